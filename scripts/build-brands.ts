@@ -1,0 +1,79 @@
+// npm run build [-- --brand a,b]: validate brand files, then build each brand into dist/<id>/.
+// Prints one line per brand (pages, size, seconds) and a total. Exits 1 naming the file and field
+// of any invalid brand before building anything.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
+
+const root = join(import.meta.dirname, '..');
+
+export interface BuildResult {
+  id: string;
+  pages: number;
+  bytes: number;
+  seconds: number;
+}
+
+export function selectBrands(option: string | undefined): string[] {
+  const all = listBrands();
+  if (!option) return all;
+  const wanted = option.split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = wanted.filter((id) => !all.includes(id));
+  if (unknown.length) throw new BrandError(unknown.map((id) => `brands/${id}/brand.json: file not found (brands: ${all.join(', ')})`));
+  return wanted;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+export function buildBrand(id: string): BuildResult {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+    cwd: root,
+    env: { ...process.env, BRAND: id, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`build of brand ${id} failed (exit ${result.status})`);
+  const files = walk(join(root, 'dist', id));
+  return {
+    id,
+    pages: files.filter((file) => file.endsWith('.html')).length,
+    bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+export function formatResult({ id, pages, bytes, seconds }: BuildResult): string {
+  return `${id.padEnd(12)} ${String(pages).padStart(4)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1).padStart(5)} s`;
+}
+
+export function buildBrands(ids: string[]): BuildResult[] {
+  for (const id of ids) loadBrand(id); // every file valid before the first build starts
+  const results: BuildResult[] = [];
+  for (const id of ids) {
+    const result = buildBrand(id);
+    console.log(formatResult(result));
+    results.push(result);
+  }
+  const total = results.reduce(
+    (sum, result) => ({ id: 'total', pages: sum.pages + result.pages, bytes: sum.bytes + result.bytes, seconds: sum.seconds + result.seconds }),
+    { id: 'total', pages: 0, bytes: 0, seconds: 0 },
+  );
+  console.log(formatResult(total));
+  return results;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+  try {
+    buildBrands(selectBrands(values.brand));
+  } catch (error) {
+    console.error(error instanceof BrandError ? error.message : (error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * Astro integration that turns one validated brand into a build:
+ * - `virtual:brand`: the brand as named exports (islands import only the fields they use, and
+ *   tree-shaking drops the rest from the bundle);
+ * - the brand's assets/ served at /brand/ (dev) and copied to dist/<id>/brand/ (build);
+ * - the spec's `.html` paths written as copies of their pages (static hosts serve them as files).
+ */
+import type { AstroIntegration } from 'astro';
+import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HTML_ALIASES, languagePrefix } from '../shell/routes.ts';
+import { BRANDS_DIR } from './load.ts';
+import type { Brand } from './schema.ts';
+
+const VIRTUAL_ID = 'virtual:brand';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+export const BRAND_ASSET_BASE = '/brand/';
+
+export function brandIntegration(brand: Brand): AstroIntegration {
+  const assetsDir = join(BRANDS_DIR, brand.id, 'assets');
+  return {
+    name: 'brand',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'virtual-brand',
+                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+                load: (id: string) =>
+                  id === RESOLVED_ID
+                    ? Object.entries(brand)
+                        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+                        .join('\n')
+                    : undefined,
+              },
+            ],
+          },
+        });
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((request, response, next) => {
+          const url = request.url?.split('?')[0] ?? '';
+          if (!url.startsWith(BRAND_ASSET_BASE)) return next();
+          const file = normalize(join(assetsDir, url.slice(BRAND_ASSET_BASE.length)));
+          if (!file.startsWith(assetsDir) || !existsSync(file)) return next();
+          response.setHeader('Content-Type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+          response.end(readFileSync(file));
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        const out = fileURLToPath(dir);
+        cpSync(assetsDir, join(out, BRAND_ASSET_BASE), { recursive: true });
+        for (const language of brand.languages) {
+          const prefix = languagePrefix(language, brand.defaultLanguage);
+          for (const [alias, target] of Object.entries(HTML_ALIASES)) {
+            const source = join(out, prefix, target, 'index.html');
+            copyFileSync(source, join(out, prefix, alias));
+          }
+        }
+      },
+    },
+  };
+}
+
+export function brandAssetUrl(file: string): string {
+  return `${BRAND_ASSET_BASE}${file}`;
+}
+

@@ -1,0 +1,190 @@
+/**
+ * The one definition of a brand file (`brands/<id>/brand.json`).
+ * Everything a marketer or operator can change lives here, with a description that editors show
+ * (brands/brand.schema.json is generated from this file: `npm run brand:schema`).
+ * Unknown keys are errors, so a typo never passes silently.
+ */
+import { z } from 'zod';
+import {
+  AGE_LIMITS,
+  LANGUAGE_CODES,
+  SOCIAL_NETWORKS,
+  SUPPORT_TYPES,
+  THEMES,
+  WHITELABEL_FLAGS,
+} from '../constants.ts';
+
+const languageCode = z.enum(LANGUAGE_CODES).describe('Language code as the platform spells it: MY (Burmese) or EN (English).');
+
+const httpsUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s"'<>]+$/, 'an https:// address')
+  .describe('An absolute https:// address.');
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+const colourTokens = z
+  .strictObject({
+    primary: colour.describe('Buttons, active tabs, links.'),
+    onPrimary: colour.describe('Text on primary-coloured surfaces.'),
+    accent: colour.describe('Highlights: balance, badges, jackpots.'),
+    background: colour.describe('Page background.'),
+    surface: colour.describe('Cards, bars and menus.'),
+    text: colour.describe('Main text.'),
+    muted: colour.describe('Secondary text and icons.'),
+  })
+  .describe('Colour tokens for one theme.');
+
+/** A text a player reads, given per language (every language of the brand must have one). */
+export const localizedText = z
+  .partialRecord(languageCode, z.string().min(1).max(2000))
+  .describe('A text per language code, e.g. {"MY": "…", "EN": "…"}; every language of the brand needs one.');
+
+const whitelabel = z
+  .strictObject(
+    Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, z.boolean().describe(`White-label switch ${flag}.`)])) as Record<
+      (typeof WHITELABEL_FLAGS)[number],
+      z.ZodBoolean
+    >,
+  )
+  .describe('Every white-label switch the platform knows; true turns the feature on.');
+
+const pathPrefix = z.string().regex(/^(\/[A-Za-z0-9._-]+)*$/, 'a path like /wps (or "" for none)');
+
+export const brandSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path to the JSON Schema, for editors.'),
+    name: z.string().min(1).max(40).describe('Brand name shown to players.'),
+    merchantCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,32}$/, '2-32 letters, digits, _ or -')
+      .describe('The merchant code the platform knows this brand by.'),
+    api: z
+      .strictObject({
+        baseUrl: z
+          .union([z.literal(''), httpsUrl])
+          .default('')
+          .describe('Platform origin; "" (default) means the same origin as the site.'),
+        prefixes: z
+          .strictObject({
+            wps: pathPrefix.default('/wps').describe('Prefix of the account and content calls.'),
+            lgw: pathPrefix.default('/lgw').describe('Prefix of the game gateway calls.'),
+          })
+          .default({ wps: '/wps', lgw: '/lgw' })
+          .describe('Path prefixes of the platform call groups.'),
+      })
+      .describe('Where the platform answers.'),
+    defaultLanguage: languageCode.describe('Language a first-time player sees.'),
+    languages: z
+      .array(languageCode)
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'each language once')
+      .describe('Languages the player can choose, in picker order.'),
+    theme: z
+      .strictObject({
+        default: z.enum(THEMES).default('dark').describe('Theme before the player picks one (dark unless set).'),
+        dark: colourTokens,
+        light: colourTokens,
+      })
+      .describe('Colours of both themes and which one is first.'),
+    ageLimit: z.literal(AGE_LIMITS).describe('Minimum age players confirm: 18 or 21.'),
+    whitelabel,
+    assets: z
+      .strictObject({
+        logo: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)'),
+        icon: z.string().regex(/^[\w.-]+\.(svg|png)$/, 'a file name in assets/ (svg or png)'),
+        welcomeBanner: z.string().regex(/^[\w.-]+\.(svg|png|webp|jpg)$/, 'a file name in assets/'),
+      })
+      .describe('Files in brands/<id>/assets/: logo, app icon, default welcome banner.'),
+    currency: z
+      .strictObject({
+        code: z.string().regex(/^[A-Z]{3}$/, 'a three-letter code like MMK'),
+        symbol: z.string().min(1).max(4).describe('Shown before amounts, e.g. K or $.'),
+      })
+      .describe('Currency of the wallet.'),
+    downloads: z
+      .strictObject({
+        IOS: httpsUrl.optional(),
+        Android: httpsUrl.optional(),
+        MOBILECONFIG: httpsUrl.optional(),
+      })
+      .default({})
+      .describe('App download links per device; the download button shows only when the device has one.'),
+    app: z
+      .strictObject({
+        userAgentPattern: z
+          .string()
+          .min(1)
+          .refine((source) => {
+            try {
+              new RegExp(source);
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'a valid regular expression')
+          .describe('Regular expression matching the user agent of the brand\'s own app (app mode).'),
+      })
+      .describe('How the site recognises it runs inside the brand\'s app.'),
+    customerService: z
+      .array(
+        z.strictObject({
+          type: z.enum(SUPPORT_TYPES),
+          url: httpsUrl,
+          label: z.string().min(1).max(40).optional().describe('Shown instead of the type name.'),
+        }),
+      )
+      .default([])
+      .describe('Contact links of the service modal and side menu, in order.'),
+    social: z
+      .partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl)
+      .default({})
+      .describe('Social links of the home footer.'),
+    footer: z
+      .strictObject({
+        about: localizedText.describe('About text of the home footer.'),
+        copyright: z.string().min(1).max(120).describe('Copyright line, e.g. "© 2026 Lotus Palace".'),
+      })
+      .describe('Texts of the home footer.'),
+    pwa: z
+      .strictObject({
+        name: z.string().min(1).max(45),
+        shortName: z.string().min(1).max(12),
+        themeColor: colour,
+        backgroundColor: colour,
+      })
+      .describe('Installed web app name and colours.'),
+    registration: z
+      .strictObject({
+        defaultCountryDialingCode: z
+          .string()
+          .regex(/^\d{1,4}$/, 'digits without +, e.g. 95')
+          .describe('Dialling code preselected in mobile fields.'),
+      })
+      .describe('Registration channel hints.'),
+  })
+  .superRefine((brand, ctx) => {
+    if (!brand.languages.includes(brand.defaultLanguage)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLanguage'],
+        message: `expected one of languages (${brand.languages.join(', ')})`,
+        input: brand.defaultLanguage,
+      });
+    }
+    for (const language of brand.languages) {
+      if (!brand.footer.about[language]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['footer', 'about', language],
+          message: `expected a text for ${language}, one of the brand's languages`,
+          input: undefined,
+        });
+      }
+    }
+  });
+
+export type BrandFile = z.input<typeof brandSchema>;
+export type BrandConfig = z.output<typeof brandSchema>;
+/** A validated brand plus its folder name. */
+export type Brand = Omit<BrandConfig, '$schema'> & { id: string };

@@ -1,0 +1,22 @@
+// Types of the build-time brand module (see ./integration.ts).
+declare module 'virtual:brand' {
+  type Brand = import('./schema.ts').Brand;
+  export const id: Brand['id'];
+  export const name: Brand['name'];
+  export const merchantCode: Brand['merchantCode'];
+  export const api: Brand['api'];
+  export const defaultLanguage: Brand['defaultLanguage'];
+  export const languages: Brand['languages'];
+  export const theme: Brand['theme'];
+  export const ageLimit: Brand['ageLimit'];
+  export const whitelabel: Brand['whitelabel'];
+  export const assets: Brand['assets'];
+  export const currency: Brand['currency'];
+  export const downloads: Brand['downloads'];
+  export const app: Brand['app'];
+  export const customerService: Brand['customerService'];
+  export const social: Brand['social'];
+  export const footer: Brand['footer'];
+  export const pwa: Brand['pwa'];
+  export const registration: Brand['registration'];
+}

@@ -1,0 +1,28 @@
+/** What every shell component needs to render one page in one language. */
+import type { TFunction } from 'i18next';
+import * as brand from 'virtual:brand';
+import type { LanguageCode } from '../constants.ts';
+import { translator } from '../i18n/index.ts';
+import { chromeFor, localePath, routeFor, type Chrome, type RouteDef } from './routes.ts';
+
+export interface PageContext {
+  /** The path this page answers, without language prefix (e.g. `/m/index`). */
+  path: string;
+  language: LanguageCode;
+  route: RouteDef;
+  chrome: Chrome;
+  t: TFunction;
+  /** A path in this page's language. */
+  link: (path: string) => string;
+}
+
+export function pageContext(path: string, language: LanguageCode): PageContext {
+  return {
+    path,
+    language,
+    route: routeFor(path),
+    chrome: chromeFor(path),
+    t: translator(language),
+    link: (target) => localePath(target, language, brand.defaultLanguage),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Runs inline at the top of <head>, before anything paints (start-up order of account §2):
+ * app mode from the user agent, the player's language (a stored choice that differs from this
+ * page's language replaces the page with its twin in that language before a pixel of the wrong
+ * one shows), theme, session-dependent chrome and the cached system status.
+ *
+ * It is serialised with Function#toString, so it must not use anything from outside its
+ * parameters, and stays ES2017 so old Android WebViews run it.
+ */
+export interface PrepaintConfig {
+  /** Language of this page (spec code). */
+  language: string;
+  /** URL prefix of every brand language, e.g. { MY: '', EN: '/en' }. */
+  prefixes: Record<string, string>;
+  defaultTheme: string;
+  appPattern: string;
+  keys: { language: string; theme: string; status: string; session: string; hideDownloadBar: string };
+  /** Member types that see agent-only chrome (account §6). */
+  agentTypes: readonly number[];
+}
+
+export function prepaint(config: PrepaintConfig, win: Window = window): void {
+  const doc = win.document.documentElement;
+  let store: Storage | null = null;
+  try {
+    store = win.localStorage;
+  } catch {
+    // Storage blocked (private mode, cookies off): defaults everywhere.
+  }
+  const read = (key: string) => (store ? store.getItem(key) : null);
+
+  const wanted = read(config.keys.language);
+  if (wanted && wanted !== config.language && Object.prototype.hasOwnProperty.call(config.prefixes, wanted)) {
+    const path = win.location.pathname.slice((config.prefixes[config.language] || '').length) || '/';
+    win.location.replace((config.prefixes[wanted] || '') + path + win.location.search + win.location.hash);
+    doc.className += ' switching-language';
+    return;
+  }
+
+  const theme = read(config.keys.theme);
+  doc.setAttribute('data-theme', theme === 'dark' || theme === 'light' ? theme : config.defaultTheme);
+
+  const ua = win.navigator.userAgent;
+  const inApp = new RegExp(config.appPattern).test(ua);
+  const installed =
+    (win.matchMedia && win.matchMedia('(display-mode: standalone)').matches) ||
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  if (inApp) doc.className += ' in-app';
+  if (installed) doc.className += ' in-pwa';
+  if (!inApp && !installed && store) store.removeItem(config.keys.hideDownloadBar);
+  doc.setAttribute('data-device', /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other');
+
+  try {
+    const session = JSON.parse(read(config.keys.session) || 'null');
+    if (session && session.token) {
+      doc.className += ' has-session';
+      if (config.agentTypes.indexOf(Number(session.type)) >= 0) doc.className += ' is-agent';
+    }
+  } catch {
+    // An unreadable session is no session.
+  }
+
+  const status = read(config.keys.status);
+  if (status === '0' || status === '1' || status === '2') doc.setAttribute('data-status', status);
+  else doc.className += ' splash';
+}

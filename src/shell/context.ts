@@ -26,3 +26,8 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
     link: (target) => localePath(target, language, brand.defaultLanguage),
   };
 }
+
+/** Strings the balance island shows, in the page's language. */
+export function balanceLabels(t: TFunction) {
+  return { balance: t('shell.balance'), hide: t('shell.hideBalance'), show: t('shell.showBalance'), refresh: t('shell.refreshBalance') };
+}

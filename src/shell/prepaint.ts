@@ -5,7 +5,7 @@
  * one shows), theme, session-dependent chrome and the cached system status.
  *
  * It is serialised with Function#toString, so it must not use anything from outside its
- * parameters, and stays ES2017 so old Android WebViews run it.
+ * parameters, and uses nothing newer than ES2019 so old Android WebViews run it.
  */
 export interface PrepaintConfig {
   /** Language of this page (spec code). */

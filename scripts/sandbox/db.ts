@@ -1,0 +1,113 @@
+/**
+ * The sandbox database: one SQLite file per brand (default `.sandbox-data/<name>.sqlite`).
+ * Migrations are an ordered list of SQL scripts; `PRAGMA user_version` records how many ran.
+ * A new database is seeded with the same demo data every time, so tests and demos can rely on it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
+
+export function defaultDbFile(name: string): string {
+  return join(DATA_DIR, `${name}.sqlite`);
+}
+
+/**
+ * Append only: never edit a migration that has shipped, add the next one instead
+ * (e.g. the password issue adds `ALTER TABLE members ADD COLUMN password_hash TEXT` and fills it).
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+   CREATE TABLE members (
+     id INTEGER PRIMARY KEY,
+     username TEXT NOT NULL UNIQUE,
+     type INTEGER NOT NULL,
+     nickname TEXT NOT NULL,
+     balance REAL NOT NULL DEFAULT 0
+   ) STRICT;
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY,
+     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX tokens_member ON tokens(member_id);`,
+];
+
+/** Tables in the order their rows can be deleted (children first). */
+const TABLES = ['tokens', 'members', 'settings'] as const;
+
+export interface SeedMember {
+  id: number;
+  username: string;
+  /** Member type (src/constants.ts MEMBER_TYPES): 0 member, 1 agent, 4 trial, … */
+  type: number;
+  nickname: string;
+  balance: number;
+}
+
+export const SEED_MEMBERS: readonly SeedMember[] = [
+  { id: 1, username: 'demo_member', type: 0, nickname: 'Demo Member', balance: 1520.75 },
+  { id: 2, username: 'demo_agent', type: 1, nickname: 'Demo Agent', balance: 98200.5 },
+  { id: 3, username: 'demo_subagent', type: 2, nickname: 'Demo Sub-agent', balance: 30500 },
+  { id: 4, username: 'demo_trial', type: 4, nickname: 'Demo Trial', balance: 2000 },
+  { id: 5, username: 'demo_empty', type: 0, nickname: 'Empty Wallet', balance: 0 },
+];
+
+export const SEED_SETTINGS = { maintenance: '0', region_restriction: '0' } as const;
+
+export function openDatabase(file: string): DatabaseSync {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 2000;');
+  const before = userVersion(db);
+  migrate(db);
+  if (before === 0) seed(db);
+  return db;
+}
+
+function userVersion(db: DatabaseSync): number {
+  return Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+}
+
+export function migrate(db: DatabaseSync): void {
+  const current = userVersion(db);
+  if (current > MIGRATIONS.length) {
+    throw new Error(`sandbox database is at version ${current}, newer than this code (${MIGRATIONS.length}); delete the file to start over`);
+  }
+  MIGRATIONS.slice(current).forEach((sql, index) => {
+    transaction(db, () => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${current + index + 1}`);
+    });
+  });
+}
+
+export function seed(db: DatabaseSync): void {
+  transaction(db, () => {
+    const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+    for (const [key, value] of Object.entries(SEED_SETTINGS)) setting.run(key, value);
+    const member = db.prepare('INSERT INTO members (id, username, type, nickname, balance) VALUES (?, ?, ?, ?, ?)');
+    for (const m of SEED_MEMBERS) member.run(m.id, m.username, m.type, m.nickname, m.balance);
+  });
+}
+
+/** Drops every row (schema stays) and seeds again. */
+export function resetDatabase(db: DatabaseSync): void {
+  transaction(db, () => {
+    for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
+  });
+  seed(db);
+}
+
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

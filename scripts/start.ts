@@ -1,0 +1,85 @@
+// npm start [-- --rebuild]: build dist/<brand>/ if it is missing or older than its sources, then serve
+// the site and the sandbox platform on one origin, http://127.0.0.1:${PORT:-4321}.
+// Env: BRAND (default lotus), PORT, SANDBOX_DB (database file), NO_BUILD=1 (skip the freshness check).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Hono } from 'hono';
+import { BrandError, DEFAULT_BRAND, loadBrand } from '../src/brand/load.ts';
+import { buildBrand, formatResult } from './build-brands.ts';
+import { createSandbox } from './sandbox/app.ts';
+import { defaultDbFile } from './sandbox/db.ts';
+import { listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
+import { createStaticHandler } from './sandbox/static.ts';
+
+const root = join(import.meta.dirname, '..');
+export const DEFAULT_PORT = 4321;
+
+export interface StartOptions {
+  brand: string;
+  port: number;
+  dbFile: string;
+  distDir: string;
+}
+
+/** One origin: the sandbox's routes (call prefixes, /__sandbox) first, then the static site. */
+export async function startServer({ brand, port, dbFile, distDir }: StartOptions): Promise<Listening> {
+  const sandbox = createSandbox({ dbFile, brandId: brand });
+  const serveStatic = createStaticHandler(distDir);
+  const site = new Hono();
+  site.route('/', sandbox.app);
+  site.all('*', (c) => serveStatic(c.req.raw));
+  try {
+    const server = await listen(site.fetch, { port });
+    return {
+      url: server.url,
+      async close() {
+        await server.close();
+        sandbox.close();
+      },
+    };
+  } catch (error) {
+    sandbox.close();
+    throw error;
+  }
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+}
+
+/** Why dist/<brand>/ must be built, or null when it is newer than every source. */
+export function staleReason(brand: string, distDir: string): string | null {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return `${relative(root, index)} is missing`;
+  const builtAt = statSync(index).mtimeMs;
+  const sources = ['src', 'public', join('brands', brand), 'astro.config.mjs'];
+  const changed = sources.find((source) => newestMtime(join(root, source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
+  const brand = process.env.BRAND || DEFAULT_BRAND;
+  const port = Number(process.env.PORT || DEFAULT_PORT);
+  const dbFile = process.env.SANDBOX_DB || defaultDbFile(brand);
+  const distDir = join(root, 'dist', brand);
+  try {
+    loadBrand(brand);
+    const reason = values.rebuild ? '--rebuild' : process.env.NO_BUILD === '1' ? null : staleReason(brand, distDir);
+    if (reason) {
+      console.log(`Building brand ${brand} (${reason})…`);
+      console.log(formatResult(buildBrand(brand)));
+    }
+    if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${relative(root, distDir)}/index.html is missing (run without NO_BUILD=1)`);
+    const server = await startServer({ brand, port, dbFile, distDir });
+    console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${relative(process.cwd(), dbFile)})`);
+    stopOnSignals(server.close);
+  } catch (error) {
+    console.error(error instanceof BrandError ? error.message : `start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

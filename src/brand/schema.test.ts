@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brandJsonSchema } from './json-schema.ts';
+import { BRANDS_DIR, BrandError, listBrands, loadBrand } from './load.ts';
+
+/** Writes brands/acme/brand.json (lotus with `change` applied) in a temp brands folder. */
+function brandWith(change: (brand: Record<string, any>) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brands-'));
+  const brands = join(dir, 'brands');
+  mkdirSync(join(brands, 'acme'), { recursive: true });
+  cpSync(join(BRANDS_DIR, 'lotus', 'assets'), join(brands, 'acme', 'assets'), { recursive: true });
+  const brand = JSON.parse(readFileSync(join(BRANDS_DIR, 'lotus', 'brand.json'), 'utf8'));
+  change(brand);
+  writeFileSync(join(brands, 'acme', 'brand.json'), JSON.stringify(brand));
+  return brands;
+}
+
+function problems(change: (brand: Record<string, any>) => void): string[] {
+  try {
+    loadBrand('acme', brandWith(change));
+  } catch (error) {
+    if (error instanceof BrandError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('brand files', () => {
+  it('every demo brand is valid and the set contrasts (languages, theme, age)', () => {
+    const brands = listBrands().map((id) => loadBrand(id));
+    expect(brands.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(brands.map((brand) => brand.defaultLanguage)).size).toBeGreaterThan(1);
+    expect(new Set(brands.map((brand) => brand.theme.default)).size).toBe(2);
+    expect(new Set(brands.map((brand) => brand.ageLimit)).size).toBe(2);
+  });
+
+  it('names file, field, expectation and what was found', () => {
+    expect(problems((brand) => (brand.ageLimit = 17))).toEqual(['brands/acme/brand.json: ageLimit: expected 18 or 21, got 17']);
+    expect(problems((brand) => (brand.theme.default = 'blue'))).toEqual([
+      'brands/acme/brand.json: theme.default: expected "dark" or "light", got "blue"',
+    ]);
+    expect(problems((brand) => (brand.whitelabel.CBS3 = 'yes'))).toEqual([
+      'brands/acme/brand.json: whitelabel.CBS3: expected boolean, got "yes"',
+    ]);
+    expect(problems((brand) => delete brand.name)).toEqual(['brands/acme/brand.json: name: expected string, got nothing']);
+    expect(problems((brand) => (brand.languages = ['MY', 'FR']))).toEqual([
+      'brands/acme/brand.json: languages[1]: expected "MY" or "EN", got "FR"',
+    ]);
+    expect(problems((brand) => (brand.theme.dark.primary = 'red'))).toEqual([
+      'brands/acme/brand.json: theme.dark.primary: expected a colour like #1a2b3c, got "red"',
+    ]);
+  });
+
+  it('rejects unknown keys, wrong cross-field values and missing assets', () => {
+    expect(problems((brand) => (brand.theme.colour = '#000000'))).toEqual([
+      'brands/acme/brand.json: theme.colour: unknown field (remove it or check its spelling)',
+    ]);
+    expect(problems((brand) => delete brand.whitelabel.GOOGLELOGIN3)).toEqual([
+      'brands/acme/brand.json: whitelabel.GOOGLELOGIN3: expected boolean, got nothing',
+    ]);
+    expect(problems((brand) => (brand.defaultLanguage = 'EN', brand.languages = ['MY']))).toEqual([
+      'brands/acme/brand.json: defaultLanguage: expected one of languages (MY), got "EN"',
+    ]);
+    expect(problems((brand) => delete brand.footer.about.EN)).toEqual([
+      "brands/acme/brand.json: footer.about.EN: expected a text for EN, one of the brand's languages, got nothing",
+    ]);
+    expect(problems((brand) => (brand.assets.logo = 'missing.svg'))).toEqual([
+      'brands/acme/brand.json: assets.logo: expected a file in acme/assets/, got "missing.svg" (not found)',
+    ]);
+    expect(problems((brand) => (brand.app.userAgentPattern = '(['))).toEqual([
+      'brands/acme/brand.json: app.userAgentPattern: expected a valid regular expression, got "(["',
+    ]);
+  });
+
+  it('reports bad JSON with the file name', () => {
+    const brands = brandWith(() => {});
+    writeFileSync(join(brands, 'acme', 'brand.json'), '{ "name": ');
+    expect(() => loadBrand('acme', brands)).toThrow(/^brands\/acme\/brand\.json: not valid JSON/);
+  });
+
+  it('brands/brand.schema.json is generated from the schema (run `npm run brand:schema`)', () => {
+    expect(readFileSync(join(BRANDS_DIR, 'brand.schema.json'), 'utf8')).toBe(brandJsonSchema());
+  });
+
+  it('every brand file points editors at the schema', () => {
+    for (const id of listBrands()) {
+      expect(JSON.parse(readFileSync(join(BRANDS_DIR, id, 'brand.json'), 'utf8')).$schema).toBe('../brand.schema.json');
+    }
+  });
+});

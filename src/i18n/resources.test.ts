@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../constants.ts';
+import { resources, translator } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+const flat = (tree: Tree) => Object.fromEntries(keys(tree).map((key) => [key, key.split('.').reduce<any>((node, part) => node[part], tree)]));
+
+describe('translations', () => {
+  it('every language has every key, and no extra ones', () => {
+    const reference = keys(resources.EN).sort();
+    for (const code of LANGUAGE_CODES) expect(keys(resources[code] as Tree).sort(), code).toEqual(reference);
+  });
+
+  it('no text is empty', () => {
+    for (const code of LANGUAGE_CODES) {
+      for (const [key, text] of Object.entries(flat(resources[code] as Tree))) expect(text.trim(), `${code} ${key}`).not.toBe('');
+    }
+  });
+
+  it('Burmese is Burmese, not English copies (names and codes excepted)', () => {
+    const same = Object.entries(flat(resources.MY as Tree)).filter(([key, text]) => text === flat(resources.EN as Tree)[key]);
+    const allowed = /^(support\.|social\.|footer\.ageBadge|title\.slotsCenter)/;
+    expect(same.map(([key]) => key).filter((key) => !allowed.test(key))).toEqual([]);
+    for (const [key, text] of Object.entries(flat(resources.MY as Tree))) {
+      if (!allowed.test(key)) expect(text, key).toMatch(/[\u1000-\u109f]/);
+    }
+  });
+
+  it('interpolates with the same variables in every language', () => {
+    const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    const en = flat(resources.EN as Tree);
+    for (const code of LANGUAGE_CODES) {
+      for (const [key, text] of Object.entries(flat(resources[code] as Tree))) expect(variables(text), `${code} ${key}`).toEqual(variables(en[key]!));
+    }
+    expect(translator('EN')('footer.responsible', { age: 21 })).toContain('aged 21 or over');
+    expect(translator('MY')('footer.responsible', { age: 18 })).toContain('အသက် 18 နှစ်');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_TYPES, STORAGE_KEYS } from '../constants.ts';
+import { prepaint, type PrepaintConfig } from './prepaint.ts';
+
+const config: PrepaintConfig = {
+  language: 'MY',
+  prefixes: { MY: '', EN: '/en' },
+  defaultTheme: 'dark',
+  appPattern: 'LotusPalaceApp',
+  keys: STORAGE_KEYS,
+  agentTypes: MEMBER_TYPES.agent,
+};
+
+/** A window with just what the pre-paint script touches. */
+function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false } = {} as {
+  stored?: Record<string, string>; path?: string; ua?: string; standalone?: boolean;
+}) {
+  const language = path.startsWith('/en/') ? 'EN' : 'MY';
+  const store = new Map(Object.entries(stored));
+  const attributes = new Map<string, string>();
+  const replaced: string[] = [];
+  const element = { className: '', setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  const win = {
+    document: { documentElement: element },
+    localStorage: { getItem: (key: string) => store.get(key) ?? null, removeItem: (key: string) => store.delete(key) },
+    location: { pathname: path, search: '?id=3', hash: '', replace: (url: string) => replaced.push(url) },
+    navigator: { userAgent: ua },
+    matchMedia: () => ({ matches: standalone }),
+  };
+  prepaint({ ...config, language }, win as unknown as Window);
+  return { classes: element.className.trim().split(/\s+/).filter(Boolean), attributes, replaced, store };
+}
+
+describe('pre-paint', () => {
+  it('a stored language other than the page\'s replaces the page with its twin, keeping the query', () => {
+    expect(fakeWindow({ stored: { language: 'EN' } }).replaced).toEqual(['/en/m/home?id=3']);
+    expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/m/login' }).replaced).toEqual(['/m/login?id=3']);
+    expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/' }).replaced).toEqual(['/?id=3']);
+  });
+
+  it('keeps the page for the same, an unknown or no stored language', () => {
+    for (const stored of [{ language: 'MY' }, { language: 'FR' }, {}]) expect(fakeWindow({ stored }).replaced).toEqual([]);
+  });
+
+  it('theme: stored dark or light, anything else the brand default', () => {
+    expect(fakeWindow({ stored: { theme: 'light' } }).attributes.get('data-theme')).toBe('light');
+    expect(fakeWindow({ stored: { theme: 'purple' } }).attributes.get('data-theme')).toBe('dark');
+    expect(fakeWindow().attributes.get('data-theme')).toBe('dark');
+  });
+
+  it('cached status shows at once; without one the splash waits for the platform', () => {
+    expect(fakeWindow({ stored: { status: '1' } }).attributes.get('data-status')).toBe('1');
+    expect(fakeWindow({ stored: { status: '1' } }).classes).not.toContain('splash');
+    expect(fakeWindow().classes).toContain('splash');
+    expect(fakeWindow({ stored: { status: 'x' } }).classes).toContain('splash');
+  });
+
+  it('session classes: member, agent, unreadable session', () => {
+    const session = (type: number) => JSON.stringify({ token: 't', userName: 'u', type });
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(0) } }).classes).toEqual(['has-session', 'splash']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(41) } }).classes).toEqual(['has-session', 'is-agent', 'splash']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: '{broken' } }).classes).toEqual(['splash']);
+  });
+
+  it('app mode from the user agent, installed web app, device, download-bar flag', () => {
+    const inApp = fakeWindow({ ua: 'Mozilla/5.0 LotusPalaceApp/2.1 (iPhone)', stored: { hideDownloadBar: '1' } });
+    expect(inApp.classes).toContain('in-app');
+    expect(inApp.attributes.get('data-device')).toBe('ios');
+    expect(inApp.store.get('hideDownloadBar')).toBe('1');
+    const installed = fakeWindow({ standalone: true, stored: { hideDownloadBar: '1' } });
+    expect(installed.classes).toContain('in-pwa');
+    expect(installed.store.get('hideDownloadBar')).toBe('1');
+    const browser = fakeWindow({ stored: { hideDownloadBar: '1' } });
+    expect(browser.attributes.get('data-device')).toBe('android');
+    expect(browser.store.has('hideDownloadBar')).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, routeFor } from './routes.ts';
+
+/** The route list of the foundation issue: both specs' route tables. */
+const SPEC_PATHS = [
+  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
+  '/m/changePsw', '/m/set', '/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends', '/m/live-games',
+  '/m/poker-games', '/m/sport-games', '/m/slot-games', '/m/slot-inhouse', '/m/fishing-games', '/m/gameList', '/m/gameCenter',
+  '/m/slotsCenter', '/m/lottery', '/m/activity', '/m/activityDetail', '/m/applyReward', '/m/notice', '/m/noticeDetail',
+  '/m/message', '/m/webEmail', '/m/help', '/m/agent', '/m/trail',
+];
+
+describe('routes', () => {
+  it('every spec path is a page, an alias, or answered by the /m page', () => {
+    for (const path of SPEC_PATHS) {
+      const served = PAGE_PATHS.includes(path) || path in HTML_ALIASES || path === '/m/' || path === '/m/index.html';
+      expect(served, path).toBe(true);
+      expect(() => routeFor(path)).not.toThrow();
+    }
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+  });
+
+  it('home paths: home header, footer, bottom bar, no back arrow', () => {
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, back: 'hidden' });
+    }
+  });
+
+  it('top bar hidden exactly on login, register, message, lottery, forget, changePsw, agent, gameList, gameCenter', () => {
+    const hidden = SPEC_PATHS.filter((path) => !chromeFor(path).topBar);
+    expect(hidden).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/gameList', '/m/gameCenter', '/m/lottery', '/m/message', '/m/agent']);
+  });
+
+  it('bottom bar hidden exactly on login, register, noticeDetail, changePsw, forget, gameList', () => {
+    const hidden = SPEC_PATHS.filter((path) => !chromeFor(path).bottomBar);
+    expect(hidden).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/gameList', '/m/noticeDetail']);
+  });
+
+  it('back arrow: hidden on changePsw, home on login/register/trail/activity/forget, history elsewhere', () => {
+    expect(chromeFor('/m/changePsw').back).toBe('hidden');
+    for (const path of ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget']) expect(chromeFor(path).back, path).toBe('home');
+    for (const path of ['/m/notice', '/m/activityDetail', '/m/slot-games', '/m/help']) expect(chromeFor(path).back, path).toBe('history');
+  });
+
+  it('footer only on home paths', () => {
+    expect(SPEC_PATHS.filter((path) => chromeFor(path).footer)).toEqual(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
+  });
+
+  it('language prefixes only for non-default languages', () => {
+    expect(localePath('/m/home', 'MY', 'MY')).toBe('/m/home');
+    expect(localePath('/m/home', 'EN', 'MY')).toBe('/en/m/home');
+    expect(localePath('/', 'EN', 'MY')).toBe('/en/');
+    expect(localePath('/m/login', 'MY', 'EN')).toBe('/my/m/login');
+  });
+
+  it('categories open the lottery or the game list', () => {
+    expect(categoryPath('LOTT')).toBe('/m/lottery');
+    expect(categoryPath('LIVE')).toBe('/m/gameList?gameType=LIVE');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Shell behaviour on every page, without a framework: dialogs (service modal, download pop-up,
+ * game menu, sidebar), the service-button toggle, back arrows, language and theme choices,
+ * session-dependent classes, and the back swipe that must not animate (account §2, §4).
+ */
+import { MEMBER_TYPES, STORAGE_KEYS, SWIPE_BACK_THRESHOLD_PX, THEMES } from '../constants.ts';
+import { writeStorage } from '../lib/storage.ts';
+import { $session } from '../stores/session.ts';
+
+const root = document.documentElement;
+
+// Dialogs: [data-open="<dialog id>"] opens, [data-close] or a click on the mask closes.
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  const opener = target.closest<HTMLElement>('[data-open]');
+  if (opener) {
+    for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+    document.querySelector<HTMLDialogElement>(`dialog#${opener.dataset.open}`)?.showModal();
+    return;
+  }
+  if (target.closest('[data-close]') || target instanceof HTMLDialogElement) {
+    (target.closest('dialog') as HTMLDialogElement | null)?.close();
+    return;
+  }
+  const toggle = target.closest<HTMLElement>('[data-toggle]');
+  if (toggle) {
+    const panel = document.getElementById(toggle.dataset.toggle ?? '');
+    if (panel) {
+      panel.hidden = !panel.hidden;
+      toggle.setAttribute('aria-expanded', String(!panel.hidden));
+    }
+    return;
+  }
+  const back = target.closest<HTMLAnchorElement>('a[data-back="history"]');
+  // Back in history when there is a page of ours to go back to, else the link's home.
+  if (back && history.length > 1 && document.referrer.startsWith(location.origin)) {
+    event.preventDefault();
+    history.back();
+    return;
+  }
+  const language = target.closest<HTMLAnchorElement>('a[data-language]');
+  if (language) writeStorage(STORAGE_KEYS.language, language.dataset.language ?? null);
+  const theme = target.closest<HTMLButtonElement>('[data-theme-choice]');
+  if (theme) applyTheme(theme.dataset.themeChoice ?? '');
+});
+
+function applyTheme(theme: string): void {
+  if (!(THEMES as readonly string[]).includes(theme)) return;
+  root.dataset.theme = theme;
+  writeStorage(STORAGE_KEYS.theme, theme);
+  markTheme();
+}
+
+function markTheme(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-choice]')) {
+    button.setAttribute('aria-pressed', String(button.dataset.themeChoice === root.dataset.theme));
+  }
+}
+markTheme();
+
+// A page restored from the back/forward cache is a route change too: close what was open.
+addEventListener('pageshow', (event) => {
+  if (event.persisted) for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+});
+
+// Session-dependent chrome follows the session live (login in another tab, logged-out answers).
+$session.subscribe((session) => {
+  root.classList.toggle('has-session', session !== null);
+  root.classList.toggle('is-agent', session !== null && (MEMBER_TYPES.agent as readonly number[]).includes(session.type));
+  for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.userName ?? '';
+});
+
+// Back swipe: a rightward swipe from the left edge of more than the threshold goes back with no
+// page transition (the fade would fight the gesture).
+const EDGE_PX = 24;
+let swipeStart: { x: number; y: number } | null = null;
+let swipedBack = false;
+addEventListener(
+  'touchstart',
+  (event) => {
+    const touch = event.touches[0];
+    swipeStart = touch && touch.clientX <= EDGE_PX ? { x: touch.clientX, y: touch.clientY } : null;
+  },
+  { passive: true },
+);
+addEventListener(
+  'touchend',
+  (event) => {
+    const touch = event.changedTouches[0];
+    if (!swipeStart || !touch) return;
+    const dx = touch.clientX - swipeStart.x;
+    const dy = Math.abs(touch.clientY - swipeStart.y);
+    swipeStart = null;
+    if (dx > SWIPE_BACK_THRESHOLD_PX && dy < dx / 2 && history.length > 1) {
+      swipedBack = true;
+      history.back();
+    }
+  },
+  { passive: true },
+);
+addEventListener('pageswap', (event) => {
+  const transition = (event as Event & { viewTransition?: { skipTransition(): void } | null }).viewTransition;
+  if (swipedBack) transition?.skipTransition();
+  swipedBack = false;
+});

@@ -1,0 +1,45 @@
+/**
+ * The session (account §3 "Session info"), kept in localStorage under MC_SESSION_INFO so every
+ * island and the pre-paint script see the same one. Logged in means a session exists.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import { MEMBER_TYPES, STORAGE_KEYS } from '../constants.ts';
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  /** Member type (account §3). */
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+function decode(text: string): SessionInfo | null {
+  try {
+    const value = JSON.parse(text) as SessionInfo | null;
+    return value && typeof value.token === 'string' && value.token ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const $session = persistentAtom<SessionInfo | null>(STORAGE_KEYS.session, null, {
+  encode: JSON.stringify,
+  decode,
+});
+
+export const $loggedIn = computed($session, (session) => session !== null);
+
+export function clearSession(): void {
+  $session.set(null);
+}
+
+const includes = (list: readonly number[], type: number | undefined) => type !== undefined && list.includes(type);
+const KNOWN_TYPES: readonly number[] = [...MEMBER_TYPES.real, ...MEMBER_TYPES.trial, ...MEMBER_TYPES.nonAgent, ...MEMBER_TYPES.agent];
+/** Real accounts (0, 1, 2) may deposit and use the wallet. */
+export const isRealAccount = (type?: number) => includes(MEMBER_TYPES.real, type);
+/** Agents: 1, 2, 41, 42. */
+export const isAgent = (type?: number) => includes(MEMBER_TYPES.agent, type);
+/** Trial: 4, and any type the spec does not name (account §3: "treated as trial accounts"). */
+export const isTrial = (type?: number) => type !== undefined && (includes(MEMBER_TYPES.trial, type) || !KNOWN_TYPES.includes(type));

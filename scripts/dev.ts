@@ -1,9 +1,10 @@
 // npm run dev: the sandbox platform on http://127.0.0.1:${SANDBOX_PORT:-4322} (in this process) and
 // `astro dev` on ${PORT:-4321}; astro.config.mjs proxies the call prefixes and /__sandbox to SANDBOX_URL.
 import { spawn } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { sandboxOptionsFromEnv, startSandboxServer } from './sandbox/main.ts';
+import { displayPath } from './sandbox/serve.ts';
 
 const root = join(import.meta.dirname, '..');
 const options = sandboxOptionsFromEnv();
@@ -18,7 +19,7 @@ const sandbox = await startSandboxServer(options).catch((error: Error) => {
   console.error(`sandbox: ${error.message}`);
   process.exit(1);
 });
-console.log(`Sandbox: ${sandbox.url}/ (brand ${options.brand}, database ${relative(process.cwd(), options.dbFile)})`);
+console.log(`Sandbox: ${sandbox.url}/ (brand ${options.brand}, database ${displayPath(options.dbFile)})`);
 
 const astro = spawn(
   process.execPath,

@@ -1,6 +1,7 @@
 // npm start [-- --rebuild]: build dist/<brand>/ if it is missing or older than its sources, then serve
 // the site and the sandbox platform on one origin, http://127.0.0.1:${PORT:-4321}.
-// Env: BRAND (default lotus), PORT, SANDBOX_DB (database file), NO_BUILD=1 (skip the freshness check).
+// Env: BRAND (default lotus), PORT, SANDBOX_DB (database file), SANDBOX_FRESH=1 (re-seed it on start),
+// NO_BUILD=1 (skip the freshness check; dist/<brand>/ must exist).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { BrandError, DEFAULT_BRAND, loadBrand } from '../src/brand/load.ts';
 import { buildBrand, formatResult } from './build-brands.ts';
 import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
-import { listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
+import { displayPath, listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
 import { createStaticHandler } from './sandbox/static.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -20,11 +21,13 @@ export interface StartOptions {
   port: number;
   dbFile: string;
   distDir: string;
+  /** Re-seed the database on start. */
+  fresh?: boolean;
 }
 
 /** One origin: the sandbox's routes (call prefixes, /__sandbox) first, then the static site. */
-export async function startServer({ brand, port, dbFile, distDir }: StartOptions): Promise<Listening> {
-  const sandbox = createSandbox({ dbFile, brandId: brand });
+export async function startServer({ brand, port, dbFile, distDir, fresh }: StartOptions): Promise<Listening> {
+  const sandbox = createSandbox({ dbFile, brandId: brand, fresh });
   const serveStatic = createStaticHandler(distDir);
   const site = new Hono();
   site.route('/', sandbox.app);
@@ -75,8 +78,8 @@ if (import.meta.main) {
       console.log(formatResult(buildBrand(brand)));
     }
     if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${relative(root, distDir)}/index.html is missing (run without NO_BUILD=1)`);
-    const server = await startServer({ brand, port, dbFile, distDir });
-    console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${relative(process.cwd(), dbFile)})`);
+    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1' });
+    console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)})`);
     stopOnSignals(server.close);
   } catch (error) {
     console.error(error instanceof BrandError ? error.message : `start: ${(error as Error).message}`);

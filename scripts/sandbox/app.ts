@@ -212,6 +212,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface SandboxOptions {
   dbFile: string;
   brandId?: string;
+  /** Start from the seed whatever the file holds (SANDBOX_FRESH=1, e.g. one database per test run). */
+  fresh?: boolean;
   /** Clock in ms, for tests of token expiry. */
   now?: () => number;
 }
@@ -224,13 +226,15 @@ export interface Sandbox {
   close(): void;
 }
 
-export function createSandbox({ dbFile, brandId, now = Date.now }: SandboxOptions): Sandbox {
+export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }: SandboxOptions): Sandbox {
   const brand = brandId ? loadBrand(brandId) : null;
   const prefixes = brand?.api.prefixes ?? DEFAULT_PREFIXES;
   const db = openDatabase(dbFile);
+  if (fresh) resetDatabase(db);
   const context: SandboxContext = { db, brand, now };
   const faults = new Map<CallId, Fault>();
   const app = new Hono<SandboxEnv>();
+  let open = true;
 
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(failure('request.tooLarge', 'body: larger than 1 MB'), 413) }));
 
@@ -249,17 +253,20 @@ export function createSandbox({ dbFile, brandId, now = Date.now }: SandboxOption
     if (fault.httpStatus) {
       return c.json(failure('sandbox.fault', `Injected fault: HTTP ${fault.httpStatus}`), fault.httpStatus as ContentfulStatusCode);
     }
-    if (fault.malformed) return c.text('<html><body>502 Bad Gateway</body></html', 200);
+    if (fault.malformed) return c.text('<html><body>502 Bad Gateway</body></html>', 200);
     return undefined;
   }
 
   function addCall<Id extends CallId>(id: Id): void {
     const meta: CallMeta = CALLS[id];
-    const request = SCHEMAS[id].request as z.ZodType<CallRequest<Id>['input']>;
-    const handler = handlers[id] as CallHandler<Id>;
+    // TypeScript cannot follow a generic Id through SCHEMAS' union of schemas; the mapped types above keep it honest.
+    const request = SCHEMAS[id].request as unknown as z.ZodType<CallRequest<Id>['input']>;
+    const handler: CallHandler<Id> = handlers[id];
     app.on(meta.method, prefixes[meta.group] + meta.path, async (c) => {
       const faulted = await injectFault(c, id);
       if (faulted) return faulted;
+      // A latency fault may outlive close(): answer without touching the closed database.
+      if (!open) return c.json(failure('sandbox.closed', 'the sandbox is shutting down'), 503);
       let member: Member | null = null;
       if (meta.auth) {
         member = memberFromAuthorization(db, c.req.header('authorization'), now());
@@ -352,7 +359,6 @@ export function createSandbox({ dbFile, brandId, now = Date.now }: SandboxOption
     return c.json(failure('server.error', 'unexpected sandbox error'), 500);
   });
 
-  let open = true;
   return {
     app,
     db,

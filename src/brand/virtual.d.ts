@@ -20,3 +20,5 @@ declare module 'virtual:brand' {
   export const pwa: Brand['pwa'];
   export const registration: Brand['registration'];
 }
+
+/// <reference types="vite-plugin-pwa/info" />

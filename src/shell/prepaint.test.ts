@@ -39,7 +39,7 @@ describe('pre-paint', () => {
   });
 
   it('keeps the page for the same, an unknown or no stored language', () => {
-    for (const stored of [{ language: 'MY' }, { language: 'FR' }, {}]) expect(fakeWindow({ stored }).replaced).toEqual([]);
+    for (const stored of [{ language: 'MY' }, { language: 'FR' }, {}] as Record<string, string>[]) expect(fakeWindow({ stored }).replaced).toEqual([]);
   });
 
   it('theme: stored dark or light, anything else the brand default', () => {

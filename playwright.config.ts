@@ -1,0 +1,71 @@
+/**
+ * Browser tests against the built bundles (dist/<brand>/) served as a static host would, with the
+ * real sandbox platform on the same origin (scripts/start.ts). Each project gets its own servers
+ * and databases, so tests that switch the platform to maintenance never meet the others:
+ * - e2e: journeys across every brand; e2e-gate (status switches) runs after it on the same servers;
+ * - visual-<brand>: screenshots at a phone viewport, one project per brand.
+ */
+import { defineConfig, devices, chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { listBrands } from './src/brand/load.ts';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+if (!executablePath && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    'No browser for the tests. On Debian or Ubuntu: `sudo apt-get install -y chromium fonts-noto-core` ' +
+      '(tests use /usr/bin/chromium); elsewhere: `npx playwright install chromium`.',
+  );
+}
+
+const brands = listBrands();
+const E2E_PORT = 4410;
+const VISUAL_PORT = 4420;
+export const e2eUrl = (brand: string) => `http://127.0.0.1:${E2E_PORT + brands.indexOf(brand)}`;
+const visualUrl = (brand: string) => `http://127.0.0.1:${VISUAL_PORT + brands.indexOf(brand)}`;
+
+const server = (brand: string, url: string, kind: string) => ({
+  command: 'node scripts/start.ts',
+  url: `${url}/wps/system/status`,
+  env: { BRAND: brand, PORT: new URL(url).port, SANDBOX_DB: `.sandbox-data/test-${kind}-${brand}.sqlite`, SANDBOX_FRESH: '1', NO_BUILD: '1' },
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  timeout: 30_000,
+});
+
+const phone = {
+  ...devices['Pixel 5'],
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 1,
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
+  use: { ...phone, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e', testIgnore: /gate\.spec\.ts/, fullyParallel: true, metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) } },
+    { name: 'e2e-gate', testDir: 'tests/e2e', testMatch: /gate\.spec\.ts/, dependencies: ['e2e'], metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) } },
+    ...brands.map((brand) => ({
+      name: `visual-${brand}`,
+      testDir: 'tests/visual',
+      testMatch: /\.visual\.ts$/,
+      metadata: { brand },
+      use: { baseURL: visualUrl(brand) },
+    })),
+  ],
+  webServer: [...brands.map((brand) => server(brand, e2eUrl(brand), 'e2e')), ...brands.map((brand) => server(brand, visualUrl(brand), 'visual'))],
+});

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBrandReport, inlineScripts, languageOf, pageUrls, resolveRequest, serveStatic, type PageResult } from './bench-lib.ts';
+
+// A miniature built site: root page, directory pages, a flat .html page and the 404 page.
+let site: string;
+beforeAll(() => {
+  site = mkdtempSync(join(tmpdir(), 'bench-'));
+  for (const dir of ['m/home', 'en/m/home', '_astro']) mkdirSync(join(site, dir), { recursive: true });
+  for (const file of ['index.html', '404.html', 'm/index.html', 'm/home/index.html', 'm/register.html', 'en/m/home/index.html']) {
+    writeFileSync(join(site, file), `<p>${file}</p>`);
+  }
+  writeFileSync(join(site, '_astro/app.js'), 'export {}');
+});
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('pageUrls', () => {
+  it('maps index.html to its directory and keeps other pages, without 404.html', () => {
+    expect(pageUrls(site)).toEqual(['/', '/en/m/home', '/m', '/m/home', '/m/register.html']);
+  });
+});
+
+describe('resolveRequest', () => {
+  it('serves a file, else the directory index, else 404.html', () => {
+    expect(resolveRequest(site, '/m/register.html')).toEqual({ file: join(site, 'm/register.html'), status: 200 });
+    expect(resolveRequest(site, '/m/home?x=1')).toEqual({ file: join(site, 'm/home/index.html'), status: 200 });
+    expect(resolveRequest(site, '/m/home/')).toEqual({ file: join(site, 'm/home/index.html'), status: 200 });
+    expect(resolveRequest(site, '/')).toEqual({ file: join(site, 'index.html'), status: 200 });
+    expect(resolveRequest(site, '/nope')).toEqual({ file: join(site, '404.html'), status: 404 });
+  });
+
+  it('never leaves the root', () => {
+    for (const url of ['/../etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/m/%00', '/%E0%A4%A']) {
+      expect(resolveRequest(site, url).status).toBe(404);
+    }
+  });
+});
+
+describe('serveStatic', () => {
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  beforeAll(async () => (server = await serveStatic(site, ['/wps', '/lgw'])));
+  afterAll(() => server.close());
+
+  it('answers pages, 404s, the API with 503, and GET only', async () => {
+    const home = await fetch(`${server.origin}/m/home`);
+    expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([200, 'text/html; charset=utf-8', '<p>m/home/index.html</p>']);
+    expect((await fetch(`${server.origin}/_astro/app.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
+    const missing = await fetch(`${server.origin}/missing`);
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>404.html</p>']);
+    expect((await fetch(`${server.origin}/wps/system/status`)).status).toBe(503);
+    expect((await fetch(`${server.origin}/lgw`)).status).toBe(503);
+    expect((await fetch(`${server.origin}/m/home`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('keeps inline JavaScript and drops src= and JSON blocks', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<script type="text/javascript">c()</script>',
+      '<script type="module" src="/x.js"></script>',
+      '<script type="application/json">{"d":1}</script>',
+      '<script type="application/ld+json">{"e":1}</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<SCRIPT>\nf()\n</SCRIPT >',
+    ].join('');
+    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', '\nf()\n']);
+  });
+});
+
+describe('languageOf', () => {
+  const prefixes = { MY: '', EN: '/en' };
+  it('reads the language from the URL prefix', () => {
+    expect(languageOf('/en/m/home', prefixes)).toEqual({ language: 'EN', prefix: '/en' });
+    expect(languageOf('/en', prefixes)).toEqual({ language: 'EN', prefix: '/en' });
+    expect(languageOf('/m/home', prefixes)).toEqual({ language: 'MY', prefix: '' });
+    expect(languageOf('/enrol', prefixes)).toEqual({ language: 'MY', prefix: '' });
+  });
+});
+
+describe('formatBrandReport', () => {
+  const page = (url: string, totalBytes: number, extra: Partial<PageResult> = {}): PageResult => ({
+    brand: 'b', url, scenario: 'guest', language: 'EN', prefix: '', externalBytes: totalBytes, inlineBytes: 0, totalBytes, requests: 1, scripts: [], warnings: [], ...extra,
+  });
+  it('flags every page over budget and names the largest', () => {
+    const lines = formatBrandReport('b', 1.5, [page('/a', 50 * 1024), page('/b', 120 * 1024), page('/a', 101 * 1024, { scenario: 'member' }), page('/c', 0, { error: 'HTTP 404' })]);
+    expect(lines.filter((line) => line.startsWith('OVER BUDGET'))).toEqual([
+      'OVER BUDGET b /b: 120.0 KB gzip JS > 100 KB',
+      'OVER BUDGET b /a [member]: 101.0 KB gzip JS > 100 KB',
+    ]);
+    expect(lines).toContain('b: build 1.5 s, 3 pages measured, max 120.0 KB gzip JS (/b)');
+    expect(lines.some((line) => line.includes('/c') && line.includes('FAILED: HTTP 404'))).toBe(true);
+  });
+});

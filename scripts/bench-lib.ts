@@ -1,0 +1,175 @@
+/**
+ * Pure helpers of `npm run bench` (scripts/bench.ts), kept apart so they can be unit-tested:
+ * page discovery, a tiny static server, inline-script extraction, gzip sizing, the report.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The goal: no page should make a guest download more JavaScript than this (KB gzip). */
+export const JS_BUDGET_KB = 100;
+
+export interface PageResult {
+  brand: string;
+  url: string;
+  /** 'guest' (fresh visitor) or 'member' (session in localStorage, islands hydrate). */
+  scenario: 'guest' | 'member';
+  /** Language of the URL and its prefix ('' for the brand's default language). */
+  language: string;
+  prefix: string;
+  externalBytes: number;
+  inlineBytes: number;
+  totalBytes: number;
+  requests: number;
+  scripts: { url: string; gzipBytes: number }[];
+  /** Uncaught page errors and failed script loads: reported, not fatal. */
+  warnings: string[];
+  /** Set when the page did not load at all: fatal (exit 1). */
+  error?: string;
+}
+
+export const kb = (bytes: number): number => bytes / 1024;
+
+/** Transfer-size estimate of a script, as a CDN would serve it. */
+export function gzipBytes(data: string | Uint8Array): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/**
+ * Every page URL of a built site: `a/b/index.html` → `/a/b`, `index.html` → `/`, plus other
+ * `*.html` files at their own path (e.g. `/m/register.html`); 404.html is not a page.
+ */
+export function pageUrls(distDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return walk(distDir)
+    .map((file) => relative(distDir, file).split(sep).join('/'))
+    .filter((path) => path.endsWith('.html') && path !== '404.html')
+    .map((path) => (path === 'index.html' ? '/' : path.endsWith('/index.html') ? `/${path.slice(0, -'/index.html'.length)}` : `/${path}`))
+    .sort();
+}
+
+const isFile = (path: string): boolean => {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false; // missing, or a name the file system rejects (e.g. a NUL byte)
+  }
+};
+
+/** Map a request URL onto the site like a plain static host: file, else dir/index.html, else 404.html. */
+export function resolveRequest(rootDir: string, url: string): { file: string; status: 200 | 404 } {
+  const root = resolve(rootDir);
+  const notFound = { file: join(root, '404.html'), status: 404 as const };
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://bench').pathname);
+  } catch {
+    return notFound; // malformed %-escape
+  }
+  // URL parsing drops plain `..` segments; encoded ones (%2e%2e%2f) are caught by this check.
+  const target = resolve(root, `.${path}`);
+  if (target !== root && !target.startsWith(root + sep)) return notFound;
+  for (const file of [target, join(target, 'index.html')]) if (isFile(file)) return { file, status: 200 };
+  return notFound;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serve a built site on a free loopback port. GET only; requests under an API prefix get 503,
+ * because the bench measures the bundle, not the platform (the site copes with an API outage).
+ */
+export async function serveStatic(rootDir: string, apiPrefixes: string[]): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET') return void response.writeHead(405, { allow: 'GET' }).end();
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return void response.writeHead(503, { 'content-type': 'text/plain' }).end('platform API not available in bench');
+    }
+    const { file, status } = resolveRequest(rootDir, request.url ?? '/');
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+    // no-store: each page must download its JS as a first-time visitor would.
+    response.writeHead(status, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => {
+      server.closeAllConnections(); // the browser keeps sockets alive
+      server.close(() => done());
+    }),
+  };
+}
+
+/** The JavaScript inside inline <script> tags of a document; JSON data blocks and src= tags excluded. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    const isJs = type === '' || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type);
+    if (isJs && body.trim()) scripts.push(body);
+  }
+  return scripts;
+}
+
+/** Which of the brand's languages a URL is in, by its prefix (longest first; none = default). */
+export function languageOf(url: string, prefixes: Record<string, string>): { language: string; prefix: string } {
+  const entries = Object.entries(prefixes).sort(([, a], [, b]) => b.length - a.length);
+  for (const [language, prefix] of entries) {
+    if (prefix === '' || url === prefix || url.startsWith(`${prefix}/`)) return { language, prefix };
+  }
+  return { language: '?', prefix: '' };
+}
+
+const fixed = (bytes: number, width: number): string => kb(bytes).toFixed(1).padStart(width);
+
+/** One brand's table plus its summary lines (build time, max, every page over budget). */
+export function formatBrandReport(brand: string, buildSeconds: number, pages: PageResult[]): string[] {
+  const label = (page: PageResult) => (page.scenario === 'member' ? `${page.url} [member]` : page.url);
+  const width = Math.max(24, ...pages.map((page) => label(page).length)) + 2;
+  const lines = [
+    '',
+    `== ${brand} ==`,
+    `${'route'.padEnd(width)}${'lang'.padEnd(10)}${'ext KB'.padStart(8)}${'inline KB'.padStart(11)}${'total KB'.padStart(10)}${'reqs'.padStart(6)}`,
+  ];
+  for (const page of pages) {
+    const lang = `${page.language}${page.prefix ? ` ${page.prefix}` : ''}`;
+    lines.push(
+      page.error
+        ? `${label(page).padEnd(width)}${lang.padEnd(10)}  FAILED: ${page.error}`
+        : `${label(page).padEnd(width)}${lang.padEnd(10)}${fixed(page.externalBytes, 8)}${fixed(page.inlineBytes, 11)}${fixed(page.totalBytes, 10)}${String(page.requests).padStart(6)}`,
+    );
+  }
+  const measured = pages.filter((page) => !page.error);
+  const max = measured.reduce<PageResult | undefined>((top, page) => (!top || page.totalBytes > top.totalBytes ? page : top), undefined);
+  lines.push(`${brand}: build ${buildSeconds.toFixed(1)} s, ${measured.length} pages measured, max ${max ? `${kb(max.totalBytes).toFixed(1)} KB gzip JS (${label(max)})` : '-'}`);
+  const over = measured.filter((page) => kb(page.totalBytes) > JS_BUDGET_KB);
+  for (const page of over) lines.push(`OVER BUDGET ${brand} ${label(page)}: ${kb(page.totalBytes).toFixed(1)} KB gzip JS > ${JS_BUDGET_KB} KB`);
+  if (!over.length && measured.length) lines.push(`${brand}: every page within the ${JS_BUDGET_KB} KB gzip JS budget`);
+  for (const page of pages) for (const warning of page.warnings) lines.push(`warning ${brand} ${label(page)}: ${warning}`);
+  return lines;
+}

@@ -1,0 +1,134 @@
+// npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ on loopback, open every page
+// in Chromium as a first-time guest (plus /m/home as a member) and sum the JavaScript it loads,
+// gzip -9. Prints a table per brand, flags pages over JS_BUDGET_KB, writes dist/bench.json.
+// Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { BrandError, loadBrand } from '../src/brand/load.ts';
+import { languagePrefix } from '../src/shell/routes.ts';
+import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
+import { formatBrandReport, gzipBytes, inlineScripts, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
+
+const root = join(import.meta.dirname, '..');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU
+const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop waiting after this
+const MEMBER_PAGE = '/m/home';
+const MEMBER_SESSION = '{"token":"bench","merchantCode":"X","userName":"bench","type":0,"firstTimeLogin":false}';
+
+type Job = { url: string; scenario: PageResult['scenario'] };
+
+/** Open one page in a fresh context (empty cache and storage) and sum the JS it loaded. */
+async function measure(browser: Browser, origin: string, brand: string, prefixes: Record<string, string>, { url, scenario }: Job): Promise<PageResult> {
+  const result: PageResult = { brand, url, scenario, ...languageOf(url, prefixes), externalBytes: 0, inlineBytes: 0, totalBytes: 0, requests: 0, scripts: [], warnings: [] };
+  // Service workers blocked: their precache downloads happen beside the page, not for it.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  try {
+    if (scenario === 'member') await context.addInitScript((session) => localStorage.setItem('MC_SESSION_INFO', session), MEMBER_SESSION);
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer | null>>(); // each script URL counted once per page
+    page.on('pageerror', (error) => result.warnings.push(`uncaught ${error.message.split('\n')[0]}`));
+    page.on('response', (response) => {
+      const isScript = response.request().resourceType() === 'script' || /\.m?js$/.test(new URL(response.url()).pathname);
+      if (!isScript) return;
+      result.requests++;
+      if (!response.ok()) result.warnings.push(`script ${response.url().replace(origin, '')} → HTTP ${response.status()}`);
+      else if (!bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => null));
+    });
+    const response = await page.goto(origin + url, { waitUntil: 'load', timeout: 20_000 });
+    if (!response?.ok()) throw new Error(`HTTP ${response?.status() ?? 'no response'}`);
+    await page.waitForLoadState('networkidle', { timeout: IDLE_CAP_MS }).catch(() => {});
+    // A page that moves itself elsewhere measures two documents: say so.
+    if (page.url() !== response.url()) result.warnings.push(`navigated on its own to ${page.url().replace(origin, '')}`);
+    for (const [scriptUrl, body] of bodies) {
+      const bytes = await body;
+      if (!bytes) {
+        result.warnings.push(`script ${scriptUrl.replace(origin, '')}: body unavailable, not counted`);
+        continue;
+      }
+      const size = gzipBytes(bytes);
+      result.scripts.push({ url: scriptUrl.replace(origin, ''), gzipBytes: size });
+      result.externalBytes += size;
+    }
+    // Inline scripts travel inside the HTML, which is gzipped as a whole: size them together.
+    const inline = inlineScripts(await response.text()).join('\n');
+    result.inlineBytes = inline ? gzipBytes(inline) : 0;
+    result.totalBytes = result.externalBytes + result.inlineBytes;
+  } catch (error) {
+    result.error = (error as Error).message.split('\n')[0];
+  } finally {
+    await context.close();
+  }
+  return result;
+}
+
+/** Run jobs with a small fixed concurrency, keeping their order in the result. */
+async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+  const ids = selectBrands(values.brand);
+  const brands = ids.map((id) => loadBrand(id)); // every brand valid before the first build
+
+  // Builds first: a broken build fails fast, before a browser is started. Each bundle is copied
+  // aside at once, because other tools (e2e, dev builds) rewrite dist/<brand>/ while we measure.
+  const snapshots = mkdtempSync(join(tmpdir(), 'bench-'));
+  const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
+  try {
+    const builds: BuildResult[] = [];
+    for (const id of ids) {
+      console.log(`building ${id}…`);
+      builds.push(buildBrand(id));
+      cpSync(join(root, 'dist', id), join(snapshots, id), { recursive: true });
+    }
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      for (const [index, brand] of brands.entries()) {
+        const dist = join(snapshots, brand.id);
+        const prefixes = Object.fromEntries(brand.languages.map((language) => [language, languagePrefix(language, brand.defaultLanguage)]));
+        const jobs: Job[] = [...pageUrls(dist).map((url) => ({ url, scenario: 'guest' as const })), { url: MEMBER_PAGE, scenario: 'member' }];
+        console.log(`measuring ${brand.id}: ${jobs.length} pages…`);
+        const server = await serveStatic(dist, Object.values(brand.api.prefixes));
+        try {
+          const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.origin, brand.id, prefixes, job));
+          report.push({ brand: brand.id, build: builds[index]!, pages });
+          console.log(formatBrandReport(brand.id, builds[index]!.seconds, pages).join('\n'));
+        } finally {
+          await server.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    rmSync(snapshots, { recursive: true, force: true });
+  }
+
+  const file = join(root, 'dist', 'bench.json');
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report }, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
+  const failed = report.flatMap(({ pages }) => pages.filter((page) => page.error));
+  for (const page of failed) console.error(`FAILED ${page.brand} ${page.url} [${page.scenario}]: ${page.error}`);
+  return failed.length ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof BrandError ? error.message : (error as Error).message);
+  process.exitCode = 1;
+}

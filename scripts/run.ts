@@ -1,0 +1,15 @@
+// Runs a package's CLI on the project's Node (never the machine's), inheriting the terminal.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const CLIS = {
+  vitest: 'node_modules/vitest/vitest.mjs',
+  playwright: 'node_modules/@playwright/test/cli.js',
+} as const;
+
+/** Exit status of `<cli> ...args` (0 when it passed). */
+export function runCli(cli: keyof typeof CLIS, args: string[]): number {
+  const result = spawnSync(process.execPath, [join(root, CLIS[cli]), ...args], { cwd: root, stdio: 'inherit' });
+  return result.status ?? 1;
+}

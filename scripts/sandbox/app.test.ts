@@ -1,0 +1,266 @@
+// The sandbox platform in-process (app.request): contract coverage, status hooks, reset, sessions, bad input.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CALLS, type CallId } from '../../src/contract/calls.ts';
+import { envelope, SCHEMAS, type RequestOf } from '../../src/contract/schemas.ts';
+import { createSandbox, handlers, SESSION_TTL_MS, type Sandbox } from './app.ts';
+import { SEED_MEMBERS } from './db.ts';
+
+/** A valid request per call: a new call without an entry here is a type error. */
+const SAMPLE_INPUTS: { [Id in CallId]: RequestOf<Id> } = {
+  systemStatus: {},
+  wallet: {},
+};
+
+let dir: string;
+let dbFile: string;
+let sandbox: Sandbox;
+let clock: number;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sandbox-app-'));
+  dbFile = join(dir, 'test.sqlite');
+  clock = Date.UTC(2026, 0, 1);
+  sandbox = createSandbox({ dbFile, brandId: 'lotus', now: () => clock });
+});
+
+afterEach(() => {
+  sandbox.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const hook = (path: string, body: unknown = {}) => sandbox.app.request(`/__sandbox/${path}`, json(body));
+
+async function login(username = 'demo_member'): Promise<string> {
+  const response = await hook('session', { username });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+async function callUrl(id: CallId, token?: string): Promise<Response> {
+  const meta = CALLS[id];
+  const input = SAMPLE_INPUTS[id] as Record<string, string>;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  let url = `/${meta.group}${meta.path}`;
+  if (meta.body === 'query') {
+    const query = new URLSearchParams(input).toString();
+    if (query) url += `?${query}`;
+    return sandbox.app.request(url, { method: meta.method, headers });
+  }
+  return sandbox.app.request(url, { method: meta.method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(input) });
+}
+
+async function status() {
+  const { value } = (await (await sandbox.app.request('/wps/system/status')).json()) as { value: { maintenance: boolean; regionRestriction: boolean } };
+  return { maintenance: value.maintenance, regionRestriction: value.regionRestriction };
+}
+const count = (table: string) => (sandbox.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('contract coverage', () => {
+  it('has a handler for every call', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(Object.keys(CALLS) as CallId[])('%s answers an envelope its response schema accepts', async (id) => {
+    const token = CALLS[id].auth ? await login() : undefined;
+    const response = await callUrl(id, token);
+    expect(response.status).toBe(200);
+    const body = envelope(SCHEMAS[id].response).parse(await response.json());
+    expect(body.success).toBe(true);
+  });
+
+  it('derives the site information from the brand', async () => {
+    const body = (await (await sandbox.app.request('/wps/system/status')).json()) as { value: { info: Record<string, unknown>; location: { ip: string } } };
+    expect(body.value.info.customerService).toContainEqual({ csType: 'TELEGRAM', url: 'https://t.me/lotus_palace_help' });
+    expect(body.value.info.resources).toContainEqual({ resourceType: 'Android', url: 'https://apps.lotus-palace.example/lotus.apk' });
+    expect((body.value.info.whitelabel as Record<string, boolean>).MAILCEN).toBe(true);
+    expect(body.value.location.ip).toBe('127.0.0.1');
+  });
+
+  it('answers a 404 envelope under the prefixes, and 404 for unknown hooks', async () => {
+    for (const path of ['/wps/nope', '/lgw/anything/at/all', '/wps', '/__sandbox/nope']) {
+      const response = await sandbox.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false, code: 'request.notFound' });
+    }
+  });
+
+  it('uses the default prefixes without a brand', async () => {
+    const plain = createSandbox({ dbFile: join(dir, 'plain.sqlite') });
+    try {
+      const body = envelope(SCHEMAS.systemStatus.response).parse(await (await plain.app.request('/wps/system/status')).json());
+      expect(body.success && body.value.info.customerService).toEqual([]);
+    } finally {
+      plain.close();
+    }
+  });
+});
+
+describe('status hook', () => {
+  it('starts with both flags off', async () => {
+    expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
+  });
+
+  it.each([
+    [{ maintenance: true }, { maintenance: true, regionRestriction: false }],
+    [{ regionRestriction: true }, { maintenance: false, regionRestriction: true }],
+    [{ maintenance: true, regionRestriction: true }, { maintenance: true, regionRestriction: true }],
+  ])('flips %j and the change survives a restart', async (change, expected) => {
+    const response = await hook('status', change);
+    expect(response.status).toBe(200);
+    expect(await status()).toEqual(expected);
+    sandbox.close();
+    sandbox = createSandbox({ dbFile, brandId: 'lotus' });
+    expect(await status()).toEqual(expected);
+  });
+
+  it('changes only the flags it is given', async () => {
+    await hook('status', { maintenance: true, regionRestriction: true });
+    await hook('status', { maintenance: false });
+    expect(await status()).toEqual({ maintenance: false, regionRestriction: true });
+  });
+});
+
+describe('reset hook', () => {
+  it('returns to the seed', async () => {
+    await hook('status', { maintenance: true });
+    await login();
+    sandbox.db.prepare("UPDATE members SET balance = 1 WHERE username = 'demo_member'").run();
+    sandbox.db.prepare("DELETE FROM members WHERE username = 'demo_agent'").run();
+
+    expect((await hook('reset')).status).toBe(200);
+    expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
+    expect(count('tokens')).toBe(0);
+    expect(sandbox.db.prepare('SELECT id, username, type, nickname, balance FROM members ORDER BY id').all().map((row) => ({ ...row }))).toEqual(SEED_MEMBERS);
+  });
+
+  it('fresh: true re-seeds on open', async () => {
+    await hook('status', { regionRestriction: true });
+    sandbox.close();
+    sandbox = createSandbox({ dbFile, brandId: 'lotus', fresh: true });
+    expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
+  });
+});
+
+describe('wallet and sessions', () => {
+  it('is 401 session.expired without a token or with a bogus one', async () => {
+    const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer nope' }, { Authorization: 'Basic abc' }, { Authorization: "Bearer ' OR '1'='1" }];
+    for (const headers of attempts) {
+      const response = await sandbox.app.request('/wps/member/wallet', { headers });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, code: 'session.expired', message: 'The account has been logged out, please log in again' });
+    }
+  });
+
+  it('answers the balance for a session from the hook', async () => {
+    for (const [username, balance] of [['demo_member', 1520.75], ['demo_agent', 98200.5], ['demo_trial', 2000]] as const) {
+      const response = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${await login(username)}` } });
+      expect(await response.json()).toEqual({ success: true, value: { sumBalance: balance } });
+    }
+  });
+
+  it('rounds the balance to 2 decimals', async () => {
+    sandbox.db.prepare("UPDATE members SET balance = 10.456 WHERE username = 'demo_member'").run();
+    const response = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${await login()}` } });
+    expect(await response.json()).toEqual({ success: true, value: { sumBalance: 10.46 } });
+  });
+
+  it('gives the session info the site stores', async () => {
+    const response = await hook('session', { username: 'demo_agent' });
+    const body = (await response.json()) as { value: Record<string, unknown> };
+    expect(body.value).toEqual({ token: expect.any(String), merchantCode: 'LOTUS01', userName: 'demo_agent', type: 1, firstTimeLogin: false });
+  });
+
+  it('expires tokens after 24 hours', async () => {
+    const token = await login();
+    clock += SESSION_TTL_MS - 1;
+    expect((await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    clock += 2;
+    expect((await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('is 404 for an unknown username', async () => {
+    const response = await hook('session', { username: 'nobody' });
+    expect(response.status).toBe(404);
+    expect(count('tokens')).toBe(0);
+  });
+});
+
+describe('bad input', () => {
+  const huge = 'x'.repeat(100_000);
+  const payloads = ["' OR 1=1 --", "demo_member'; DROP TABLE members; --", '<script>alert(1)</script>', huge];
+
+  afterEach(async () => {
+    // Nothing was stored: seed data, flags and tokens untouched.
+    expect(count('tokens')).toBe(0);
+    expect(count('members')).toBe(SEED_MEMBERS.length);
+    expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
+  });
+
+  async function expectRefused(response: Response, status = 400) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { success: boolean; code: string; message: string };
+    expect(body.success).toBe(false);
+    return body;
+  }
+
+  it('refuses wrong types in hook bodies with field: problem', async () => {
+    const body = await expectRefused(await hook('status', { maintenance: 'yes' }));
+    expect(body).toMatchObject({ code: 'request.invalid', message: expect.stringMatching(/^maintenance: /) });
+    await expectRefused(await hook('status', { maintenance: 1 }));
+    await expectRefused(await hook('status', { other: true }));
+    await expectRefused(await hook('status', [true]));
+    await expectRefused(await hook('status', null));
+    await expectRefused(await hook('session', { username: 42 }));
+    await expectRefused(await hook('session', {}));
+    await expectRefused(await hook('fault', { call: 'wallet', latencyMs: -5 }));
+    await expectRefused(await hook('fault', { call: 'wallet' }));
+    await expectRefused(await hook('fault', { call: 'wallet', httpStatus: 503, drop: true }));
+    await expectRefused(await hook('fault', { call: 'nope', drop: true }));
+  });
+
+  it('refuses bodies that are not JSON', async () => {
+    for (const body of ['{', 'maintenance=1', '\u0000\u0001']) {
+      const refusal = await expectRefused(await sandbox.app.request('/__sandbox/status', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
+      expect(refusal.message).toBe('body: not valid JSON');
+    }
+  });
+
+  it.each(payloads.map((payload) => [payload.slice(0, 30), payload]))('refuses the payload %j in hook bodies', async (_, payload) => {
+    const session = await hook('session', { username: payload });
+    expect([400, 404]).toContain(session.status);
+    await expectRefused(await hook('status', { maintenance: payload }));
+    await expectRefused(await hook('status', { [payload]: true }));
+    await expectRefused(await hook('fault', { call: payload, drop: true }));
+  });
+
+  it.each(payloads.map((payload) => [payload.slice(0, 30), payload]))('refuses the payload %j in query strings', async (_, payload) => {
+    const query = new URLSearchParams({ q: payload, [payload]: '1' }).toString();
+    const body = await expectRefused(await sandbox.app.request(`/wps/system/status?${query}`));
+    expect(body.code).toBe('request.invalid');
+    const token = await login();
+    await expectRefused(await sandbox.app.request(`/wps/member/wallet?${query}`, { headers: { Authorization: `Bearer ${token}` } }));
+    sandbox.db.exec('DELETE FROM tokens'); // the "nothing stored" check is about the payload, not this login
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    await expectRefused(await hook('session', { username: 'y'.repeat(2 * 1024 * 1024) }), 413);
+  });
+});
+
+describe('faults in-process', () => {
+  it('drop answers a network-error Response when there is no socket to cut', async () => {
+    await hook('fault', { call: 'systemStatus', drop: true });
+    expect((await sandbox.app.request('/wps/system/status')).type).toBe('error');
+    expect((await sandbox.app.request('/wps/system/status')).status).toBe(200);
+  });
+
+  it('reset clears pending faults', async () => {
+    await hook('fault', { call: 'systemStatus', httpStatus: 503, times: 3 });
+    await hook('reset');
+    expect((await sandbox.app.request('/wps/system/status')).status).toBe(200);
+  });
+});

@@ -1,0 +1,249 @@
+import { expect, test } from '@playwright/test';
+import { listBrands } from '../../src/brand/load.ts';
+import { HOME_PATHS, ROUTES, chromeFor, routeFor } from '../../src/shell/routes.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+
+const brands = listBrands();
+const SPEC_PATHS = [...HOME_PATHS, ...ROUTES.map((route) => route.path).filter((path) => path !== '/m/home'), '/m/register.html'];
+
+for (const id of brands) {
+  const brand = brandOf(id);
+
+  test.describe(`${id}`, () => {
+    test('every route answers in every language with its translated title', async ({ request }, testInfo) => {
+      const base = brandUrl(testInfo, id);
+      for (const language of brand.languages) {
+        const text = resources[language];
+        for (const path of SPEC_PATHS) {
+          const response = await request.get(pageUrl(base, brand, path, language));
+          expect(response.status(), `${language} ${path}`).toBe(200);
+          const html = await response.text();
+          expect(html, `${language} ${path}`).toContain(`data-language="${language}"`);
+          const route = routeFor(path);
+          const title = text.title[route.title as keyof typeof text.title];
+          expect(html, `${language} ${path}`).toContain(chromeFor(path).isHome ? `<title>${brand.name}</title>` : `<title>${title} · ${brand.name}</title>`);
+        }
+      }
+    });
+
+    test('unknown paths land on home, in the language of the path', async ({ page }, testInfo) => {
+      const base = brandUrl(testInfo, id);
+      await page.goto(`${base}/m/no-such-page?x=1`);
+      await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+      const other = brand.languages.find((language) => language !== brand.defaultLanguage);
+      if (other) {
+        await page.goto(`${base}/${other.toLowerCase()}/nowhere/deep`);
+        await expect(page).toHaveURL(pageUrl(base, brand, '/m/home', other));
+        await expect(page.locator('html')).toHaveAttribute('lang', other === 'MY' ? 'my' : 'en');
+      }
+    });
+
+    test('home shows the brand in its default language and theme, footer with the age limit', async ({ page }, testInfo) => {
+      const base = brandUrl(testInfo, id);
+      const text = resources[brand.defaultLanguage];
+      await page.goto(pageUrl(base, brand, '/'));
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', brand.theme.default);
+      await expect(page.getByRole('img', { name: brand.name }).first()).toBeVisible();
+      await expect(page.locator('.home-header').getByRole('link', { name: text.shell.login })).toBeVisible();
+      await expect(page.locator('.home-header').getByRole('link', { name: text.shell.register })).toBeVisible();
+      await expect(page.locator('.home-footer')).toContainText(`${brand.ageLimit}+`);
+      await expect(page.locator('.home-footer')).toContainText(brand.footer.about[brand.defaultLanguage]!);
+      await expect(page.locator('.bottom-bar')).toBeVisible();
+      await expect(page.locator('.navbar')).toHaveCount(0);
+    });
+
+    test('a stored theme wins, anything unknown falls back to the brand default', async ({ page }, testInfo) => {
+      const base = brandUrl(testInfo, id);
+      const other = brand.theme.default === 'dark' ? 'light' : 'dark';
+      await seedStorage(page, { theme: other });
+      await page.goto(pageUrl(base, brand, '/m/help'));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+      await page.evaluate(() => localStorage.setItem('theme', 'purple'));
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', brand.theme.default);
+    });
+  });
+}
+
+test.describe('lotus (Burmese default, every flag on)', () => {
+  const brand = brandOf('lotus');
+
+  test('switching language keeps the page, remembers the choice and never shows the other language', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.goto(`${base}/m/home`);
+    await settled(page);
+    await expect(page.locator('.home-header')).toContainText(resources.MY.shell.login);
+
+    await page.getByRole('button', { name: resources.MY.shell.openMenu }).click();
+    const english = page.locator('#sidebar').getByRole('link', { name: 'English' });
+    await expect(page.locator('#sidebar').locator('[aria-current="true"]')).toContainText('မြန်မာ');
+    await english.click();
+    await expect(page).toHaveURL(`${base}/en/m/home`);
+    await expect(page.locator('.home-header')).toContainText(resources.EN.shell.login);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('EN');
+
+    // A Burmese URL now opens its English twin before painting.
+    await page.goto(`${base}/m/notice?id=7`);
+    await expect(page).toHaveURL(`${base}/en/m/notice?id=7`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(resources.EN.title.notice);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('chrome per path: navbar title, back arrow, bars', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const text = resources.MY;
+    await page.goto(`${base}/m/home`);
+    await settled(page);
+    await page.locator('.bottom-bar').getByRole('link', { name: text.shell.promotion }).click();
+    await expect(page).toHaveURL(`${base}/m/activity`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title.activity);
+    // activity: back goes to home, not history
+    await expect(page.getByRole('link', { name: text.shell.back })).toHaveAttribute('href', '/m/home');
+
+    await page.goto(`${base}/m/login`);
+    await expect(page.locator('.bottom-bar')).toHaveCount(0);
+    await expect(page.locator('.navbar.plain')).toBeVisible();
+    await expect(page.getByRole('button', { name: text.shell.customerService })).toHaveCount(0);
+
+    await page.goto(`${base}/m/changePsw`);
+    await expect(page.getByRole('link', { name: text.shell.back })).toHaveCount(0);
+
+    await page.goto(`${base}/m/gameList?gameType=LIVE`);
+    await expect(page.locator('.bottom-bar')).toHaveCount(0);
+    await page.goto(`${base}/m/gameCenter`);
+    await expect(page.locator('.bottom-bar')).toBeVisible();
+  });
+
+  test('back arrow goes back in history on ordinary pages', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.goto(`${base}/m/slot-games`);
+    await settled(page);
+    await page.locator('.category-tabs').getByRole('link', { name: resources.MY.category.LIVE }).click();
+    await expect(page).toHaveURL(`${base}/m/gameList?gameType=LIVE`);
+    await page.getByRole('link', { name: resources.MY.shell.back }).click();
+    await expect(page).toHaveURL(`${base}/m/slot-games`);
+    // Opened directly (no page of ours before it), the arrow still leads somewhere: home.
+    await page.goto(`${base}/m/help`);
+    await page.getByRole('link', { name: resources.MY.shell.back }).click();
+    await expect(page).toHaveURL(`${base}/m/home`);
+  });
+
+  test('service modal lists the brand channels and closes on a route change', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.goto(`${base}/en/m/notice`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    const modal = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link')).toHaveText(['Live chat', 'Telegram', 'WhatsApp', 'Facebook']);
+    await expect(modal.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', brand.customerService[1]!.url);
+    await page.goto(`${base}/en/m/help`);
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeHidden();
+  });
+
+  test('floating menu: download pop-up, service toggle, share goes to login for a guest', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.goto(`${base}/en/m/home`);
+    await settled(page);
+    const menu = page.getByRole('complementary', { name: 'Customer service' });
+    await menu.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the Lotus Palace app' }).getByRole('link')).toHaveText([
+      'Download for iPhone',
+      'Download for Android',
+    ]);
+    await page.keyboard.press('Escape');
+    const toggle = menu.getByRole('button', { name: 'Show or hide contact buttons' });
+    await expect(menu.getByRole('link', { name: 'Telegram' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Share' }).click();
+    await expect(page).toHaveURL(`${base}/en/m/login`);
+  });
+
+  test('theme switch in the side menu applies at once and is remembered', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.goto(`${base}/en/m/home`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${base}/en/m/notice`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a member sees the balance from the wallet, Deposit, hide toggle; a logged-out answer clears the session', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const session = await sandbox(request, base).session('demo_member');
+    await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(session), language: 'EN' });
+    await page.goto(`${base}/m/home`);
+    await settled(page);
+    const header = page.locator('.home-header');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(header.getByTestId('balance')).toContainText('K 1,520.75');
+    await header.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(header.getByTestId('balance')).toContainText('K ****');
+    await page.reload();
+    await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K ****');
+    await page.locator('.home-header').getByRole('button', { name: 'Show balance' }).click();
+    await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K 1,520.75');
+
+    // Agency entry only for agent types.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeHidden();
+    await expect(page.locator('#sidebar').locator('[data-session-name]')).toHaveText('demo_member');
+    await page.keyboard.press('Escape');
+
+    // The platform forgets the token: the next wallet call clears the session and guest chrome returns.
+    await page.evaluate(() => {
+      const info = JSON.parse(localStorage.getItem('MC_SESSION_INFO')!);
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, token: 'revoked-token' }));
+    });
+    await page.reload();
+    await expect(page.locator('.home-header').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+
+  test('agents see the agency entry; members reach invite from the floating share', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const session = await sandbox(request, base).session('demo_agent');
+    await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(session), language: 'EN' });
+    await page.goto(`${base}/en/m/home`);
+    await settled(page);
+    await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K 98,200.50');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: 'Share' }).click();
+    await expect(page).toHaveURL(`${base}/en/m/inviteFriends`);
+  });
+});
+
+test.describe('download-app button: home only, outside the app, only with a link for the device', () => {
+  const cases = [
+    { brand: 'lotus', ua: 'Mozilla/5.0 (Linux; Android 13; Pixel 5)', visible: true },
+    { brand: 'lotus', ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', visible: true },
+    { brand: 'lotus', ua: 'Mozilla/5.0 (Linux; Android 13) LotusPalaceApp/3.0', visible: false },
+    { brand: 'lotus', ua: 'Mozilla/5.0 (X11; Linux x86_64)', visible: false },
+    { brand: 'harbor', ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', visible: false },
+    { brand: 'harbor', ua: 'Mozilla/5.0 (Linux; Android 14)', visible: true },
+    { brand: 'pebble', ua: 'Mozilla/5.0 (Linux; Android 14)', visible: false },
+  ];
+  for (const { brand: id, ua, visible } of cases) {
+    test(`${id} ${ua.slice(13, 40)}: ${visible ? 'shown' : 'hidden'}`, async ({ browser }, testInfo) => {
+      const brand = brandOf(id);
+      const context = await browser.newContext({ userAgent: ua, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto(pageUrl(brandUrl(testInfo, id), brand, '/m/home', 'EN'));
+      const button = page.locator('.home-header').getByRole('link', { name: resources.EN.shell.downloadApp });
+      if (visible) await expect(button).toBeVisible();
+      else await expect(button).toBeHidden();
+      await context.close();
+    });
+  }
+});

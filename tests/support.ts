@@ -1,0 +1,56 @@
+/** Shared by the browser tests: brand facts, per-project server URLs, sandbox hooks. */
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { loadBrand } from '../src/brand/load.ts';
+import type { Brand } from '../src/brand/schema.ts';
+import type { LanguageCode } from '../src/constants.ts';
+import { resources } from '../src/i18n/index.ts';
+import { localePath } from '../src/shell/routes.ts';
+
+export { resources };
+
+export function brandUrl(testInfo: TestInfo, brand: string): string {
+  const urls = testInfo.project.metadata.urls as Record<string, string> | undefined;
+  const url = urls?.[brand] ?? testInfo.project.use.baseURL;
+  if (!url) throw new Error(`no server for brand ${brand} in project ${testInfo.project.name}`);
+  return url;
+}
+
+export const brandOf = (id: string): Brand => loadBrand(id);
+
+/** Absolute URL of a spec path in a brand language. */
+export function pageUrl(base: string, brand: Brand, path: string, language: LanguageCode = brand.defaultLanguage): string {
+  return base + localePath(path, language, brand.defaultLanguage);
+}
+
+export type FaultSpec = { call: string; latencyMs?: number; httpStatus?: number; malformed?: boolean; drop?: boolean; times?: number };
+
+/** The sandbox's test hooks (/__sandbox/), on the same origin as the site. */
+export function sandbox(request: APIRequestContext, base: string) {
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`${base}/__sandbox/${path}`, { data });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    reset: () => post('reset', {}),
+    setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => post('status', status),
+    session: (username: string) => post('session', { username }),
+    fault: (fault: FaultSpec) => post('fault', fault),
+    clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`)).ok()).toBe(true),
+  };
+}
+
+/** Puts values into localStorage before any page script runs (as an earlier visit would have). */
+export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return; // only before the first page of the test
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Waits until the status gate has settled (no splash) and fonts are in. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveClass(/splash/);
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -34,7 +34,8 @@ export function sandbox(request: APIRequestContext, base: string) {
   return {
     reset: () => post('reset', {}),
     setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => post('status', status),
-    session: (username: string) => post('session', { username }),
+    /** A session for a seeded demo member, as login would store it. */
+    session: async (username: string) => (await post('session', { username })).value,
     fault: (fault: FaultSpec) => post('fault', fault),
     clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`)).ok()).toBe(true),
   };
@@ -51,6 +52,6 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
 
 /** Waits until the status gate has settled (no splash) and fonts are in. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('html')).not.toHaveClass(/splash/);
+  await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
   await page.evaluate(() => document.fonts.ready);
 }

@@ -50,16 +50,16 @@ describe('pre-paint', () => {
 
   it('cached status shows at once; without one the splash waits for the platform', () => {
     expect(fakeWindow({ stored: { status: '1' } }).attributes.get('data-status')).toBe('1');
-    expect(fakeWindow({ stored: { status: '1' } }).classes).not.toContain('splash');
-    expect(fakeWindow().classes).toContain('splash');
-    expect(fakeWindow({ stored: { status: 'x' } }).classes).toContain('splash');
+    expect(fakeWindow({ stored: { status: '1' } }).classes).not.toContain('awaiting-status');
+    expect(fakeWindow().classes).toContain('awaiting-status');
+    expect(fakeWindow({ stored: { status: 'x' } }).classes).toContain('awaiting-status');
   });
 
   it('session classes: member, agent, unreadable session', () => {
     const session = (type: number) => JSON.stringify({ token: 't', userName: 'u', type });
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(0) } }).classes).toEqual(['has-session', 'splash']);
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(41) } }).classes).toEqual(['has-session', 'is-agent', 'splash']);
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: '{broken' } }).classes).toEqual(['splash']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(0) } }).classes).toEqual(['has-session', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(41) } }).classes).toEqual(['has-session', 'is-agent', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: '{broken' } }).classes).toEqual(['awaiting-status']);
   });
 
   it('app mode from the user agent, installed web app, device, download-bar flag', () => {

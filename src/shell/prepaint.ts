@@ -62,5 +62,5 @@ export function prepaint(config: PrepaintConfig, win: Window = window): void {
 
   const status = read(config.keys.status);
   if (status === '0' || status === '1' || status === '2') doc.setAttribute('data-status', status);
-  else doc.className += ' splash';
+  else doc.className += ' awaiting-status';
 }

@@ -65,8 +65,8 @@ addEventListener('pageshow', (event) => {
 
 // Session-dependent chrome follows the session live (login in another tab, logged-out answers).
 $session.subscribe((session) => {
-  root.classList.toggle('has-session', session !== null);
-  root.classList.toggle('is-agent', session !== null && (MEMBER_TYPES.agent as readonly number[]).includes(session.type));
+  root.classList.toggle('has-session', session !== undefined);
+  root.classList.toggle('is-agent', session !== undefined && (MEMBER_TYPES.agent as readonly number[]).includes(session.type));
   for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.userName ?? '';
 });
 

@@ -15,24 +15,25 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
-function decode(text: string): SessionInfo | null {
+function decode(text: string): SessionInfo | undefined {
   try {
     const value = JSON.parse(text) as SessionInfo | null;
-    return value && typeof value.token === 'string' && value.token ? value : null;
+    return value && typeof value.token === 'string' && value.token ? value : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-export const $session = persistentAtom<SessionInfo | null>(STORAGE_KEYS.session, null, {
+/** Undefined when logged out: the storage key is then removed, not set to "null". */
+export const $session = persistentAtom<SessionInfo | undefined>(STORAGE_KEYS.session, undefined, {
   encode: JSON.stringify,
   decode,
 });
 
-export const $loggedIn = computed($session, (session) => session !== null);
+export const $loggedIn = computed($session, (session) => session !== undefined);
 
 export function clearSession(): void {
-  $session.set(null);
+  $session.set(undefined);
 }
 
 const includes = (list: readonly number[], type: number | undefined) => type !== undefined && list.includes(type);

@@ -59,9 +59,9 @@ test('first visit: the splash waits for the status, then the page shows', async 
   const base = brandUrl(testInfo, id);
   await sandbox(request, base).fault({ call: 'systemStatus', latencyMs: 1200 });
   await page.goto(`${base}/m/home`);
-  await expect(page.locator('.splash')).toBeVisible();
+  await expect(page.locator('div.splash')).toBeVisible();
   await settled(page);
-  await expect(page.locator('.splash')).toBeHidden();
+  await expect(page.locator('div.splash')).toBeHidden();
   await expect(page.locator('.home-header')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('status'))).toBe('0');
 });

@@ -12,7 +12,7 @@ const root = document.documentElement;
 let recheck: ReturnType<typeof setTimeout> | undefined;
 
 function dropSplash(): void {
-  root.classList.remove('splash');
+  root.classList.remove('awaiting-status');
 }
 
 function show(status: SystemStatusCode): void {

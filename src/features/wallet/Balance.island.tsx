@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '../../stores/session.ts';
+import { formatBalance } from './format.ts';
 import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from './stores.ts';
 
-export const BALANCE_DECIMALS = 2;
 const MASK = '****';
 
 export interface BalanceLabels {
@@ -16,10 +16,6 @@ export interface BalanceLabels {
   hide: string;
   show: string;
   refresh: string;
-}
-
-export function formatBalance(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: BALANCE_DECIMALS, maximumFractionDigits: BALANCE_DECIMALS });
 }
 
 export default function Balance({ labels, currency }: { labels: BalanceLabels; currency: string }) {

@@ -91,11 +91,16 @@ export const brandSchema = z
     whitelabel,
     assets: z
       .strictObject({
-        logo: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)'),
+        logo: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)').describe('Logo drawn for dark backgrounds.'),
+        logoLight: z
+          .string()
+          .regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)')
+          .optional()
+          .describe('Logo drawn for light backgrounds (light theme); the logo above when absent.'),
         icon: z.string().regex(/^[\w.-]+\.(svg|png)$/, 'a file name in assets/ (svg or png)'),
         welcomeBanner: z.string().regex(/^[\w.-]+\.(svg|png|webp|jpg)$/, 'a file name in assets/'),
       })
-      .describe('Files in brands/<id>/assets/: logo, app icon, default welcome banner.'),
+      .describe('Files in brands/<id>/assets/: logos, app icon, default welcome banner.'),
     currency: z
       .strictObject({
         code: z.string().regex(/^[A-Z]{3}$/, 'a three-letter code like MMK'),

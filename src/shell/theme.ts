@@ -1,13 +1,18 @@
-/** The brand's colour tokens as CSS custom properties, one rule per theme, plus spec timings CSS uses. */
+/**
+ * The brand's colour tokens as CSS custom properties, one rule per theme, the logo of each theme
+ * (a CSS image, so only the shown one downloads), plus spec timings CSS uses.
+ */
+import { brandAssetUrl } from '../brand/integration.ts';
 import type { Brand } from '../brand/schema.ts';
 import { PAGE_TRANSITION_MS, THEMES } from '../constants.ts';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-export function themeCss(theme: Brand['theme']): string {
+export function themeCss({ theme, assets }: Pick<Brand, 'theme' | 'assets'>): string {
+  const logo = { dark: assets.logo, light: assets.logoLight ?? assets.logo };
   return `:root{--page-transition:${PAGE_TRANSITION_MS}ms}` + THEMES.map(
     (name) =>
-      `html[data-theme="${name}"]{color-scheme:${name};${Object.entries(theme[name])
+      `html[data-theme="${name}"]{color-scheme:${name};--logo:url("${brandAssetUrl(logo[name])}");${Object.entries(theme[name])
         .map(([token, value]) => `--${kebab(token)}:${value}`)
         .join(';')}}`,
   ).join('');

@@ -9,7 +9,8 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { brandSchema, type Brand } from './schema.ts';
 
-export const BRANDS_DIR = join(import.meta.dirname, '..', '..', 'brands');
+/** brands/ of the project; BRANDS_DIR points elsewhere (tests build deliberately broken brands). */
+export const BRANDS_DIR = process.env.BRANDS_DIR ?? join(import.meta.dirname, '..', '..', 'brands');
 export const DEFAULT_BRAND = 'lotus';
 
 export class BrandError extends Error {

@@ -111,8 +111,12 @@ test.describe('lotus (Burmese default, every flag on)', () => {
 
     await page.goto(`${base}/m/gameList?gameType=LIVE`);
     await expect(page.locator('.bottom-bar')).toHaveCount(0);
-    await page.goto(`${base}/m/gameCenter`);
+    await expect(page.locator('.category-tabs [aria-current="page"]')).toHaveText(text.category.LIVE);
+    await page.goto(`${base}/m/gameCenter?gameType=ESPORTS`);
     await expect(page.locator('.bottom-bar')).toBeVisible();
+    await expect(page.locator('.category-tabs [aria-current="page"]')).toHaveText(text.category.SPORTS);
+    await page.goto(`${base}/m/gameCenter`);
+    await expect(page.locator('.category-tabs [aria-current="page"]')).toHaveText(text.category.RNG);
   });
 
   test('back arrow goes back in history on ordinary pages', async ({ page }, testInfo) => {

@@ -1,0 +1,37 @@
+// The build as an operator runs it: a wrong brand file stops it before anything is built.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+function build(args: string[], brandsDir?: string) {
+  return spawnSync(process.execPath, [join(root, 'scripts/build-brands.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...(brandsDir ? { BRANDS_DIR: brandsDir } : {}) },
+  });
+}
+
+describe('npm run build', () => {
+  it('stops on a wrong brand file, naming file, field, expected and found, and builds nothing', () => {
+    const brands = join(mkdtempSync(join(tmpdir(), 'build-')), 'brands');
+    mkdirSync(join(brands, 'acme'), { recursive: true });
+    cpSync(join(root, 'brands/lotus/assets'), join(brands, 'acme/assets'), { recursive: true });
+    const brand = JSON.parse(readFileSync(join(root, 'brands/lotus/brand.json'), 'utf8'));
+    writeFileSync(join(brands, 'acme/brand.json'), JSON.stringify({ ...brand, ageLimit: 17, colour: 'red' }));
+    const result = build(['--brand', 'acme'], brands);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('brands/acme/brand.json: ageLimit: expected 18 or 21, got 17');
+    expect(result.stderr).toContain('brands/acme/brand.json: colour: unknown field (remove it or check its spelling)');
+    expect(existsSync(join(root, 'dist/acme'))).toBe(false);
+  });
+
+  it('names the brands there are when asked for one that is not', () => {
+    const result = build(['--brand', 'lotus,nope']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/brands\/nope\/brand\.json: file not found \(brands: harbor, lotus, pebble\)/);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Which game type a game-list screen shows (game §2 "Game list screens"): named routes have their
+ * own; any other path reads ?gameType=, default RNG, and e-sports and cockfight show as SPORTS.
+ */
+import { GAME_CATEGORIES, type GameCategory } from '../../constants.ts';
+
+export const DEFAULT_GAME_TYPE: GameCategory = 'RNG';
+const SHOWN_AS: Partial<Record<GameCategory, GameCategory>> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
+
+export function gameTypeFromQuery(search: string): GameCategory {
+  const wanted = new URLSearchParams(search).get('gameType')?.toUpperCase() as GameCategory | undefined;
+  const type = wanted && (GAME_CATEGORIES as readonly string[]).includes(wanted) ? wanted : DEFAULT_GAME_TYPE;
+  return SHOWN_AS[type] ?? type;
+}

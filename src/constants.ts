@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   session: 'MC_SESSION_INFO',
   /** Download-bar hide flag (game §4). The name is ours; the spec does not give it. */
   hideDownloadBar: 'hideDownloadBar',
+  /** sessionStorage: set by the first page of a visit, so start-up steps run once per visit (ours). */
+  started: 'started',
 } as const;
 
 /** System status codes (account §4). */

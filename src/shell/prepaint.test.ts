@@ -12,16 +12,18 @@ const config: PrepaintConfig = {
 };
 
 /** A window with just what the pre-paint script touches. */
-function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false } = {} as {
-  stored?: Record<string, string>; path?: string; ua?: string; standalone?: boolean;
+function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false, firstPage = true } = {} as {
+  stored?: Record<string, string>; path?: string; ua?: string; standalone?: boolean; firstPage?: boolean;
 }) {
   const language = path.startsWith('/en/') ? 'EN' : 'MY';
   const store = new Map(Object.entries(stored));
   const attributes = new Map<string, string>();
   const replaced: string[] = [];
   const element = { className: '', setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  const session = new Map<string, string>(firstPage ? [] : [['started', '1']]);
   const win = {
     document: { documentElement: element },
+    sessionStorage: { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) },
     localStorage: { getItem: (key: string) => store.get(key) ?? null, removeItem: (key: string) => store.delete(key) },
     location: { pathname: path, search: '?id=3', hash: '', replace: (url: string) => replaced.push(url) },
     navigator: { userAgent: ua },
@@ -56,9 +58,9 @@ describe('pre-paint', () => {
   });
 
   it('session classes: member, agent, unreadable session', () => {
-    const session = (type: number) => JSON.stringify({ token: 't', userName: 'u', type });
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(0) } }).classes).toEqual(['has-session', 'awaiting-status']);
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: session(41) } }).classes).toEqual(['has-session', 'is-agent', 'awaiting-status']);
+    const member = (type: number) => JSON.stringify({ token: 't', userName: 'u', type });
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(0) } }).classes).toEqual(['has-session', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(41) } }).classes).toEqual(['has-session', 'is-agent', 'awaiting-status']);
     expect(fakeWindow({ stored: { MC_SESSION_INFO: '{broken' } }).classes).toEqual(['awaiting-status']);
   });
 
@@ -73,5 +75,10 @@ describe('pre-paint', () => {
     const browser = fakeWindow({ stored: { hideDownloadBar: '1' } });
     expect(browser.attributes.get('data-device')).toBe('android');
     expect(browser.store.has('hideDownloadBar')).toBe(false);
+    expect(browser.classes).not.toContain('download-bar-hidden');
+    // Later pages of the same visit keep the player's "close" of the bar.
+    const laterPage = fakeWindow({ stored: { hideDownloadBar: '1' }, firstPage: false });
+    expect(laterPage.store.get('hideDownloadBar')).toBe('1');
+    expect(laterPage.classes).toContain('download-bar-hidden');
   });
 });

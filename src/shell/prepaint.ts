@@ -14,7 +14,7 @@ export interface PrepaintConfig {
   prefixes: Record<string, string>;
   defaultTheme: string;
   appPattern: string;
-  keys: { language: string; theme: string; status: string; session: string; hideDownloadBar: string };
+  keys: { language: string; theme: string; status: string; session: string; hideDownloadBar: string; started: string };
   /** Member types that see agent-only chrome (account §6). */
   agentTypes: readonly number[];
 }
@@ -47,7 +47,18 @@ export function prepaint(config: PrepaintConfig, win: Window = window): void {
     (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
   if (inApp) doc.className += ' in-app';
   if (installed) doc.className += ' in-pwa';
-  if (!inApp && !installed && store) store.removeItem(config.keys.hideDownloadBar);
+  // Start-up happens once per visit (the first page of a browser session), as in an app: only then
+  // is the download-bar hide flag cleared outside the app and installed web app (game §4).
+  let firstPage = false;
+  try {
+    firstPage = !win.sessionStorage.getItem(config.keys.started);
+    win.sessionStorage.setItem(config.keys.started, '1');
+  } catch {
+    // No session storage: every page counts as the first.
+    firstPage = true;
+  }
+  if (firstPage && !inApp && !installed && store) store.removeItem(config.keys.hideDownloadBar);
+  if (read(config.keys.hideDownloadBar)) doc.className += ' download-bar-hidden';
   doc.setAttribute('data-device', /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other');
 
   try {

@@ -38,6 +38,11 @@ document.addEventListener('click', (event) => {
     history.back();
     return;
   }
+  if (target.closest('[data-hide-download-bar]')) {
+    writeStorage(STORAGE_KEYS.hideDownloadBar, '1');
+    root.classList.add('download-bar-hidden');
+    return;
+  }
   const language = target.closest<HTMLAnchorElement>('a[data-language]');
   if (language) writeStorage(STORAGE_KEYS.language, language.dataset.language ?? null);
   const theme = target.closest<HTMLButtonElement>('[data-theme-choice]');

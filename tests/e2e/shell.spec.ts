@@ -251,3 +251,23 @@ test.describe('download-app button: home only, outside the app, only with a link
     });
   }
 });
+
+test('download bar: closing it lasts for the visit; the next visit shows it again', async ({ browser }, testInfo) => {
+  const brand = brandOf('lotus');
+  const base = brandUrl(testInfo, 'lotus');
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 13; Pixel 5)', viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(pageUrl(base, brand, '/m/home', 'EN'));
+  const bar = page.getByRole('complementary', { name: 'Download app' });
+  await expect(bar).toContainText('Play faster in the Lotus Palace app');
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  await page.goto(pageUrl(base, brand, '/m/notice', 'EN'));
+  await page.goto(pageUrl(base, brand, '/m/home', 'EN'));
+  await expect(page.getByRole('complementary', { name: 'Download app' })).toBeHidden();
+
+  const nextVisit = await context.newPage(); // a new tab: a new visit, same device storage
+  await nextVisit.goto(pageUrl(base, brand, '/m/home', 'EN'));
+  await expect(nextVisit.getByRole('complementary', { name: 'Download app' })).toBeVisible();
+  await context.close();
+});

@@ -1,7 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { loadBrand } from './src/brand/load.ts';
+
+/** Brand the browser modules see in unit tests (every white-label switch on). */
+const TEST_BRAND = 'lotus';
+const VIRTUAL_BRAND = 'virtual:brand';
 
 // Unit tests sit beside the code they test (src/**, scripts/**); browser journeys are Playwright's.
 export default defineConfig({
+  plugins: [
+    {
+      // The build's `virtual:brand` (src/brand/integration.ts), so browser modules such as
+      // src/lib/platform.ts run under test with a real brand file.
+      name: 'test-virtual-brand',
+      resolveId: (id) => (id === VIRTUAL_BRAND ? `\0${VIRTUAL_BRAND}` : undefined),
+      load: (id) =>
+        id === `\0${VIRTUAL_BRAND}`
+          ? Object.entries(loadBrand(TEST_BRAND))
+              .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+              .join('\n')
+          : undefined,
+    },
+  ],
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -94,3 +94,49 @@ export const UNREAD_BADGE_CAP = 99;
 
 /** Text of the deposit-bonus bubble in the bottom bar, before the currency symbol (game §9). */
 export const DEPOSIT_BONUS_TEXT = '10,000';
+
+/** Game types games carry (G §1, §3). */
+export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+/** RNG classifications of the filter panel (G §2 "Filter panel"). */
+export const GAME_CLASSIFICATIONS = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
+/** RNG minimum bets of the filter panel. */
+export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
+/** Announcement types (G §3 "Content types"). */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+/** Banner groups (G §2 "Form banner", "Home"). */
+export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
+/** Vendor codes the spec names (G §9). */
+export const VENDORS = { inHouse: 'BGS', esports: ['AV', 'AI', 'IMES', 'TF', 'IA'], cockfight: ['DS88', 'DIG'], lottery: ['TCG_LOTTO_VN', 'TCG_SEA'] } as const;
+/** Registration channels (A §1). */
+export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
+/** Module ids (A §7). */
+export const MODULE_IDS = { testPlay: 'FREEPLAY3' } as const;
+
+/** Page sizes and limits (G §7, §9; A §9). */
+export const PAGE_SIZE = 35;
+export const FAVOURITE_IDS_SIZE = 100;
+export const HOME_LIST_SIZE = 40;
+export const NEW_RNG_SIZE = 6;
+export const WINNER_LIMIT = 20;
+export const BIG_WINS_SHOWN = 10;
+export const CAPTCHA_MAX_LENGTH = 6;
+export const SMS_CODE_MAX_LENGTH = 10;
+export const MOBILE_MAX_LENGTH = 20;
+export const USERNAME_MAX_LENGTH = 20;
+export const REMARKS_MAX_LENGTH = 140;
+export const MAX_IMAGES = 3;
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const EMAIL_MAX_LENGTH = 254;
+export const SMS_DEFAULT_COUNTDOWN_S = 60;
+/** Birthday picker and rule: from 1900 to the end of the current year (A §2, §9). */
+export const BIRTHDAY_MIN_YEAR = 1900;
+/** Gateways (A §9). */
+export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
+/** Throttles of the fetcher layer (G §7, §9). */
+export const UNREAD_THROTTLE_MS = 250;
+export const MARK_READ_THROTTLE_MS = 150;
+/** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
+export const LANGUAGE_REFRESH_DEBOUNCE_MS = { hotGamesAndVendors: 250, winnerBoard: 250, help: 200 } as const;
+/** Re-validation of filled login fields after a language change (A §4, §9). */
+export const REVALIDATE_DEBOUNCE_MS = 200;

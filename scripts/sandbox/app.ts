@@ -15,18 +15,27 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { loadBrand } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { CALLS, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
-import { SCHEMAS, type Envelope, type ValueOf } from '../../src/contract/schemas.ts';
+import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
+import { SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
+import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
+import { accountHooks } from './accounts/hooks.ts';
 import { openDatabase, resetDatabase } from './db.ts';
+import { handlers } from './handlers/index.ts';
+import { readStatus, writeStatus } from './handlers/system.ts';
+import { HOOKS_PREFIX, PlatformError, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 
 /** On a node server `c.env` holds the raw request and response; with `app.request()` it is empty. */
 type SandboxEnv = { Bindings: Partial<HttpBindings> };
 
 export const DEFAULT_PREFIXES: Record<CallGroup, string> = { wps: '/wps', lgw: '/lgw' };
-export const HOOKS_PREFIX = '/__sandbox';
-export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export { HOOKS_PREFIX, SESSION_TTL_MS };
 /** Bodies above this are refused (413) before anything parses them. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** requestReward carries up to MAX_IMAGES pictures of MAX_IMAGE_BYTES, base64 (4/3) in JSON. */
+const MAX_UPLOAD_BODY_BYTES = Math.ceil((MAX_IMAGES * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+/** Key of encrypted bodies when the sandbox runs without a brand (unit tests). */
+export const SANDBOX_ENCRYPTION_KEY = 'sandbox-body-key-0000';
 
 export const LOGGED_OUT = {
   success: false,
@@ -34,90 +43,10 @@ export const LOGGED_OUT = {
   message: 'The account has been logged out, please log in again',
 } as const;
 
-export interface Member {
-  id: number;
-  username: string;
-  type: number;
-  nickname: string;
-  balance: number;
-}
+export { handlers, PlatformError };
+export type { CallHandler, CallRequest, Member, SandboxContext };
 
-/** What every handler may use besides its request. */
-export interface SandboxContext {
-  db: DatabaseSync;
-  brand: Brand | null;
-  now: () => number;
-}
-
-export interface CallRequest<Id extends CallId> {
-  input: z.output<(typeof SCHEMAS)[Id]['request']>;
-  /** The session's member for calls with `auth: true`, else null. */
-  member: (typeof CALLS)[Id]['auth'] extends true ? Member : null;
-  clientIp: string;
-}
-
-export type CallHandler<Id extends CallId> = (request: CallRequest<Id>, sandbox: SandboxContext) => ValueOf<Id> | Promise<ValueOf<Id>>;
-
-/** A platform refusal (`success: false`); handlers throw it, the route turns it into the envelope. */
-export class PlatformError extends Error {
-  readonly code: string;
-  readonly status: ContentfulStatusCode;
-  readonly value?: Record<string, unknown>;
-  constructor(code: string, message: string, status: ContentfulStatusCode = 200, value?: Record<string, unknown>) {
-    super(message);
-    this.name = 'PlatformError';
-    this.code = code;
-    this.status = status;
-    this.value = value;
-  }
-}
-
-/** One handler per contract call: a call missing here is a type error. */
-export const handlers: { [Id in CallId]: CallHandler<Id> } = {
-  systemStatus: ({ clientIp }, { db, brand }) => ({ info: siteInfo(brand), location: { ip: clientIp }, ...readStatus(db) }),
-  wallet: ({ member }) => ({ sumBalance: roundMoney(member.balance) }),
-};
-
-function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
-
-function siteInfo(brand: Brand | null): ValueOf<'systemStatus'>['info'] {
-  return {
-    customerService: (brand?.customerService ?? []).map(({ type, url }) => ({ csType: type, url })),
-    domainRoute: '',
-    mobileTemplate: { mem_cen: 1, dep_func: 1 },
-    paths: {},
-    register: {},
-    resources: Object.entries(brand?.downloads ?? {}).flatMap(([resourceType, url]) => (url ? [{ resourceType, url }] : [])),
-    whitelabel: { ...brand?.whitelabel },
-    mainDomain: '',
-    imageCDNs: [],
-  };
-}
-
-export interface SiteStatus {
-  maintenance: boolean;
-  regionRestriction: boolean;
-}
-
-export function readStatus(db: DatabaseSync): SiteStatus {
-  const rows = db.prepare("SELECT key, value FROM settings WHERE key IN ('maintenance', 'region_restriction')").all() as {
-    key: string;
-    value: string;
-  }[];
-  const flag = (key: string) => rows.some((row) => row.key === key && row.value === '1');
-  return { maintenance: flag('maintenance'), regionRestriction: flag('region_restriction') };
-}
-
-function writeStatus(db: DatabaseSync, change: Partial<SiteStatus>): void {
-  const upsert = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
-  if (change.maintenance !== undefined) upsert.run('maintenance', change.maintenance ? '1' : '0');
-  if (change.regionRestriction !== undefined) upsert.run('region_restriction', change.regionRestriction ? '1' : '0');
-}
-
-function memberFromAuthorization(db: DatabaseSync, header: string | undefined, now: number): Member | null {
-  const token = /^Bearer\s+([\w.~+/=-]{1,512})$/i.exec(header ?? '')?.[1];
+function memberFromAuthorization(db: DatabaseSync, token: string | null, now: number): Member | null {
   if (!token) return null;
   const row = db
     .prepare(
@@ -126,6 +55,10 @@ function memberFromAuthorization(db: DatabaseSync, header: string | undefined, n
     )
     .get(token, now);
   return row ? ({ ...row } as unknown as Member) : null;
+}
+
+function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+([\w.~+/=-]{1,512})$/i.exec(header ?? '')?.[1] ?? null;
 }
 
 // ---- faults (in memory: they are test set-up, not data) ----
@@ -180,13 +113,18 @@ class UnreadableBody extends Error {}
 async function readCallInput(c: Context<SandboxEnv>, body: CallMeta['body']): Promise<unknown> {
   if (body === 'query') return c.req.query();
   const type = c.req.header('content-type') ?? '';
-  if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+  // A body is read only as the type the contract gives the call: a form never passes for JSON.
+  if (body === 'form') {
+    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+      throw new UnreadableBody('content-type: expected application/x-www-form-urlencoded');
+    }
     try {
       return await c.req.parseBody();
     } catch {
       throw new UnreadableBody('body: not a valid form');
     }
   }
+  if (!/^application\/json\b/i.test(type)) throw new UnreadableBody('content-type: expected application/json');
   return readJson(c);
 }
 
@@ -236,7 +174,11 @@ export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }
   const app = new Hono<SandboxEnv>();
   let open = true;
 
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(failure('request.tooLarge', 'body: larger than 1 MB'), 413) }));
+  const uploadPath = prefixes[CALLS.requestReward.group] + CALLS.requestReward.path;
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('request.tooLarge', `body: larger than ${maxSize} bytes`), 413) });
+  const smallBodies = limit(MAX_BODY_BYTES);
+  const uploadBodies = limit(MAX_UPLOAD_BODY_BYTES);
+  app.use('*', (c, next) => (c.req.path === uploadPath ? uploadBodies(c, next) : smallBodies(c, next)));
 
   /** Runs the call's pending fault, if any: a Response ends the request, undefined goes on. */
   async function injectFault(c: Context<SandboxEnv>, id: CallId): Promise<Response | undefined> {
@@ -257,6 +199,18 @@ export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }
     return undefined;
   }
 
+  /** Encrypted calls carry `{ iv, data }` and name the scheme in a header (src/lib/body-crypto.ts). */
+  function decryptCallBody(c: Context<SandboxEnv>, raw: unknown): unknown {
+    if (c.req.header(ENCRYPTION_HEADER) !== ENCRYPTION_SCHEME) throw new UnreadableBody(`${ENCRYPTION_HEADER}: expected ${ENCRYPTION_SCHEME}`);
+    const sealed = raw as Partial<EncryptedBody> | null;
+    if (typeof sealed?.iv !== 'string' || typeof sealed.data !== 'string') throw new UnreadableBody('body: expected { iv, data }');
+    try {
+      return decryptBody(sealed as EncryptedBody, brand?.api.encryptionKey ?? SANDBOX_ENCRYPTION_KEY);
+    } catch {
+      throw new UnreadableBody('body: cannot decrypt with this brand\'s key');
+    }
+  }
+
   function addCall<Id extends CallId>(id: Id): void {
     const meta: CallMeta = CALLS[id];
     // TypeScript cannot follow a generic Id through SCHEMAS' union of schemas; the mapped types above keep it honest.
@@ -267,14 +221,13 @@ export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }
       if (faulted) return faulted;
       // A latency fault may outlive close(): answer without touching the closed database.
       if (!open) return c.json(failure('sandbox.closed', 'the sandbox is shutting down'), 503);
-      let member: Member | null = null;
-      if (meta.auth) {
-        member = memberFromAuthorization(db, c.req.header('authorization'), now());
-        if (!member) return c.json(LOGGED_OUT, 401);
-      }
+      const token = bearerToken(c.req.header('authorization'));
+      const member = meta.auth ? memberFromAuthorization(db, token, now()) : null;
+      if (meta.auth === true && !member) return c.json(LOGGED_OUT, 401);
       let raw: unknown;
       try {
         raw = await readCallInput(c, meta.body);
+        if (meta.encrypted) raw = decryptCallBody(c, raw);
       } catch (error) {
         if (error instanceof UnreadableBody) return invalid(c, error.message);
         throw error;
@@ -282,7 +235,10 @@ export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }
       const parsed = request.safeParse(raw);
       if (!parsed.success) return invalid(c, describeIssues(parsed.error));
       try {
-        const value = await handler({ input: parsed.data, member: member as CallRequest<Id>['member'], clientIp: clientIp(c) }, context);
+        const value = await handler(
+          { input: parsed.data, member: member as CallRequest<Id>['member'], token: member ? token : null, clientIp: clientIp(c), headers: c.req.header() },
+          context,
+        );
         return c.json({ success: true, value });
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
@@ -342,10 +298,22 @@ export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }
     return c.json({ success: true, value: fault });
   });
 
+  // Where launchGame sends players: a stand-in for the vendor's game, on the sandbox's origin.
+  app.get(`${HOOKS_PREFIX}/play/:nodeId`, (c) => {
+    const nodeId = c.req.param('nodeId').replace(/[^\w.:-]/g, '').slice(0, 64);
+    return c.html(
+      `<!doctype html><meta name="viewport" content="width=device-width"><title>Demo game ${nodeId}</title>` +
+        `<body style="font-family:sans-serif;text-align:center;padding:40px"><h1>Demo game</h1><p>${nodeId}</p><p><a href="/m/home">Back</a></p></body>`,
+    );
+  });
+
   app.delete(`${HOOKS_PREFIX}/fault`, (c) => {
     faults.clear();
     return c.json({ success: true, value: {} });
   });
+
+  // Captcha answers, the SMS and e-mail outbox, the live-chat stand-in page (accounts/hooks.ts).
+  app.route(HOOKS_PREFIX, accountHooks(db));
 
   // Anything else under the prefixes is the platform's 404 (a "" prefix owns no catch-all).
   const notFound = (c: Context<SandboxEnv>) => c.json(failure('request.notFound', `no call at ${c.req.method} ${c.req.path.slice(0, 200)}`), 404);

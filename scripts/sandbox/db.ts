@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { ACCOUNT_MIGRATION, seedAccounts } from './data/accounts.ts';
+import { CONTENT_MIGRATION, seedContent } from './data/content.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
 
@@ -32,10 +34,9 @@ export const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX tokens_member ON tokens(member_id);`,
+  ACCOUNT_MIGRATION,
+  CONTENT_MIGRATION,
 ];
-
-/** Tables in the order their rows can be deleted (children first). */
-const TABLES = ['tokens', 'members', 'settings'] as const;
 
 export interface SeedMember {
   id: number;
@@ -52,6 +53,17 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
   { id: 3, username: 'demo_subagent', type: 2, nickname: 'Demo Sub-agent', balance: 30500 },
   { id: 4, username: 'demo_trial', type: 4, nickname: 'Demo Trial', balance: 2000 },
   { id: 5, username: 'demo_empty', type: 0, nickname: 'Empty Wallet', balance: 0 },
+  { id: 6, username: 'demo_player40', type: 40, nickname: 'Demo Player 40', balance: 500 },
+  { id: 7, username: 'demo_agent41', type: 41, nickname: 'Demo Agent 41', balance: 12000 },
+  { id: 8, username: 'demo_agent42', type: 42, nickname: 'Demo Agent 42', balance: 8000 },
+  // The agents' downline (their teams are set in data/accounts.ts, with passwords, phones and e-mails).
+  { id: 9, username: 'team_ava', type: 0, nickname: 'Ava', balance: 250 },
+  { id: 10, username: 'team_ben', type: 0, nickname: 'Ben', balance: 75.5 },
+  { id: 11, username: 'team_cara', type: 0, nickname: 'Cara', balance: 0 },
+  { id: 12, username: 'team_dan', type: 0, nickname: 'Dan', balance: 0 },
+  { id: 13, username: 'team_eve', type: 0, nickname: 'Eve', balance: 1200 },
+  { id: 14, username: 'team_finn', type: 0, nickname: 'Finn', balance: 40 },
+  { id: 15, username: 'team_gus', type: 0, nickname: 'Gus', balance: 310 },
 ];
 
 export const SEED_SETTINGS = { maintenance: '0', region_restriction: '0' } as const;
@@ -89,14 +101,22 @@ export function seed(db: DatabaseSync): void {
     for (const [key, value] of Object.entries(SEED_SETTINGS)) setting.run(key, value);
     const member = db.prepare('INSERT INTO members (id, username, type, nickname, balance) VALUES (?, ?, ?, ?, ?)');
     for (const m of SEED_MEMBERS) member.run(m.id, m.username, m.type, m.nickname, m.balance);
+    seedAccounts(db);
+    seedContent(db);
   });
 }
 
-/** Drops every row (schema stays) and seeds again. */
+/** Drops every row of every table (schema stays) and seeds again. */
 export function resetDatabase(db: DatabaseSync): void {
-  transaction(db, () => {
-    for (const table of TABLES) db.exec(`DELETE FROM ${table}`);
-  });
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    transaction(db, () => {
+      for (const { name } of tables) db.exec(`DELETE FROM "${name}"`);
+    });
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
   seed(db);
 }
 

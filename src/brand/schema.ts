@@ -72,6 +72,11 @@ export const brandSchema = z
           })
           .default({ wps: '/wps', lgw: '/lgw' })
           .describe('Path prefixes of the platform call groups.'),
+        encryptionKey: z
+          .string()
+          .min(16)
+          .max(128)
+          .describe('Key of the encrypted bodies (login, register, password by phone). It ships in the bundle: obfuscation on top of TLS, not a secret.'),
       })
       .describe('Where the platform answers.'),
     defaultLanguage: languageCode.describe('Language a first-time player sees.'),

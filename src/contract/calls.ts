@@ -4,7 +4,9 @@
  * the build, the sandbox and the tests import; the browser takes their types alone.
  *
  * A call's URL is `brand.api.baseUrl + brand.api.prefixes[group] + path`, so an operator points a
- * bundle at their platform from the brand file. The paths are ours (the spec gives none).
+ * bundle at their platform from the brand file. The paths are ours (the spec gives none); the
+ * spec's `/wps/` (accounts, content) and `/lgw/` (game gateway) groups are the default prefixes.
+ * Sections in brackets are the spec's: A = account-area.md, G = game-content-area.md.
  */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallGroup = 'wps' | 'lgw';
@@ -13,22 +15,93 @@ export interface CallMeta {
   method: CallMethod;
   group: CallGroup;
   path: string;
-  /** Sends the session token (header `Authorization: Bearer …`); a logged-out answer clears the session. */
-  auth: boolean;
-  /** Body encrypted with the brand's key (account §7). */
+  /**
+   * Sends the session token (header `Authorization: Bearer …`); a 401 answer clears the session.
+   * 'optional': sent when there is a session (e.g. announcements carry read flags for members).
+   */
+  auth: boolean | 'optional';
+  /** Body encrypted with the brand's key (A §7); see src/lib/body-crypto.ts. */
   encrypted: boolean;
-  /** How a body is sent; GET and DELETE without body send the request as query parameters. */
+  /** How the request travels: query string, JSON body or form-urlencoded body. */
   body: 'query' | 'json' | 'form';
+  /** Module id the platform expects with the call (A §7). */
+  moduleId?: string;
 }
 
+const get = <Auth extends boolean = false>(group: CallGroup, path: string, auth = false as Auth) =>
+  ({ method: 'GET', group, path, auth, encrypted: false, body: 'query' }) as const;
+const post = <Auth extends boolean = false>(group: CallGroup, path: string, auth = false as Auth) =>
+  ({ method: 'POST', group, path, auth, encrypted: false, body: 'json' }) as const;
+
 export const CALLS = {
-  /** account §7 "system status": maintenance, region restriction and site information. */
-  systemStatus: { method: 'GET', group: 'wps', path: '/system/status', auth: false, encrypted: false, body: 'query' },
-  /** account §7 "wallet": the member's total balance (game §2 "Balance widget"). */
-  wallet: { method: 'GET', group: 'wps', path: '/member/wallet', auth: true, encrypted: false, body: 'query' },
+  // ---- account (A §7) ----
+  login: { method: 'POST', group: 'wps', path: '/member/login', auth: false, encrypted: true, body: 'json' },
+  testPlay: { method: 'POST', group: 'wps', path: '/member/test-play', auth: false, encrypted: false, body: 'json', moduleId: 'FREEPLAY3' },
+  trialLogin: get('wps', '/member/trial'),
+  register: { method: 'PUT', group: 'wps', path: '/member/register', auth: false, encrypted: true, body: 'json', moduleId: 'REGISTER3' },
+  sendSmsCode: post('wps', '/sms/code'),
+  captcha: get('wps', '/captcha'),
+  registerRules: get('wps', '/register/rules'),
+  usernameCheck: get('wps', '/register/username'),
+  affiliateCheck: get('wps', '/register/affiliate'),
+  forgotPasswordEmail: { method: 'POST', group: 'wps', path: '/password/forgot', auth: false, encrypted: false, body: 'form' },
+  setPasswordByPhone: { method: 'POST', group: 'wps', path: '/password/phone', auth: false, encrypted: true, body: 'json' },
+  changePassword: post('wps', '/member/password/v2', true),
+  logout: { method: 'DELETE', group: 'wps', path: '/member/session', auth: true, encrypted: false, body: 'query' },
+  systemStatus: get('wps', '/system/status'),
+  systemCountry: get('wps', '/system/countries'),
+  setHeadIcon: { method: 'POST', group: 'wps', path: '/member/head-icon', auth: true, encrypted: false, body: 'form' },
+  getHeadIcon: get('wps', '/member/head-icon', true),
+  registerSettings: get('wps', '/register/settings'),
+  memberInfo: get('wps', '/member/info', true),
+  helpCentre: get('wps', '/content/help'),
+  inboxUnread: get('wps', '/inbox/unread', true),
+  customerService: get('wps', '/system/customer-service'),
+  liveChat: get('wps', '/chat/launch', true),
+  wallet: get('wps', '/member/wallet', true),
+  merchantWallet: get('wps', '/member/wallets', true),
+  // ---- games (G §7) ----
+  vendorGameTypes: get('lgw', '/vendors'),
+  gameList: get('lgw', '/games'),
+  homeGameLists: get('lgw', '/games/home'),
+  hotGames: get('lgw', '/games/hot'),
+  favouriteIds: get('lgw', '/favourites/ids', true),
+  favouriteList: get('lgw', '/favourites', true),
+  addFavourite: post('lgw', '/favourites', true),
+  removeFavourite: { method: 'DELETE', group: 'lgw', path: '/favourites', auth: true, encrypted: false, body: 'json' },
+  recentAdd: get('lgw', '/recent/add', true),
+  recentList: get('lgw', '/recent', true),
+  launchGame: get('lgw', '/games/launch', true),
+  winnerBoard: get('lgw', '/winners'),
+  lotteryList: get('lgw', '/lottery'),
+  lotteryMenu: get('lgw', '/lottery/menu'),
+  popularLottery: get('lgw', '/lottery/popular'),
+  vnLotteryRecent: get('lgw', '/lottery/vn/recent'),
+  vnLotteryNumero: get('lgw', '/lottery/vn/numero'),
+  lotteryNumero: get('lgw', '/lottery/numero'),
+  gameMenus: get('lgw', '/menus'),
+  liveModelList: get('lgw', '/live/models'),
+  // ---- content, messages, promotions (G §7) ----
+  announcements: { ...get('wps', '/content/announcements'), auth: 'optional' },
+  markAnnouncementRead: post('wps', '/content/announcements/read', true),
+  promotionJoin: post('wps', '/promotions/join', true),
+  requestReward: post('wps', '/promotions/reward', true),
+  chatUnread: get('wps', '/chat/unread', true),
+  downloadLinks: get('wps', '/system/downloads'),
+  // ---- agent (G §2 "Agent home", §7) ----
+  teamKpi: get('wps', '/agent/team/kpi', true),
+  contractRequests: get('wps', '/agent/contracts', true),
 } as const satisfies Record<string, CallMeta>;
 
 export type CallId = keyof typeof CALLS;
 
 /** Header naming the merchant of every request. */
 export const MERCHANT_HEADER = 'X-Merchant-Code';
+/** Header carrying the module id of calls whose request has no `moduleId` field (A §7, e.g. register). */
+export const MODULE_HEADER = 'X-Module-Id';
+/** Header naming the body encryption scheme of an encrypted call (A §7). */
+export const ENCRYPTION_HEADER = 'X-Body-Encryption';
+export const ENCRYPTION_SCHEME = 'aes-256-cbc;key=sha256';
+/** Header the login sends from an installed web app (A §7 "device header OTHERS in standalone mode"). */
+export const DEVICE_HEADER = 'X-Device';
+export const STANDALONE_DEVICE = 'OTHERS';

@@ -1,9 +1,26 @@
 /**
  * Request and response schemas of every call in ./calls.ts, and the response envelope.
- * Node-side only (sandbox, build, tests): the browser imports types from here, never values.
+ * Node-side only (sandbox, build, tests, OpenAPI): the browser imports types from here, never values.
+ *
+ * Requests are strict (unknown fields are refused). Query strings arrive as text, so their numbers
+ * use `z.coerce.number<number>()`: typed as numbers for the caller, coerced by the platform.
+ * Encrypted calls (calls.ts `encrypted`) describe the plain body here; on the wire it is
+ * `{ iv, data }` (src/lib/body-crypto.ts).
  */
 import { z } from 'zod';
-import { SUPPORT_TYPES } from '../constants.ts';
+import {
+  ANNOUNCEMENT_TYPES,
+  CAPTCHA_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  GAME_CLASSIFICATIONS,
+  GAME_TYPES,
+  MOBILE_MAX_LENGTH,
+  MODULE_IDS,
+  REGISTER_METHODS,
+  REMARKS_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  SUPPORT_TYPES,
+} from '../constants.ts';
 import type { CallId } from './calls.ts';
 
 /** Every answer: `{ success, value?, code?, message? }`. */
@@ -12,39 +29,418 @@ export function envelope<T extends z.ZodType>(value: T) {
     z.strictObject({ success: z.literal(true), value }),
     z.strictObject({
       success: z.literal(false),
-      code: z.string().min(1).describe('Error code, e.g. modify.new.old.same.'),
+      code: z.string().min(1).describe('Error code (src/contract/errors.ts), e.g. modify.new.old.same.'),
       message: z.string(),
       value: z.record(z.string(), z.unknown()).optional().describe('Extra data, e.g. { captcha: true }.'),
     }),
   ]);
 }
 
-export const systemStatusValue = z.object({
-  info: z.object({
-    customerService: z.array(z.object({ csType: z.enum(SUPPORT_TYPES), csPosition: z.number().int().optional(), url: z.string() })),
-    domainRoute: z.string(),
-    mobileTemplate: z.object({ mem_cen: z.number().int(), dep_func: z.number().int() }),
-    paths: z.record(z.string(), z.string()),
-    register: z.record(z.string(), z.boolean()),
-    resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
-    whitelabel: z.record(z.string(), z.boolean()),
-    mainDomain: z.string(),
-    imageCDNs: z.array(z.string()),
-  }),
-  location: z.object({ ip: z.string() }),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
+// ---- building blocks ----
+
+const text = (max: number) => z.string().max(max);
+const id = z.string().min(1).max(64).regex(/^[\w.:-]+$/, 'letters, digits, _ . : -');
+const qInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+const qNumber = (min: number, max: number) => z.coerce.number<number>().min(min).max(max);
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+const yesNo = z.enum(['Y', 'N']);
+const languageCode = z.string().regex(/^[A-Z]{2}$/, 'a two-letter language code like MY').describe('Language code, e.g. MY or EN.');
+const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), `1-${max} digits`);
+const dialingCode = z.string().regex(/^\d{1,4}$/, 'digits without +, e.g. 95');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
+const url = z.string().max(2048);
+const html = z.string().max(200_000).describe('HTML from the platform: sanitise before showing.');
+const empty = z.strictObject({});
+const gameType = z.enum(GAME_TYPES);
+const captchaAnswer = z.string().regex(new RegExp(`^\\d{1,${CAPTCHA_MAX_LENGTH}}$`), `1-${CAPTCHA_MAX_LENGTH} digits`);
+const captchaFields = { captcha: captchaAnswer.optional(), captchaKey: id.optional().describe('From the captcha call.') };
+const memberType = z.number().int().describe('Member type: 0, 1, 2 real; 4 trial; 1, 2, 41, 42 agents (A §3).');
+
+export const sessionValue = z.object({ token: z.string().min(16), userName: z.string(), type: memberType, firstTimeLogin: z.boolean() });
+
+export const game = z.object({
+  gameId: z.string(),
+  nodeId: z.string(),
+  nodeName: z.string(),
+  gameName: z.string(),
+  gameType,
+  vassalage: z.string().describe('Vendor code.'),
+  displayName: z.string().describe('Vendor display name.'),
+  mobileLargeIcon: url,
+  showIcon: url,
+  iconUrl: url,
+  isNew: flag01,
+  isTop: flag01,
+  isHot: flag01,
+  roomId: z.string().nullable(),
+  supportPlay: z.boolean(),
+  gameClassify: z.enum(GAME_CLASSIFICATIONS).nullable(),
+  minBet: z.number(),
+});
+const gamePage = z.object({ games: z.array(game), pageNum: z.number().int(), totalPages: z.number().int() });
+const vendor = z.object({ vassalage: z.string(), displayName: z.string() });
+const favouriteKey = z.strictObject({ nodeId: id, vendor: id });
+
+export const announcement = z.object({
+  id: z.number().int(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  linkedPromotionId: z.number().int().nullable(),
+  title: z.string(),
+  content: html,
+  startDate: timestamp,
+  endDate: timestamp.nullable(),
+  noExpiry: flag01,
+  promoAnnouncementCategoryIds: z.array(z.number().int()),
+  announcementImages: z.array(z.object({ url, sequence: z.number().int().describe('1 is the cover.') })),
+  imageRequired: yesNo,
+  remarkRequired: yesNo,
+  groupName: z.string().nullable(),
+  read: z.boolean(),
 });
 
-export const walletValue = z.object({
-  sumBalance: z.number().describe('Total of every wallet, in the brand currency.'),
+const picture = z.strictObject({
+  fileName: z.string().min(1).max(200),
+  dataUrl: z.string().max(7_100_000).describe('data:image/…;base64,… of at most 5 MB; checked by content.'),
 });
+
+/** Pictures a reward request may carry at all; the business limit is MAX_IMAGES (upload.count). */
+const MAX_PICTURES_ACCEPTED = 10;
+
+const lottery = z.object({ code: z.string(), name: z.string(), vassalage: z.string(), iconUrl: url, nextDrawAt: z.string() });
+
+// ---- the calls ----
 
 export const SCHEMAS = {
-  systemStatus: { request: z.strictObject({}), response: systemStatusValue },
-  wallet: { request: z.strictObject({}), response: walletValue },
+  login: {
+    request: z
+      .strictObject({
+        type: z.enum(['username', 'sms', 'firebase']),
+        username: text(64).min(1).describe('User name, or mobile number for sms / firebase.'),
+        password: text(128).describe('Password, or the SMS code for type sms.'),
+        ...captchaFields,
+        countryDialingCode: dialingCode.optional(),
+        firebaseChannel: z.literal('sms').optional(),
+        firebaseIdToken: text(8192).optional(),
+        firebaseMobileNo: text(MOBILE_MAX_LENGTH).optional(),
+      })
+      .refine((login) => login.type === 'firebase' || login.password.length > 0, { path: ['password'], message: 'required' }),
+    response: sessionValue,
+  },
+  testPlay: {
+    request: z.strictObject({ moduleId: z.literal(MODULE_IDS.testPlay) }),
+    response: z.object({ token: z.string().min(16), userName: z.string(), customerType: memberType }),
+  },
+  trialLogin: { request: empty, response: sessionValue },
+  register: {
+    request: z.strictObject({
+      method: z.enum(['username', 'mobile']).describe('Register by user name or by mobile number.'),
+      type: z.literal(0).default(0),
+      registerMethod: z.enum(REGISTER_METHODS),
+      registerUrl: text(255).describe('Host name the player registered on.'),
+      domain: text(255).optional(),
+      username: text(64).optional(),
+      password: text(128).optional(),
+      confirmPassword: text(128).optional(),
+      paymentPassword: text(128).optional(),
+      affiliateCode: text(64).optional(),
+      recommenderId: text(64).optional(),
+      nickname: text(64).optional(),
+      payeeName: text(64).optional(),
+      email: text(EMAIL_MAX_LENGTH).optional(),
+      countryDialingCode: dialingCode.optional(),
+      mobileNum: text(MOBILE_MAX_LENGTH).optional(),
+      verificationCode: text(SMS_CODE_MAX_LENGTH).optional(),
+      idNumber: text(64).optional(),
+      qqNum: text(64).optional(),
+      facebook: text(128).optional(),
+      wechat: text(64).optional(),
+      line: text(64).optional(),
+      whatsapp: text(64).optional(),
+      zalo: text(64).optional(),
+      birthday: date.optional(),
+      ...captchaFields,
+      firebaseChannel: z.literal('sms').optional(),
+      firebaseIdToken: text(8192).optional(),
+    }),
+    response: sessionValue,
+  },
+  sendSmsCode: {
+    request: z.strictObject({
+      mobileNum: digits(MOBILE_MAX_LENGTH),
+      countryDialingCode: dialingCode,
+      purpose: z.enum(['login', 'register', 'password']).describe('What the code is for.'),
+      botCheck: text(2048).optional().describe('Bot-check challenge answer.'),
+    }),
+    response: z.object({ expirationTime: z.number().int().describe('When the code expires (ms since epoch).') }),
+  },
+  captcha: {
+    request: empty,
+    response: z.object({ captchaKey: z.string(), image: z.string().startsWith('data:image/png;base64,') }),
+  },
+  registerRules: {
+    request: empty,
+    response: z.array(
+      z.object({ field: z.string(), required: z.boolean(), enabled: z.boolean(), pattern: z.string(), message: z.string() }),
+    ),
+  },
+  usernameCheck: { request: z.strictObject({ username: text(64).min(1) }), response: z.object({ available: z.boolean() }) },
+  affiliateCheck: {
+    request: z.strictObject({ code: text(64).min(1), domain: text(255).optional() }),
+    response: z.object({ code: z.string() }),
+  },
+  forgotPasswordEmail: {
+    request: z.strictObject({ username: text(64).min(1), email: text(EMAIL_MAX_LENGTH).min(3) }),
+    response: z.object({ sent: z.literal(true) }),
+  },
+  setPasswordByPhone: {
+    request: z.strictObject({
+      newPassword: text(128).min(1),
+      mobileNum: digits(MOBILE_MAX_LENGTH),
+      countryDialingCode: dialingCode.optional(),
+      verificationCode: text(SMS_CODE_MAX_LENGTH),
+      firebaseIdToken: text(8192).optional(),
+    }),
+    response: z.object({ userName: z.string().describe('For the automatic login with the new password.') }),
+  },
+  changePassword: {
+    request: z.strictObject({ oldPassword: text(128).min(1), newPassword: text(128).min(1), confirmNewPassword: text(128).min(1) }),
+    response: z.object({ changed: z.literal(true) }),
+  },
+  logout: { request: empty, response: z.object({ loggedOut: z.literal(true) }) },
+  systemStatus: {
+    request: empty,
+    response: z.object({
+      info: z.object({
+        customerService: z.array(z.object({ csType: z.enum(SUPPORT_TYPES), csPosition: z.number().int().optional(), url: z.string() })),
+        domainRoute: z.string(),
+        mobileTemplate: z.object({ mem_cen: z.number().int(), dep_func: z.number().int() }),
+        paths: z.record(z.string(), z.string()),
+        register: z.record(z.string(), z.boolean()),
+        resources: z.array(z.object({ resourceType: z.string(), url: z.string() })),
+        whitelabel: z.record(z.string(), z.boolean()),
+        mainDomain: z.string(),
+        imageCDNs: z.array(z.string()),
+      }),
+      location: z.object({ ip: z.string() }),
+      maintenance: z.boolean(),
+      regionRestriction: z.boolean(),
+    }),
+  },
+  systemCountry: {
+    request: empty,
+    response: z.array(z.object({ code: z.string().length(2), name: z.string(), dialingCode: z.string() })),
+  },
+  setHeadIcon: {
+    request: z.strictObject({ icon: z.string().regex(/^(?:[1-9]|1[0-2])$/, 'a preset avatar 1-12') }),
+    response: z.object({ icon: z.string() }),
+  },
+  getHeadIcon: { request: empty, response: z.object({ icon: z.string() }) },
+  registerSettings: {
+    request: empty,
+    response: z.object({
+      fields: z.record(z.string(), z.boolean()).describe('Registration form field → enabled.'),
+      captcha: z.boolean(),
+      inviteCodeRequired: z.boolean(),
+    }),
+  },
+  memberInfo: {
+    request: empty,
+    response: z.object({
+      id: z.number().int(),
+      account: z.string(),
+      nickname: z.string(),
+      type: memberType,
+      clubLabel: z.object({ labelName: z.string() }).nullable().describe('VIP label.'),
+    }),
+  },
+  helpCentre: {
+    request: z.strictObject({ lang: languageCode, device: z.literal('MOBILE').optional() }),
+    response: z.array(z.object({ title: z.string(), content: html })),
+  },
+  inboxUnread: { request: empty, response: z.number().int().min(0) },
+  customerService: {
+    request: empty,
+    response: z.array(
+      z.object({
+        csType: z.enum(SUPPORT_TYPES),
+        csPosition: z.number().int().optional(),
+        url: z.string().describe('Encrypted: AES of the address with the last 8 characters as the key (src/lib/service-path.ts).'),
+      }),
+    ),
+  },
+  liveChat: {
+    request: z.strictObject({
+      b2c: qInt(0, 1).optional(),
+      language: languageCode,
+      backUrl: z.string().max(2048).regex(/^https?:\/\//, 'an http(s) address').describe('Where the chat returns to.'),
+      headerColor: z.string().regex(/^#?[0-9a-fA-F]{6}$/).optional(),
+      title: text(64).optional(),
+    }),
+    response: z.object({ chatUrl: url }),
+  },
+  wallet: { request: empty, response: z.object({ sumBalance: z.number().describe('Total of every wallet, in the brand currency.') }) },
+  merchantWallet: {
+    request: empty,
+    response: z.object({ wallets: z.array(z.object({ vendor: z.string(), name: z.string(), balance: z.number() })) }),
+  },
+  vendorGameTypes: {
+    request: z.strictObject({ typeId: qInt(1, 1), merchant_code: text(32) }),
+    response: z.object({
+      mapping: z.record(z.string(), z.array(vendor)).describe('Category → vendors.'),
+      sorting: z.array(z.object({ gameCategory: z.string(), vendorNames: z.array(vendor) })),
+    }),
+  },
+  gameList: {
+    request: z.strictObject({
+      merchant: text(32),
+      platform: z.literal('html5'),
+      clientType: qInt(2, 2),
+      gameName: text(64).optional(),
+      gameType: gameType.optional(),
+      pageNo: qInt(1, 10_000),
+      pageSize: qInt(1, 100),
+      vassalage: text(32).optional(),
+      gameClassify: z.enum(GAME_CLASSIFICATIONS).optional(),
+      minBet: qNumber(0, 1_000_000).optional(),
+      minLine: qInt(0, 10_000).optional(),
+      language: languageCode,
+      isNew: qInt(0, 1).optional(),
+      isTop: qInt(0, 1).optional(),
+    }),
+    response: gamePage,
+  },
+  homeGameLists: {
+    request: z.strictObject({ language: languageCode }),
+    response: z.object({ top: z.array(game).describe('Page 1, 40 games, isTop = 1.'), newRng: z.array(game).describe('6 new RNG games.') }),
+  },
+  hotGames: {
+    request: z.strictObject({ isPlatform: qInt(2, 2), language: languageCode, platform: z.literal('html5'), merchantCode: text(32).optional() }),
+    response: z.object({ list: z.array(game) }),
+  },
+  favouriteIds: {
+    request: z.strictObject({ pageNo: qInt(1, 1), pageSize: qInt(1, 100) }),
+    response: z.array(z.string()).describe('Node ids of the member\'s favourites.'),
+  },
+  favouriteList: {
+    request: z.strictObject({ pageNo: qInt(1, 10_000), pageSize: qInt(1, 100), gameType: gameType.optional(), language: languageCode }),
+    response: z.object({ content: z.array(game), pageNum: z.number().int(), totalPages: z.number().int() }),
+  },
+  addFavourite: { request: favouriteKey, response: z.object({ nodeId: z.string() }) },
+  removeFavourite: { request: favouriteKey, response: z.object({ nodeId: z.string() }) },
+  recentAdd: { request: z.strictObject({ nodeId: id }), response: z.object({ nodeId: z.string() }) },
+  recentList: {
+    request: z.strictObject({
+      page: qInt(1, 10_000),
+      pageSize: qInt(1, 100),
+      gameType: gameType.optional(),
+      vassalage: text(32).optional(),
+      language: languageCode,
+      clientType: qInt(2, 2),
+    }),
+    response: z.object({ list: z.array(game), totalPages: z.number().int() }),
+  },
+  launchGame: {
+    request: z.strictObject({ nodeId: id, language: languageCode, playType: z.enum(['trad', 'ent']).optional() }),
+    response: z.object({ url }),
+  },
+  winnerBoard: {
+    request: z.strictObject({ gameCategory: z.literal('ALL'), language: languageCode, limitNum: qInt(1, 50) }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          vo: z.object({ iconUrl: url, gameName: z.string(), customerName: z.string(), winAmount: z.number(), nodeId: z.string(), vassalage: z.string(), gameType }),
+          jackpot: z.boolean(),
+        }),
+      ),
+    }),
+  },
+  lotteryList: { request: z.strictObject({ language: languageCode }), response: z.object({ list: z.array(lottery) }) },
+  lotteryMenu: {
+    request: z.strictObject({ language: languageCode }),
+    response: z.object({ menus: z.array(z.object({ code: z.string(), name: z.string(), lotteries: z.array(z.string()) })) }),
+  },
+  popularLottery: { request: z.strictObject({ language: languageCode }), response: z.object({ list: z.array(lottery) }) },
+  vnLotteryRecent: {
+    request: z.strictObject({ region: z.enum(['north', 'central', 'south']).optional() }),
+    response: z.object({ list: z.array(z.object({ drawDate: date, region: z.string(), numbers: z.array(z.string()) })) }),
+  },
+  vnLotteryNumero: {
+    request: z.strictObject({ region: z.enum(['north', 'central', 'south']).optional() }),
+    response: z.object({ list: z.array(z.object({ number: z.string(), count: z.number().int() })) }),
+  },
+  lotteryNumero: {
+    request: z.strictObject({ code: text(32) }),
+    response: z.object({ list: z.array(z.object({ number: z.string(), count: z.number().int() })) }),
+  },
+  gameMenus: {
+    request: z.strictObject({ language: languageCode }),
+    response: z.object({ menus: z.array(z.object({ gameCategory: z.string(), name: z.string() })) }),
+  },
+  liveModelList: {
+    request: z.strictObject({ pageNo: qInt(1, 1000).optional(), pageSize: qInt(1, 100).optional(), vassalage: text(32).optional() }),
+    response: z.object({
+      list: z.array(z.object({ id: z.string(), name: z.string(), avatarUrl: url, online: z.boolean(), nodeId: z.string() })),
+      totalPages: z.number().int(),
+    }),
+  },
+  announcements: {
+    request: z.strictObject({
+      types: z.string().regex(/^(?:B|PL|PU|PR|H|A|Promotion)(?:,(?:B|PL|PU|PR|H|A|Promotion))*$/, 'comma-separated types, e.g. B,PL,PU'),
+      groupName: text(32).optional(),
+      platform: z.literal('M'),
+      merchantCode: text(32),
+      language: languageCode.optional(),
+    }),
+    response: z.object({
+      list: z.array(announcement),
+      unreadCount: z.number().int().min(0).describe('Unread among the listed, for the session\'s member (0 for guests).'),
+      footer: z.object({ unreadCount: z.number().int().min(0) }).describe('Agent footer badge (type A).'),
+    }),
+  },
+  markAnnouncementRead: {
+    request: z.strictObject({ announcementId: z.number().int().positive(), read: z.literal(true) }),
+    response: z.object({ announcementId: z.number().int(), read: z.literal(true) }),
+  },
+  promotionJoin: {
+    request: z.strictObject({ promotionId: z.number().int().positive() }),
+    response: z.object({ promotionId: z.number().int(), status: z.enum(['joined', 'applying']) }),
+  },
+  requestReward: {
+    request: z.strictObject({
+      promotionId: z.number().int().positive(),
+      remarks: text(REMARKS_MAX_LENGTH).default(''),
+      // The platform answers more than MAX_IMAGES pictures with upload.count; this cap only bounds the body.
+      pictures: z.array(picture).max(MAX_PICTURES_ACCEPTED).default([]),
+    }),
+    response: z.object({ promotionId: z.number().int(), status: z.literal('applying') }),
+  },
+  chatUnread: { request: empty, response: z.object({ unReadCount: z.number().int().min(0) }) },
+  downloadLinks: { request: empty, response: z.array(z.object({ resourceType: z.string(), url })) },
+  teamKpi: {
+    request: z.strictObject({ startDate: date, endDate: date, size: qInt(0, 0) }),
+    response: z.object({
+      footer: z.object({
+        teamLoginMemberCount: z.number().int(),
+        teamBetMemberCount: z.number().int(),
+        teamRegisterMemberCount: z.number().int(),
+        teamOnlineCount: z.number().int(),
+      }),
+    }),
+  },
+  contractRequests: {
+    request: empty,
+    response: z.object({
+      dailysalreqtype: z.string().describe('Non-empty: a daily salary contract request is pending.'),
+      divtypecompperiodreq: z.string().describe('Non-empty: a dividend contract request is pending.'),
+      contracthoursalreq: z.string().describe('Non-empty: an hourly salary contract request is pending.'),
+      dividendEnabled: z.boolean().describe('Whether the dividend entry shows in the agent footer.'),
+    }),
+  },
 } as const satisfies Record<CallId, { request: z.ZodType; response: z.ZodType }>;
 
 export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request']>;
 export type ValueOf<Id extends CallId> = z.output<(typeof SCHEMAS)[Id]['response']>;
+export type Game = z.output<typeof game>;
+export type Announcement = z.output<typeof announcement>;
 export type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string; value?: Record<string, unknown> };

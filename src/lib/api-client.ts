@@ -1,60 +1,125 @@
 /**
  * The one way the site talks to the platform. Every call has a timeout; every failure becomes an
- * ApiError whose `kind` picks a message from the `error.` catalogue in the page's language.
+ * ApiError whose `kind` (and, for platform refusals, `code`) picks a message from the catalogue in
+ * the page's language (./errors.ts).
+ *
+ * Browser weight: this module imports the call list (strings) and the schemas' types only.
+ * Response validation is a hook the tests fill with the zod schemas. Encrypted calls take a body
+ * sealer: createApiClient brings one that loads the cipher (crypto-js) on first use; the browser's
+ * shared client (createLeanApiClient, src/lib/platform.ts) brings none, nor the key, because even
+ * a lazy `import()` adds the bundler's preload helper (≈0.7 KB gzip) to every page: the few forms
+ * with encrypted calls pass the sealer per call (src/lib/encrypted-call.ts).
  */
-import { CALLS, MERCHANT_HEADER, type CallId } from '../contract/calls.ts';
+import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, MODULE_HEADER, type CallId } from '../contract/calls.ts';
+import type { ErrorCode } from '../contract/errors.ts';
 import type { Envelope, RequestOf, ValueOf } from '../contract/schemas.ts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import type { EncryptedBody } from './body-crypto.ts';
+import { sealBodyLazily } from './body-sealer.ts';
 
 export type ApiErrorKind = 'timeout' | 'network' | 'server' | 'malformed' | 'loggedOut' | 'platform';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
-  /** Platform error code (kind 'platform') or HTTP status (kind 'server'). */
+  /** Platform error code (kinds 'platform', 'loggedOut') or HTTP status (kind 'server'). */
   readonly code?: string;
+  /** Extra data of a refusal, e.g. `{ captcha: true }` after a failed login. */
   readonly value?: Record<string, unknown>;
-  constructor(kind: ApiErrorKind, message: string, code?: string, value?: Record<string, unknown>) {
+  /** The platform's own text of a refusal; shown only when the code is not in our catalogue. */
+  readonly platformMessage?: string;
+  constructor(kind: ApiErrorKind, message: string, details: { code?: string; value?: Record<string, unknown>; platformMessage?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
-    this.code = code;
-    this.value = value;
+    this.code = details.code;
+    this.value = details.value;
+    this.platformMessage = details.platformMessage;
   }
 }
+
+export { MODULE_HEADER };
+/** The refusal that means the session is gone, whatever the HTTP status (A §8 "logged out"). */
+const LOGGED_OUT_CODE: ErrorCode = 'session.expired';
+
+/** Calls whose request schema has a `moduleId` field: the client fills it in from CALLS. */
+type ModuleIdFieldCall = { [Id in CallId]: HasField<RequestOf<Id>, 'moduleId'> extends true ? Id : never }[CallId];
+/** Named field, not an index signature (empty requests are `Record<string, never>`). */
+type HasField<Request, Field extends string> = string extends keyof Request ? false : Field extends keyof Request ? true : false;
+// A call gaining or losing the field in schemas.ts is a type error here until this list follows.
+const MODULE_ID_IN_BODY = { testPlay: true } as const satisfies Record<ModuleIdFieldCall, true>;
+
+/** Calls whose body travels encrypted (A §7: login, register, set password by phone). */
+export type EncryptedCallId = { [Id in CallId]: (typeof CALLS)[Id]['encrypted'] extends true ? Id : never }[CallId];
+export type PlainCallId = Exclude<CallId, EncryptedCallId>;
+
+/** Turns an encrypted call's fields into `{ iv, data }` with the brand key (src/lib/body-crypto.ts). */
+export type BodySealer = (fields: Record<string, unknown>) => EncryptedBody | Promise<EncryptedBody>;
+
+/** What a caller passes: the request, minus the module id the client adds by itself. */
+export type CallInput<Id extends CallId> = Id extends ModuleIdFieldCall ? Omit<RequestOf<Id>, 'moduleId'> : RequestOf<Id>;
 
 export interface ApiConfig {
   baseUrl: string;
   prefixes: { wps: string; lgw: string };
   merchantCode: string;
+  /** The brand's `api.encryptionKey`, for createApiClient's own sealer (A §7; src/lib/body-crypto.ts). */
+  encryptionKey?: string;
+  /** Seals encrypted bodies; a call's own `sealBody` option wins. */
+  sealBody?: BodySealer;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Checks a successful answer's value; throwing makes the call fail as 'malformed'. Tests pass the zod schemas; the browser none. */
+  validate?: (id: CallId, value: unknown) => void;
 }
 
 export interface CallOptions {
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers, e.g. the standalone device header of login. */
+  headers?: Record<string, string>;
+  /** Seals the body of an encrypted call (see ApiConfig.sealBody). */
+  sealBody?: BodySealer;
 }
 
-export function createApiClient(config: ApiConfig) {
+export type ApiCall = <Id extends CallId>(id: Id, input: CallInput<Id>, options?: CallOptions) => Promise<ValueOf<Id>>;
+
+/** A client that encrypts by itself (Node: tests, sandbox tools); the cipher loads on the first encrypted call. */
+export function createApiClient(config: ApiConfig): ApiCall {
+  const { encryptionKey } = config;
+  const sealBody = config.sealBody ?? (encryptionKey ? (fields) => sealBodyLazily(fields, encryptionKey) : undefined);
+  return createLeanApiClient({ ...config, sealBody });
+}
+
+/** A client without a body sealer of its own: encrypted calls need `sealBody` in the config or the call options. */
+export function createLeanApiClient(config: ApiConfig): ApiCall {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
 
-  return async function call<Id extends CallId>(id: Id, input: RequestOf<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
+  return async function call<Id extends CallId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
     const meta = CALLS[id];
-    let url = `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}`;
-    const headers: Record<string, string> = { Accept: 'application/json', [MERCHANT_HEADER]: config.merchantCode };
+    const headers: Record<string, string> = { Accept: 'application/json', [MERCHANT_HEADER]: config.merchantCode, ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const fields = Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const fields: Record<string, unknown> = Object.fromEntries(
+      Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined),
+    );
+    if ('moduleId' in meta) {
+      if (id in MODULE_ID_IN_BODY) fields.moduleId = meta.moduleId;
+      else headers[MODULE_HEADER] = meta.moduleId;
+    }
+
+    let url = `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}`;
     let body: string | undefined;
     if (meta.body === 'query') {
-      const query = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
+      const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
       if (query) url += `?${query}`;
     } else if (meta.body === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
+      body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
     } else {
+      // JSON bodies travel with every method, DELETE included (removeFavourite).
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(Object.fromEntries(fields));
+      body = JSON.stringify(meta.encrypted ? await seal(id, fields, options.sealBody ?? config.sealBody) : fields);
+      if (meta.encrypted) headers[ENCRYPTION_HEADER] = ENCRYPTION_SCHEME;
     }
 
     const controller = new AbortController();
@@ -74,8 +139,8 @@ export function createApiClient(config: ApiConfig) {
         if (options.signal?.aborted) throw error;
         throw new ApiError('network', `${id}: ${(error as Error).message}`);
       }
-      if (response.status === 401) throw new ApiError('loggedOut', `${id}: the session is no longer valid`, '401');
-      if (response.status >= 500) throw new ApiError('server', `${id}: HTTP ${response.status}`, String(response.status));
+      if (response.status === 401) throw new ApiError('loggedOut', `${id}: the session is no longer valid`, { code: LOGGED_OUT_CODE });
+      if (response.status >= 500) throw new ApiError('server', `${id}: HTTP ${response.status}`, { code: String(response.status) });
       let answer: Envelope<ValueOf<Id>>;
       try {
         answer = (await response.json()) as Envelope<ValueOf<Id>>;
@@ -86,16 +151,32 @@ export function createApiClient(config: ApiConfig) {
       if (!answer || typeof answer !== 'object' || typeof answer.success !== 'boolean') {
         throw new ApiError('malformed', `${id}: the answer has no success flag`);
       }
-      if (!answer.success) throw new ApiError('platform', answer.message || answer.code, answer.code, answer.value);
+      if (!answer.success) {
+        const details = { code: answer.code, value: answer.value, platformMessage: answer.message };
+        if (answer.code === LOGGED_OUT_CODE) throw new ApiError('loggedOut', `${id}: ${answer.code}`, details);
+        throw new ApiError('platform', `${id}: ${answer.code} ${answer.message ?? ''}`.trim(), details);
+      }
+      if (config.validate) {
+        try {
+          config.validate(id, answer.value);
+        } catch (error) {
+          throw new ApiError('malformed', `${id}: unexpected answer: ${(error as Error).message}`);
+        }
+      }
       return answer.value;
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', stop);
     }
   };
-}
 
-/** Key of the message a player sees for an error (under `error.` in the locale files). */
-export function errorMessageKey(error: unknown): `error.${ApiErrorKind | 'unknown'}` {
-  return error instanceof ApiError && error.kind !== 'platform' ? `error.${error.kind}` : 'error.unknown';
+  async function seal(id: CallId, fields: Record<string, unknown>, sealBody: BodySealer | undefined): Promise<EncryptedBody> {
+    if (!sealBody) throw new Error(`${id}: an encrypted call needs a body sealer`);
+    try {
+      return await sealBody(fields);
+    } catch (error) {
+      // The sealer's only way to fail in practice: its lazily loaded chunk did not arrive.
+      throw new ApiError('network', `${id}: cannot seal the body: ${(error as Error).message}`);
+    }
+  }
 }

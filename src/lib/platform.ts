@@ -1,22 +1,34 @@
 /**
  * The brand's platform client for the browser: base URL and prefixes from the brand file, the
- * session's token on calls that need it, and a logged-out answer clears the session.
+ * session's token on calls that need or accept it, and a logged-out answer ends the session.
+ * Encrypted calls go through src/lib/encrypted-call.ts, which brings the key and the body sealer.
+ *
+ * Every page loads this (the status gate uses it), so it stays small: member stores are not
+ * imported here. They follow `$session` and empty themselves when it ends (src/stores/*.ts), which
+ * covers a logged-out answer here, a logout, and a logout in another tab alike.
  */
 import { api, merchantCode } from 'virtual:brand';
-import type { CallId } from '../contract/calls.ts';
-import { CALLS } from '../contract/calls.ts';
-import type { RequestOf, ValueOf } from '../contract/schemas.ts';
+import { CALLS, type CallId } from '../contract/calls.ts';
+import type { ValueOf } from '../contract/schemas.ts';
 import { $session, clearSession } from '../stores/session.ts';
-import { ApiError, createApiClient, type CallOptions } from './api-client.ts';
+import { ApiError, createLeanApiClient, type BodySealer, type CallInput, type CallOptions, type EncryptedCallId, type PlainCallId } from './api-client.ts';
 
-const client = createApiClient({ ...api, merchantCode });
+// No body key here: only pages with encrypted calls carry it (src/lib/encrypted-call.ts).
+const client = createLeanApiClient({ baseUrl: api.baseUrl, prefixes: api.prefixes, merchantCode });
 
-export async function platformCall<Id extends CallId>(id: Id, input: RequestOf<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
+/** A plain call. Encrypted calls need a body sealer: use encryptedCall (src/lib/encrypted-call.ts). */
+export function platformCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>, options?: CallOptions): Promise<ValueOf<Id>>;
+export function platformCall<Id extends EncryptedCallId>(id: Id, input: CallInput<Id>, options: CallOptions & { sealBody: BodySealer }): Promise<ValueOf<Id>>;
+export async function platformCall<Id extends CallId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
+  // `auth: 'optional'` calls carry the token too when there is one (e.g. announcements' read flags).
   const token = CALLS[id].auth ? $session.get()?.token : undefined;
   try {
     return await client(id, input, { ...options, token });
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'loggedOut') clearSession();
+    // Only the session that was refused ends: a login in another tab meanwhile keeps the new one.
+    if (error instanceof ApiError && error.kind === 'loggedOut' && $session.get()?.token === token) clearSession();
     throw error;
   }
 }
+
+export { ApiError };

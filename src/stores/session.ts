@@ -36,6 +36,16 @@ export function clearSession(): void {
   $session.set(undefined);
 }
 
+/**
+ * Runs `reset` whenever the session ends (logout, logged-out answer, logout in another tab):
+ * member stores empty themselves with it, so nothing of one member outlives their session.
+ */
+export function onSessionEnd(reset: () => void): () => void {
+  return $session.listen((session) => {
+    if (!session) reset();
+  });
+}
+
 const includes = (list: readonly number[], type: number | undefined) => type !== undefined && list.includes(type);
 const KNOWN_TYPES: readonly number[] = [...MEMBER_TYPES.real, ...MEMBER_TYPES.trial, ...MEMBER_TYPES.nonAgent, ...MEMBER_TYPES.agent];
 /** Real accounts (0, 1, 2) may deposit and use the wallet. */
@@ -44,3 +54,5 @@ export const isRealAccount = (type?: number) => includes(MEMBER_TYPES.real, type
 export const isAgent = (type?: number) => includes(MEMBER_TYPES.agent, type);
 /** Trial: 4, and any type the spec does not name (account §3: "treated as trial accounts"). */
 export const isTrial = (type?: number) => type !== undefined && (includes(MEMBER_TYPES.trial, type) || !KNOWN_TYPES.includes(type));
+/** Non-agents: 0, 4, 40, and unnamed types, since those count as trial (type 4). */
+export const isNonAgent = (type?: number) => includes(MEMBER_TYPES.nonAgent, type) || isTrial(type);

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $session } from '../../stores/session.ts';
 import { formatBalance } from './format.ts';
-import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from './stores.ts';
+import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from '../../stores/wallet.ts';
 
 const MASK = '****';
 

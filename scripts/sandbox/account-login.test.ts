@@ -1,0 +1,192 @@
+// Log-in, captcha, sessions and free play of the sandbox platform (A §3, §4, §7), over HTTP with
+// the site's own client.
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_TTL_MS } from './app.ts';
+import { CAPTCHA_TTL_MS, type CaptchaPeek } from './accounts/captchas.ts';
+import { ADDRESS_FAILURES_BEFORE_CAPTCHA } from './accounts/login-guard.ts';
+import { SMS_CODE_TTL_MS } from './accounts/phone.ts';
+import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { DEMO_PASSWORD } from './data/accounts.ts';
+import { TRIAL_BALANCE } from './handlers/account.ts';
+
+const MEMBER = { username: 'demo_member', mobileNum: '9750000001' };
+
+let rig: AccountRig;
+beforeAll(async () => {
+  rig = await startRig();
+});
+afterAll(() => rig.close());
+beforeEach(() => rig.reset());
+
+const logIn = (username: string, password: string, captcha: { captchaKey?: string; captcha?: string } = {}) =>
+  rig.call('login', { type: 'username', username, password, ...captcha });
+
+describe('log-in by user name', () => {
+  it('answers a session that opens the wallet; user names are not case-sensitive', async () => {
+    const session = await logIn('Demo_Member', DEMO_PASSWORD);
+    expect(session).toMatchObject({ userName: 'demo_member', type: 0, firstTimeLogin: false, merchantCode: 'LOTUS01' });
+    expect(await rig.call('wallet', {}, { token: session.token })).toEqual({ sumBalance: 1520.75 });
+  });
+
+  it('every demo account logs in with the documented password, with its member type', async () => {
+    const expected = { demo_member: 0, demo_agent: 1, demo_subagent: 2, demo_trial: 4, demo_empty: 0, demo_player40: 40, demo_agent41: 41, demo_agent42: 42 };
+    for (const [username, type] of Object.entries(expected)) {
+      expect(await logIn(username, DEMO_PASSWORD), username).toMatchObject({ userName: username, type });
+    }
+  });
+
+  it('says firstTimeLogin the first time a member ever logs in, not after', async () => {
+    expect((await logIn('team_dan', DEMO_PASSWORD)).firstTimeLogin).toBe(true);
+    expect((await logIn('team_dan', DEMO_PASSWORD)).firstTimeLogin).toBe(false);
+  });
+
+  it('refuses a wrong password with login.invalid, and unknown or disabled users with member.notFound', async () => {
+    expect(await refusal(logIn('demo_member', 'Wrong1234'))).toMatchObject({ code: 'login.invalid', value: { captcha: true } });
+    expect(await refusal(logIn('nobody_here', DEMO_PASSWORD))).toMatchObject({ code: 'member.notFound', value: { captcha: true } });
+    rig.sandbox.db.prepare("UPDATE members SET disabled = 1 WHERE username = 'demo_agent'").run();
+    expect(await refusal(logIn('demo_agent', DEMO_PASSWORD))).toMatchObject({ code: 'member.notFound' });
+  });
+});
+
+describe('log-in captcha', () => {
+  it('after a failure the user name needs a captcha until a log-in with a correct one passes', async () => {
+    await refusal(logIn('demo_member', 'Wrong1234'));
+    // Even the right password now needs the captcha.
+    expect(await refusal(logIn('demo_member', DEMO_PASSWORD))).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+
+    const { captchaKey, captcha } = await solvedCaptcha(rig);
+    const wrong = String((Number(captcha) + 1) % 10);
+    expect(await refusal(logIn('demo_member', DEMO_PASSWORD, { captchaKey, captcha: wrong }))).toMatchObject({
+      code: 'captcha.invalid',
+      value: { captcha: true },
+    });
+    // One try per captcha: the right answer no longer opens it.
+    expect(await refusal(logIn('demo_member', DEMO_PASSWORD, { captchaKey, captcha }))).toMatchObject({ code: 'captcha.invalid' });
+
+    expect(await logIn('demo_member', DEMO_PASSWORD, await solvedCaptcha(rig))).toMatchObject({ userName: 'demo_member' });
+    expect(await logIn('demo_member', DEMO_PASSWORD)).toMatchObject({ userName: 'demo_member' });
+  });
+
+  it('a correct captcha with a wrong password still fails, and the captcha stays needed', async () => {
+    await refusal(logIn('demo_member', 'Wrong1234'));
+    expect(await refusal(logIn('demo_member', 'Wrong5678', await solvedCaptcha(rig)))).toMatchObject({ code: 'login.invalid', value: { captcha: true } });
+    expect(await refusal(logIn('demo_member', DEMO_PASSWORD))).toMatchObject({ code: 'captcha.required' });
+  });
+
+  it(`after ${ADDRESS_FAILURES_BEFORE_CAPTCHA} failures from one address, every user name there needs a captcha`, async () => {
+    for (let i = 0; i < ADDRESS_FAILURES_BEFORE_CAPTCHA; i++) await refusal(logIn(`nobody_${i}`, 'Wrong1234'));
+    expect(await refusal(logIn('demo_agent', DEMO_PASSWORD))).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+    expect(await logIn('demo_agent', DEMO_PASSWORD, await solvedCaptcha(rig))).toMatchObject({ userName: 'demo_agent' });
+  });
+
+  it('is a real PNG of an arithmetic question whose answer has at most 6 digits', async () => {
+    const { captchaKey, image } = await rig.call('captcha', {});
+    const png = Buffer.from(image.replace('data:image/png;base64,', ''), 'base64');
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.toString('ascii', 12, 16)).toBe('IHDR');
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(width).toBeGreaterThan(height);
+    // The pixels inflate to one filter byte plus width × 3 (RGB) bytes per row.
+    const dataLength = png.readUInt32BE(33);
+    expect(png.toString('ascii', 37, 41)).toBe('IDAT');
+    expect(inflateSync(png.subarray(41, 41 + dataLength)).length).toBe((width * 3 + 1) * height);
+
+    const peek = await rig.hook<CaptchaPeek>('captcha/latest');
+    expect(peek).toMatchObject({ captchaKey, used: false });
+    expect(peek.answer).toMatch(/^\d{1,6}$/);
+  });
+
+  it(`expires ${CAPTCHA_TTL_MS / 60_000} minutes after it was issued`, async () => {
+    await refusal(logIn('demo_member', 'Wrong1234'));
+    const solved = await solvedCaptcha(rig);
+    rig.clock.now += CAPTCHA_TTL_MS;
+    expect(await refusal(logIn('demo_member', DEMO_PASSWORD, solved))).toMatchObject({ code: 'captcha.invalid' });
+  });
+});
+
+describe('log-in by SMS code and by phone-auth token', () => {
+  it('logs in once with the code sent for log-in; the mobile number is the user name', async () => {
+    const code = await smsCode(rig, MEMBER.mobileNum, 'login');
+    expect(await rig.call('login', { type: 'sms', username: MEMBER.mobileNum, password: code, countryDialingCode: '95' })).toMatchObject({
+      userName: 'demo_member',
+    });
+    expect(await refusal(rig.call('login', { type: 'sms', username: MEMBER.mobileNum, password: code }))).toMatchObject({
+      code: 'sms.invalid',
+      value: { captcha: true },
+    });
+  });
+
+  it('refuses a wrong, an expired or another purpose\'s code, and an unknown number', async () => {
+    const code = await smsCode(rig, MEMBER.mobileNum, 'password');
+    const bySms = (password: string, captcha = {}) => rig.call('login', { type: 'sms', username: MEMBER.mobileNum, password, ...captcha });
+    expect(await refusal(bySms(code))).toMatchObject({ code: 'sms.invalid' });
+
+    rig.clock.now += 61_000; // past the resend wait
+    const loginCode = await smsCode(rig, MEMBER.mobileNum, 'login');
+    rig.clock.now += SMS_CODE_TTL_MS;
+    expect(await refusal(bySms(loginCode, await solvedCaptcha(rig)))).toMatchObject({ code: 'sms.expired' });
+    expect(await refusal(rig.call('login', { type: 'sms', username: '9999999999', password: '123456' }))).toMatchObject({ code: 'member.notFound' });
+  });
+
+  it('firebase: trusts an unsigned token whose phone_number is the member\'s number', async () => {
+    const token = (claims: object) =>
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    const firebase = (idToken: string | undefined, captcha = {}) =>
+      rig.call('login', {
+        type: 'firebase',
+        username: MEMBER.mobileNum,
+        password: '',
+        firebaseChannel: 'sms',
+        firebaseIdToken: idToken,
+        firebaseMobileNo: MEMBER.mobileNum,
+        countryDialingCode: '95',
+        ...captcha,
+      });
+    const future = Math.floor(rig.clock.now / 1000) + 3600;
+    expect(await firebase(token({ phone_number: `+95${MEMBER.mobileNum}`, exp: future }))).toMatchObject({ userName: 'demo_member' });
+
+    expect(await refusal(firebase(token({ phone_number: '+959750000002', exp: future })))).toMatchObject({ code: 'login.invalid' });
+    expect(await refusal(firebase(undefined, await solvedCaptcha(rig)))).toMatchObject({ code: 'login.invalid' });
+    const expired = token({ phone_number: `+95${MEMBER.mobileNum}`, exp: Math.floor(rig.clock.now / 1000) - 1 });
+    expect(await refusal(firebase(expired, await solvedCaptcha(rig)))).toMatchObject({ code: 'login.invalid' });
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session: the token no longer opens the wallet', async () => {
+    const { token } = await logIn('demo_member', DEMO_PASSWORD);
+    expect(await rig.call('logout', {}, { token })).toEqual({ loggedOut: true });
+    expect(await refusal(rig.call('wallet', {}, { token }))).toMatchObject({ kind: 'loggedOut', code: 'session.expired' });
+  });
+
+  it('a session lasts 24 hours', async () => {
+    const { token } = await logIn('demo_member', DEMO_PASSWORD);
+    rig.clock.now += SESSION_TTL_MS - 1;
+    expect(await rig.call('wallet', {}, { token })).toEqual({ sumBalance: 1520.75 });
+    rig.clock.now += 1;
+    expect(await refusal(rig.call('wallet', {}, { token }))).toMatchObject({ kind: 'loggedOut' });
+  });
+});
+
+describe('free play', () => {
+  it('testPlay opens a new trial account with demo money each time', async () => {
+    const first = await rig.call('testPlay', {});
+    const second = await rig.call('testPlay', {});
+    expect(first).toMatchObject({ customerType: 4, userName: expect.stringMatching(/^trial_\w+$/) });
+    expect(second.userName).not.toBe(first.userName);
+    expect(await rig.call('wallet', {}, { token: first.token })).toEqual({ sumBalance: TRIAL_BALANCE });
+  });
+
+  it('trialLogin answers a first-time session of type 4, which the member-only calls refuse', async () => {
+    const session = await rig.call('trialLogin', {});
+    expect(session).toMatchObject({ type: 4, firstTimeLogin: true, userName: expect.stringMatching(/^trial_/) });
+    expect(await rig.call('memberInfo', {}, { token: session.token })).toMatchObject({ account: session.userName, type: 4 });
+    const chat = { language: 'EN', backUrl: 'https://lotus.example/m/home' };
+    expect(await refusal(rig.call('liveChat', chat, { token: session.token }))).toMatchObject({ code: 'account.trial' });
+    expect(await refusal(rig.call('changePassword', { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }, { token: session.token }))).toMatchObject({
+      code: 'account.trial',
+    });
+  });
+});

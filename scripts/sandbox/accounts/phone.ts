@@ -1,0 +1,135 @@
+/**
+ * Proof that a player holds a phone: SMS codes (sent to the outbox), or an ID token from the
+ * phone-auth provider (A §7 "firebaseIdToken").
+ */
+import { randomInt } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { SMS_CODE_MAX_LENGTH, SMS_DEFAULT_COUNTDOWN_S } from '../../../src/constants.ts';
+import type { RequestOf } from '../../../src/contract/schemas.ts';
+import { PlatformError } from '../handlers/types.ts';
+import { formatPhone, nationalNumber, type PhoneNumber } from './members.ts';
+import { deliver } from './outbox.ts';
+
+export type SmsPurpose = RequestOf<'sendSmsCode'>['purpose'];
+
+/** Ours: digits of a code (the form accepts up to SMS_CODE_MAX_LENGTH). */
+export const SMS_CODE_LENGTH = 6;
+/** Ours: how long a code can be used. */
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+/** One code per number per countdown: the site's get-code button waits as long (A §4, §9). */
+export const SMS_RESEND_INTERVAL_MS = SMS_DEFAULT_COUNTDOWN_S * 1000;
+/** Ours: codes one number can receive per hour, whatever the purpose. */
+export const SMS_MAX_PER_HOUR = 5;
+/** Ours: wrong guesses that burn a code, so 6 digits cannot be tried through. */
+export const SMS_MAX_WRONG_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+if (SMS_CODE_LENGTH > SMS_CODE_MAX_LENGTH) throw new Error('SMS codes longer than the form accepts');
+
+const normal = (phone: PhoneNumber): PhoneNumber => ({ dialingCode: phone.dialingCode, mobileNum: nationalNumber(phone.mobileNum) });
+
+/** Sends a new code for `purpose` to the phone; answers when it expires (ms since epoch). */
+export function sendSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, { now, sender }: { now: number; sender: string }): number {
+  const { dialingCode, mobileNum } = normal(phone);
+  const recent = db
+    .prepare('SELECT created_at FROM sms_codes WHERE dialing_code = ? AND mobile_num = ? AND created_at > ? ORDER BY created_at DESC')
+    .all(dialingCode, mobileNum, now - HOUR_MS) as { created_at: number }[];
+  const last = recent[0]?.created_at;
+  if (last !== undefined && now - last < SMS_RESEND_INTERVAL_MS) {
+    const seconds = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last)) / 1000);
+    throw new PlatformError('sms.tooMany', `Please wait ${seconds} s before asking for another code`, 200, { retryAfterSeconds: seconds });
+  }
+  if (recent.length >= SMS_MAX_PER_HOUR) {
+    throw new PlatformError('sms.tooMany', 'Too many codes were sent to this number, please try again in an hour');
+  }
+  const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  const expiresAt = now + SMS_CODE_TTL_MS;
+  db.prepare('INSERT INTO sms_codes (dialing_code, mobile_num, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    dialingCode,
+    mobileNum,
+    purpose,
+    code,
+    now,
+    expiresAt,
+  );
+  const minutes = SMS_CODE_TTL_MS / 60_000;
+  deliver(db, {
+    kind: 'sms',
+    to: formatPhone({ dialingCode, mobileNum }),
+    text: `[${sender}] Your verification code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
+    code,
+    createdAt: now,
+  });
+  return expiresAt;
+}
+
+const smsInvalid = () => new PlatformError('sms.invalid', 'Verification code error');
+
+/**
+ * The id of the phone's latest code for `purpose` when `code` is it, unused and in time; it stays
+ * usable until useSmsCode (a refused new password must not cost the player their code).
+ */
+export function checkSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, code: string, now: number): number {
+  const { dialingCode, mobileNum } = normal(phone);
+  const latest = db
+    .prepare(
+      `SELECT id, code, expires_at, wrong_attempts, used_at FROM sms_codes
+       WHERE dialing_code = ? AND mobile_num = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+    )
+    .get(dialingCode, mobileNum, purpose) as { id: number; code: string; expires_at: number; wrong_attempts: number; used_at: number | null } | undefined;
+  if (!latest || latest.used_at !== null || latest.wrong_attempts >= SMS_MAX_WRONG_ATTEMPTS) throw smsInvalid();
+  if (latest.expires_at <= now) throw new PlatformError('sms.expired', 'Verification code error: the code has expired, please ask for a new one');
+  if (latest.code !== code.trim()) {
+    db.prepare('UPDATE sms_codes SET wrong_attempts = wrong_attempts + 1 WHERE id = ?').run(latest.id);
+    throw smsInvalid();
+  }
+  return latest.id;
+}
+
+/** Uses the code up; a second use of the same code (two requests at once) is refused. */
+export function useSmsCode(db: DatabaseSync, id: number, now: number): void {
+  const { changes } = db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, id);
+  if (Number(changes) !== 1) throw smsInvalid();
+}
+
+/**
+ * Whether a phone-auth ID token proves `phone`. The sandbox trusts emulator-style tokens: it
+ * decodes the JWT payload WITHOUT checking the signature (there is no provider to ask), and needs
+ * a `phone_number` claim equal to the phone and an `exp` claim, if any, in the future. A real
+ * platform verifies the signature against the provider's keys.
+ */
+export function phoneTokenProves(idToken: string, phone: PhoneNumber, now: number): boolean {
+  const payload = idToken.split('.')[1];
+  if (!payload) return false;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (!claims || typeof claims !== 'object') return false;
+  const { phone_number: phoneNumber, exp } = claims as { phone_number?: unknown; exp?: unknown };
+  if (typeof phoneNumber !== 'string') return false;
+  if (typeof exp === 'number' && exp * 1000 <= now) return false;
+  const { dialingCode, mobileNum } = normal(phone);
+  return phoneNumber.replace(/\D/g, '') === `${dialingCode}${mobileNum}`;
+}
+
+export interface PhoneProof {
+  verificationCode?: string;
+  firebaseIdToken?: string;
+}
+
+/**
+ * Checks a phone proof (a provider token, else an SMS code) and answers how to use it up once the
+ * rest of the request has passed: SMS codes are single use, tokens expire by themselves.
+ */
+export function checkPhoneProof(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, proof: PhoneProof, now: number): () => void {
+  if (proof.firebaseIdToken) {
+    if (!phoneTokenProves(proof.firebaseIdToken, phone, now)) throw smsInvalid();
+    return () => {};
+  }
+  if (!proof.verificationCode) throw new PlatformError('sms.invalid', 'verificationCode: required');
+  const id = checkSmsCode(db, phone, purpose, proof.verificationCode, now);
+  return () => useSmsCode(db, id, now);
+}

@@ -1,0 +1,217 @@
+/**
+ * Account tables and demo accounts of the sandbox.
+ *
+ * Demo accounts (every one has the password `Demo1234`; mobile numbers are Myanmar, +95):
+ *
+ * | user          | type | balance   | mobile (+95) | e-mail                    | notes                                      |
+ * |---------------|------|-----------|--------------|---------------------------|--------------------------------------------|
+ * | demo_member   | 0    | 1,520.75  | 9750000001   | demo_member@example.com   | VIP 3, 3 unread inbox messages             |
+ * | demo_agent    | 1    | 98,200.50 | 9750000002   | demo_agent@example.com    | invite code AGENT001; team of 7 (incl. demo_subagent); daily salary request pending |
+ * | demo_subagent | 2    | 30,500.00 | 9750000003   | demo_subagent@example.com | invite code AGENT002, under demo_agent; dividend request pending |
+ * | demo_trial    | 4    | 2,000.00  | 9750000004   | demo_trial@example.com    | trial account (free play)                  |
+ * | demo_empty    | 0    | 0.00      | 9750000005   | demo_empty@example.com    | empty wallet                               |
+ * | demo_player40 | 40   | 500.00    | 9750000006   | demo_player40@example.com | non-agent type 40                          |
+ * | demo_agent41  | 41   | 12,000.00 | 9750000007   | demo_agent41@example.com  | invite code AGENT041; team of 1            |
+ * | demo_agent42  | 42   | 8,000.00  | 9750000008   | demo_agent42@example.com  | invite code AGENT042; no team              |
+ * | team_ava … team_gus | 0 | small | 9750000009 … 9750000015 | <user>@example.com | downline of the agents; team_dan never logged in (firstTimeLogin) |
+ *
+ * The team's activity (registrations, log-ins, bets "today") is dated from the moment the database
+ * is seeded; re-seed (`SANDBOX_FRESH=1` or `POST /__sandbox/reset`) for today's agent counters.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { hashPasswordSync } from '../accounts/passwords.ts';
+
+/** The one password of every seeded account. */
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_DIALING_CODE = '95';
+
+export const ACCOUNT_MIGRATION = `
+  ALTER TABLE members ADD COLUMN password_hash TEXT;                -- NULL: no password (cannot log in by password)
+  ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+  ALTER TABLE members ADD COLUMN email TEXT;
+  ALTER TABLE members ADD COLUMN dialing_code TEXT;
+  ALTER TABLE members ADD COLUMN mobile_num TEXT;
+  ALTER TABLE members ADD COLUMN parent_id INTEGER REFERENCES members(id) ON DELETE SET NULL; -- the agent above
+  ALTER TABLE members ADD COLUMN invite_code TEXT;                  -- agents: the affiliate code new members give
+  ALTER TABLE members ADD COLUMN head_icon TEXT NOT NULL DEFAULT '1';
+  ALTER TABLE members ADD COLUMN vip_level INTEGER;                 -- NULL: no VIP label
+  ALTER TABLE members ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+  ALTER TABLE members ADD COLUMN registered_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE members ADD COLUMN register_method TEXT;
+  ALTER TABLE members ADD COLUMN register_url TEXT;
+  ALTER TABLE members ADD COLUMN last_login_at INTEGER;             -- NULL: never logged in (firstTimeLogin)
+  ALTER TABLE members ADD COLUMN profile TEXT NOT NULL DEFAULT '{}'; -- optional registration fields, JSON
+  CREATE UNIQUE INDEX members_username_nocase ON members(username COLLATE NOCASE);
+  CREATE UNIQUE INDEX members_invite_code ON members(invite_code COLLATE NOCASE) WHERE invite_code IS NOT NULL;
+  CREATE UNIQUE INDEX members_mobile ON members(dialing_code, mobile_num) WHERE mobile_num IS NOT NULL;
+  CREATE INDEX members_parent ON members(parent_id);
+
+  CREATE TABLE logins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX logins_member_at ON logins(member_id, at);
+
+  CREATE TABLE bets (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    placed_at INTEGER NOT NULL,
+    amount REAL NOT NULL
+  ) STRICT;
+  CREATE INDEX bets_member_at ON bets(member_id, placed_at);
+
+  -- Failed log-ins per subject ('user:<name>' or 'ip:<address>'): they decide when a captcha is needed.
+  CREATE TABLE login_failures (subject TEXT NOT NULL, failed_at INTEGER NOT NULL) STRICT;
+  CREATE INDEX login_failures_subject ON login_failures(subject, failed_at);
+
+  CREATE TABLE captchas (
+    captcha_key TEXT PRIMARY KEY,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER                                               -- each captcha can be tried once
+  ) STRICT;
+
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    dialing_code TEXT NOT NULL,
+    mobile_num TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'password')),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER
+  ) STRICT;
+  CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
+
+  -- What the platform "sent": SMS and e-mails (read by GET /__sandbox/outbox).
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('sms', 'email')),
+    recipient TEXT NOT NULL,
+    text TEXT NOT NULL,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE inbox_messages (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX inbox_member ON inbox_messages(member_id, read);
+
+  -- Agents' contract requests waiting for them ('' = none) and whether the dividend entry shows.
+  CREATE TABLE agent_contracts (
+    member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    daily_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_request TEXT NOT NULL DEFAULT '',
+    hourly_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_enabled INTEGER NOT NULL DEFAULT 0 CHECK (dividend_enabled IN (0, 1))
+  ) STRICT;
+`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface AccountSeed {
+  mobileNum: string;
+  parent?: string;
+  inviteCode?: string;
+  vipLevel?: number;
+  headIcon?: string;
+  registeredDaysAgo: number;
+  /** null: never logged in, so the first log-in answers firstTimeLogin: true. */
+  lastLoginDaysAgo: number | null;
+  betDaysAgo?: number[];
+  unreadMessages?: number;
+}
+
+/** Account details of the members in SEED_MEMBERS (scripts/sandbox/db.ts), by user name. */
+export const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
+  demo_member: { mobileNum: '9750000001', vipLevel: 3, headIcon: '5', registeredDaysAgo: 90, lastLoginDaysAgo: 1, betDaysAgo: [1, 2], unreadMessages: 3 },
+  demo_agent: { mobileNum: '9750000002', inviteCode: 'AGENT001', vipLevel: 5, registeredDaysAgo: 400, lastLoginDaysAgo: 1, unreadMessages: 2 },
+  demo_subagent: { mobileNum: '9750000003', parent: 'demo_agent', inviteCode: 'AGENT002', vipLevel: 2, registeredDaysAgo: 200, lastLoginDaysAgo: 0, unreadMessages: 2 },
+  demo_trial: { mobileNum: '9750000004', registeredDaysAgo: 1, lastLoginDaysAgo: 1 },
+  demo_empty: { mobileNum: '9750000005', registeredDaysAgo: 10, lastLoginDaysAgo: 2, unreadMessages: 1 },
+  demo_player40: { mobileNum: '9750000006', registeredDaysAgo: 60, lastLoginDaysAgo: 3 },
+  demo_agent41: { mobileNum: '9750000007', inviteCode: 'AGENT041', registeredDaysAgo: 150, lastLoginDaysAgo: 1, unreadMessages: 1 },
+  demo_agent42: { mobileNum: '9750000008', inviteCode: 'AGENT042', registeredDaysAgo: 120, lastLoginDaysAgo: 1, unreadMessages: 1 },
+  team_ava: { mobileNum: '9750000009', parent: 'demo_agent', registeredDaysAgo: 30, lastLoginDaysAgo: 0, betDaysAgo: [0, 1], unreadMessages: 1 },
+  team_ben: { mobileNum: '9750000010', parent: 'demo_agent', registeredDaysAgo: 12, lastLoginDaysAgo: 0, betDaysAgo: [2], unreadMessages: 1 },
+  team_cara: { mobileNum: '9750000011', parent: 'demo_agent', registeredDaysAgo: 3, lastLoginDaysAgo: 3, betDaysAgo: [3], unreadMessages: 1 },
+  team_dan: { mobileNum: '9750000012', parent: 'demo_agent', registeredDaysAgo: 0, lastLoginDaysAgo: null, unreadMessages: 1 },
+  team_eve: { mobileNum: '9750000013', parent: 'demo_subagent', registeredDaysAgo: 20, lastLoginDaysAgo: 0, betDaysAgo: [0], unreadMessages: 1 },
+  team_finn: { mobileNum: '9750000014', parent: 'demo_subagent', registeredDaysAgo: 0, lastLoginDaysAgo: 0, betDaysAgo: [0], unreadMessages: 1 },
+  team_gus: { mobileNum: '9750000015', parent: 'demo_agent41', registeredDaysAgo: 5, lastLoginDaysAgo: 0, unreadMessages: 1 },
+};
+
+const CONTRACT_SEEDS: Record<string, { dailySalary?: string; dividend?: string; hourlySalary?: string; dividendEnabled: boolean }> = {
+  demo_agent: { dailySalary: 'DS-1001', dividendEnabled: true },
+  demo_subagent: { dividend: 'DV-2001', dividendEnabled: true },
+  demo_agent41: { hourlySalary: 'HS-3001', dividendEnabled: false },
+  demo_agent42: { dividendEnabled: false },
+};
+
+const INBOX_SEED = [
+  { title: 'Welcome!', body: 'Thank you for joining. Your account is ready: deposit and enjoy our games.' },
+  { title: 'Weekly rebate paid', body: 'Your weekly rebate has been added to your wallet.' },
+  { title: 'Security tip', body: 'Never share your password or SMS codes, not even with customer service.' },
+  { title: 'New games this week', body: 'Ten new slots are waiting for you in the game centre.' },
+] as const;
+
+/** Fills the account columns of the seeded members and their activity, dated from now. */
+export function seedAccounts(db: DatabaseSync): void {
+  const seededAt = Date.now();
+  const daysAgo = (days: number) => seededAt - days * DAY_MS;
+  // One hash for every demo account: they share the documented password, so distinct salts would
+  // hide nothing and cost 40 ms each on every reset.
+  const passwordHash = hashPasswordSync(DEMO_PASSWORD);
+  const idOf = db.prepare('SELECT id FROM members WHERE username = ?');
+  const update = db.prepare(
+    `UPDATE members SET password_hash = ?, email = ?, dialing_code = ?, mobile_num = ?, invite_code = ?, vip_level = ?,
+       head_icon = ?, registered_at = ?, register_method = 'H5', last_login_at = ? WHERE id = ?`,
+  );
+  const setParent = db.prepare('UPDATE members SET parent_id = ? WHERE id = ?');
+  const login = db.prepare("INSERT INTO logins (member_id, at, ip) VALUES (?, ?, '127.0.0.1')");
+  const bet = db.prepare('INSERT INTO bets (member_id, placed_at, amount) VALUES (?, ?, ?)');
+  const message = db.prepare('INSERT INTO inbox_messages (member_id, title, body, read, created_at) VALUES (?, ?, ?, ?, ?)');
+  const contract = db.prepare(
+    'INSERT INTO agent_contracts (member_id, daily_salary_request, dividend_request, hourly_salary_request, dividend_enabled) VALUES (?, ?, ?, ?, ?)',
+  );
+  const id = (username: string) => {
+    const row = idOf.get(username) as { id: number } | undefined;
+    if (!row) throw new Error(`seed: ${username} is in ACCOUNT_SEEDS but not in SEED_MEMBERS`);
+    return row.id;
+  };
+
+  for (const [username, seed] of Object.entries(ACCOUNT_SEEDS)) {
+    const memberId = id(username);
+    const lastLogin = seed.lastLoginDaysAgo === null ? null : daysAgo(seed.lastLoginDaysAgo);
+    update.run(
+      passwordHash,
+      `${username}@example.com`,
+      DEMO_DIALING_CODE,
+      seed.mobileNum,
+      seed.inviteCode ?? null,
+      seed.vipLevel ?? null,
+      seed.headIcon ?? '1',
+      daysAgo(seed.registeredDaysAgo),
+      lastLogin,
+      memberId,
+    );
+    if (seed.parent) setParent.run(id(seed.parent), memberId);
+    if (lastLogin !== null) login.run(memberId, lastLogin);
+    for (const days of seed.betDaysAgo ?? []) bet.run(memberId, daysAgo(days), 10);
+    // The welcome message is read; after it come `unreadMessages` unread ones.
+    INBOX_SEED.slice(0, (seed.unreadMessages ?? 0) + 1).forEach(({ title, body }, index) => {
+      message.run(memberId, title, body, index === 0 ? 1 : 0, daysAgo(seed.registeredDaysAgo) + index);
+    });
+  }
+  for (const [username, seed] of Object.entries(CONTRACT_SEEDS)) {
+    contract.run(id(username), seed.dailySalary ?? '', seed.dividend ?? '', seed.hourlySalary ?? '', seed.dividendEnabled ? 1 : 0);
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * Announcements of every type (G §3 "Content types"): banners per group, player notices, pop-ups,
+ * promotions, hot matches and agent notices. Dates are fixed (no clock in the seed); the ones that
+ * must stay current end far in the future, so the demo never runs out of live promotions.
+ */
+import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../../../src/constants.ts';
+import { bannerImage } from '../icons.ts';
+
+type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+type BannerGroup = (typeof BANNER_GROUPS)[number];
+type YesNo = 'Y' | 'N';
+
+export interface AnnouncementSeed {
+  id: number;
+  type: AnnouncementType;
+  title: string;
+  /** HTML: the site sanitises it before showing. */
+  content: string;
+  startDate: string;
+  /** Null when noExpiry is set. */
+  endDate: string | null;
+  /** 1: no end date (a long-term label shows instead). */
+  noExpiry: 0 | 1;
+  linkedPromotionId: number | null;
+  categoryIds: number[];
+  images: { url: string; sequence: number }[];
+  imageRequired: YesNo;
+  remarkRequired: YesNo;
+  groupName: BannerGroup | null;
+}
+
+/** The player notice whose content carries a <script> and an onerror attribute, so the site's sanitiser has work to do. */
+export const UNSAFE_ANNOUNCEMENT_ID = 203;
+/** A promotion that has ended: joining or applying is refused with promotion.closed. */
+export const CLOSED_PROMOTION_ID = 409;
+
+/** Promotion categories (promoAnnouncementCategoryIds); the contract has no call naming them. */
+export const PROMOTION_CATEGORIES = { newMembers: 1, deposit: 2, slots: 3, liveCasino: 4, sports: 5, memberRewards: 6 } as const;
+
+/** Ours: when the seed's announcements begin, and the far end of the ones that must stay current. */
+const SEASON_START = '2026-01-01 00:00:00';
+const FAR_END = '2030-12-31 23:59:59';
+
+type Draft = Partial<AnnouncementSeed> & Pick<AnnouncementSeed, 'id' | 'type' | 'title' | 'content'>;
+
+function announcement(draft: Draft): AnnouncementSeed {
+  return {
+    startDate: SEASON_START,
+    endDate: FAR_END,
+    noExpiry: 0,
+    linkedPromotionId: null,
+    categoryIds: [],
+    images: [],
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    groupName: null,
+    ...draft,
+  };
+}
+
+const cover = (caption: string) => [{ url: bannerImage(caption), sequence: 1 }];
+
+function banner(id: number, groupName: BannerGroup, title: string, linkedPromotionId: number | null = null): AnnouncementSeed {
+  return announcement({ id, type: 'B', groupName, title, content: `<p>${title}</p>`, images: cover(title), linkedPromotionId });
+}
+
+interface PromotionDraft {
+  id: number;
+  title: string;
+  content: string;
+  imageRequired: YesNo;
+  remarkRequired: YesNo;
+  noExpiry: boolean;
+  categoryIds: number[];
+  startDate?: string;
+  endDate?: string;
+}
+
+function promotion({ noExpiry, endDate, ...draft }: PromotionDraft): AnnouncementSeed {
+  return announcement({ ...draft, type: 'PR', linkedPromotionId: draft.id, noExpiry: noExpiry ? 1 : 0, endDate: noExpiry ? null : (endDate ?? FAR_END), images: cover(draft.title) });
+}
+
+const { newMembers, deposit, slots, liveCasino, sports, memberRewards } = PROMOTION_CATEGORIES;
+
+/**
+ * Every imageRequired × remarkRequired combination (Y/Y, Y/N, N/Y, N/N), each once with and once
+ * without noExpiry, and one promotion that has ended.
+ */
+const PROMOTIONS: readonly AnnouncementSeed[] = [
+  promotion({
+    id: 401,
+    title: 'Welcome Bonus 100%',
+    content: '<p>Double your first deposit up to <strong>10,000</strong>.</p><ul><li>Minimum deposit 100.</li><li>Turnover 10 times the bonus before withdrawal.</li></ul>',
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    noExpiry: true,
+    categoryIds: [newMembers, deposit],
+  }),
+  promotion({
+    id: 402,
+    title: 'Daily Reload 10%',
+    content: '<p>Get 10% extra on your first deposit of every day, up to 1,000.</p>',
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    noExpiry: false,
+    categoryIds: [deposit],
+  }),
+  promotion({
+    id: 403,
+    title: 'Slot Big Win Bonus',
+    content: '<p>Hit a win of 200 times your bet on any slot and send us a screenshot of it for a bonus of up to 2,888.</p>',
+    imageRequired: 'Y',
+    remarkRequired: 'N',
+    noExpiry: true,
+    categoryIds: [slots],
+  }),
+  promotion({
+    id: 404,
+    title: 'Lucky Screenshot Friday',
+    content: '<p>Every Friday, share a screenshot of your best fishing game score and win free spins.</p>',
+    imageRequired: 'Y',
+    remarkRequired: 'N',
+    noExpiry: false,
+    categoryIds: [slots],
+  }),
+  promotion({
+    id: 405,
+    title: 'Refer a Friend',
+    content: '<p>Invite a friend and receive 5% of their first deposit. Tell us your friend\'s username in the remarks.</p>',
+    imageRequired: 'N',
+    remarkRequired: 'Y',
+    noExpiry: true,
+    categoryIds: [memberRewards],
+  }),
+  promotion({
+    id: 406,
+    title: 'Birthday Gift',
+    content: '<p>Celebrate with us: claim a gift in your birthday month. Write your date of birth in the remarks.</p>',
+    imageRequired: 'N',
+    remarkRequired: 'Y',
+    noExpiry: false,
+    categoryIds: [memberRewards],
+  }),
+  promotion({
+    id: 407,
+    title: 'Live Casino Winning Streak',
+    content: '<p>Win 8 baccarat hands in a row and earn up to 8,888. Send the screenshot of the streak and the table name.</p>',
+    imageRequired: 'Y',
+    remarkRequired: 'Y',
+    noExpiry: true,
+    categoryIds: [liveCasino],
+  }),
+  promotion({
+    id: 408,
+    title: 'Sports Parlay Rescue',
+    content: '<p>Lost a parlay of 5 legs or more by one leg? Send the bet slip and its number and we refund 50% of the stake.</p>',
+    imageRequired: 'Y',
+    remarkRequired: 'Y',
+    noExpiry: false,
+    categoryIds: [sports],
+  }),
+  promotion({
+    id: CLOSED_PROMOTION_ID,
+    title: 'Year-End Festival Bonus',
+    content: '<p>Our year-end festival bonus has ended. Thank you for playing!</p>',
+    imageRequired: 'Y',
+    remarkRequired: 'N',
+    noExpiry: false,
+    categoryIds: [deposit],
+    startDate: '2025-12-01 00:00:00',
+    endDate: '2025-12-31 23:59:59',
+  }),
+];
+
+export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
+  // Banners: several for the home carousel, one or two per form (G §2 "Home", "Form banner").
+  banner(101, 'm_home', 'Welcome Bonus 100%', 401),
+  banner(102, 'm_home', 'Slot Big Win Bonus', 403),
+  banner(103, 'm_home', 'Live Casino Streak', 407),
+  banner(104, 'm_home', 'New: Fast Lotto every minute'),
+  banner(105, 'm_login', 'Welcome back'),
+  banner(106, 'm_reg', 'Join today, get 100%', 401),
+  banner(107, 'm_reg', 'Refer a friend', 405),
+  banner(108, 'm_forget', 'We keep your account safe'),
+  banner(109, 'm_change', 'Choose a strong password'),
+  // Player notices.
+  announcement({
+    id: 201,
+    type: 'PL',
+    title: 'Scheduled maintenance on Sunday',
+    content: '<p>The platform will be under maintenance on Sunday from <strong>02:00 to 04:00</strong>. Games and deposits are unavailable during this time.</p>',
+    startDate: '2026-01-05 09:00:00',
+  }),
+  announcement({
+    id: 202,
+    type: 'PL',
+    title: 'New slot studio: Pixel Pagoda',
+    content: '<p>One hundred new slots from <em>Pixel Pagoda</em> are now in the game centre. Look for the <strong>New</strong> label.</p>',
+    startDate: '2026-01-08 12:00:00',
+  }),
+  announcement({
+    id: UNSAFE_ANNOUNCEMENT_ID,
+    type: 'PL',
+    title: 'More ways to deposit',
+    // Deliberately unsafe markup: a script and an onerror handler the site must strip before showing.
+    content:
+      '<p>Two new deposit channels are open from today.</p>' +
+      '<img src="sandbox-missing-picture.png" alt="Deposit channels" onerror="alert(\'onerror ran: the sanitiser missed it\')">' +
+      '<script>alert(\'script ran: the sanitiser missed it\')</script>' +
+      '<p>Open <strong>Deposit</strong> to try them.</p>',
+    startDate: '2026-01-10 10:30:00',
+  }),
+  announcement({
+    id: 204,
+    type: 'PL',
+    title: 'Keep your account safe',
+    content: '<p>Our staff will never ask for your password or verification code. Report any such request to customer service.</p>',
+    startDate: '2026-01-12 08:00:00',
+    endDate: null,
+    noExpiry: 1,
+  }),
+  // Pop-ups.
+  announcement({ id: 301, type: 'PU', title: 'Welcome to the new site', content: '<p>Enjoy a faster game centre, favourites and recent games on every device.</p>', startDate: '2026-01-02 00:00:00' }),
+  announcement({ id: 302, type: 'PU', title: 'Deposit bonus this week', content: '<p>Deposit 10,000 or more this week and get an extra 5%.</p>', startDate: '2026-01-06 00:00:00', linkedPromotionId: 402 }),
+  ...PROMOTIONS,
+  // Hot matches.
+  announcement({ id: 501, type: 'H', title: 'Riverside FC vs Harbour United', content: '<p>Kick-off Saturday 20:00. Boosted odds on the home win.</p>', startDate: '2026-01-09 00:00:00' }),
+  announcement({ id: 502, type: 'H', title: 'Golden Lions vs Mountain Eagles', content: '<p>Kick-off Sunday 18:30. Both teams to score pays 1.85.</p>', startDate: '2026-01-09 00:00:00' }),
+  announcement({ id: 503, type: 'H', title: 'Dragon Five vs Team Nova (e-sports)', content: '<p>Best of three, Friday 19:00. Live betting on every map.</p>', startDate: '2026-01-09 00:00:00' }),
+  // Agent notices, in the home group the agent footer asks for (G §7 "Announcements").
+  announcement({ id: 601, type: 'A', groupName: 'm_home', title: 'Commission paid every Monday', content: '<p>Agent commission for the previous week is paid every Monday before 12:00.</p>', startDate: '2026-01-03 09:00:00' }),
+  announcement({ id: 602, type: 'A', groupName: 'm_home', title: 'New rebate table for slots', content: '<p>The slot rebate for agents rises to 0.8% from this month.</p>', startDate: '2026-01-07 09:00:00' }),
+  announcement({ id: 603, type: 'A', groupName: 'm_home', title: 'Agent contract renewals', content: '<p>Please review and accept your daily salary contract before the end of the month.</p>', startDate: '2026-01-11 09:00:00' }),
+];

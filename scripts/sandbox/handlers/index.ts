@@ -1,0 +1,11 @@
+/**
+ * One handler per contract call, gathered from the modules: a call missing here is a type error,
+ * and a unit test checks the same at run time.
+ */
+import { accountHandlers } from './account.ts';
+import { contentHandlers } from './content.ts';
+import { gameHandlers } from './games.ts';
+import { systemHandlers } from './system.ts';
+import type { Handlers } from './types.ts';
+
+export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...gameHandlers, ...contentHandlers };

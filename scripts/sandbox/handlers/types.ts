@@ -1,0 +1,62 @@
+/** What every sandbox handler works with. */
+import type { DatabaseSync } from 'node:sqlite';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { Brand } from '../../../src/brand/schema.ts';
+import type { CALLS, CallId } from '../../../src/contract/calls.ts';
+import type { ErrorCode } from '../../../src/contract/errors.ts';
+import type { SCHEMAS, ValueOf } from '../../../src/contract/schemas.ts';
+
+/** Test hooks live under this path only (never in a brand bundle). */
+export const HOOKS_PREFIX = '/__sandbox';
+/** Ours: how long a session token lives. */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface Member {
+  id: number;
+  username: string;
+  type: number;
+  nickname: string;
+  balance: number;
+}
+
+/** What every handler may use besides its request. */
+export interface SandboxContext {
+  db: DatabaseSync;
+  brand: Brand | null;
+  now: () => number;
+}
+
+type MemberFor<Auth> = Auth extends true ? Member : Auth extends 'optional' ? Member | null : null;
+
+export interface CallRequest<Id extends CallId> {
+  input: z.output<(typeof SCHEMAS)[Id]['request']>;
+  /** The session's member: always for `auth: true`, when there is one for 'optional', else null. */
+  member: MemberFor<(typeof CALLS)[Id]['auth']>;
+  /** The session token the member came with (null without one). */
+  token: string | null;
+  clientIp: string;
+  /** Request headers, lower-case names. */
+  headers: Record<string, string>;
+}
+
+export type CallHandler<Id extends CallId> = (request: CallRequest<Id>, sandbox: SandboxContext) => ValueOf<Id> | Promise<ValueOf<Id>>;
+export type Handlers = { [Id in CallId]: CallHandler<Id> };
+
+/** A platform refusal (`success: false`); handlers throw it, the route turns it into the envelope. */
+export class PlatformError extends Error {
+  readonly code: ErrorCode;
+  readonly status: ContentfulStatusCode;
+  readonly value?: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, status: ContentfulStatusCode = 200, value?: Record<string, unknown>) {
+    super(message);
+    this.name = 'PlatformError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+export function roundMoney(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}

@@ -1,0 +1,67 @@
+/**
+ * Checks of the reward-application pictures (G §5 "Reward images"): at most MAX_IMAGES, each a
+ * JPEG or PNG named .jpg, .jpeg or .png and at most MAX_IMAGE_BYTES. The site checks the same
+ * before sending; the platform checks again because a request can come from anywhere.
+ *
+ * The content decides the type, not the name: the first bytes must be a JPEG or PNG signature,
+ * so a GIF or an HTML page renamed .png is refused. A real PNG named .jpg (or declared image/jpeg)
+ * is accepted and recorded as the PNG it is: phones and galleries mislabel files, and both are
+ * types the platform takes.
+ */
+import { createHash } from 'node:crypto';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
+import { PlatformError } from './handlers/types.ts';
+
+export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+
+/** File signatures ("magic bytes") of the accepted types. */
+const SIGNATURES = [
+  { mimeType: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { mimeType: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+] as const;
+
+const DATA_URL = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/]*={0,2})$/;
+const EXTENSION = new RegExp(`\\.(?:${ACCEPTED_EXTENSIONS.join('|')})$`, 'i');
+const TYPE_RULE = `only ${ACCEPTED_EXTENSIONS.join(', ')} images (JPEG or PNG)`;
+
+export interface PictureInput {
+  fileName: string;
+  dataUrl: string;
+}
+
+export interface CheckedPicture {
+  fileName: string;
+  /** From the content's signature, whatever the name or the data URL said. */
+  mimeType: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** Decoded size of base64 text, without decoding it. */
+function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+function sniffType(content: Buffer): string | undefined {
+  return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => content[index] === byte))?.mimeType;
+}
+
+function checkPicture(picture: PictureInput, index: number): CheckedPicture {
+  const field = `pictures[${index}]`;
+  if (!EXTENSION.test(picture.fileName)) throw new PlatformError('upload.type', `${field}: ${picture.fileName.slice(0, 60)} is not allowed, ${TYPE_RULE}`);
+  const base64 = DATA_URL.exec(picture.dataUrl)?.[1];
+  if (base64 === undefined || base64.length % 4 !== 0) throw new PlatformError('upload.type', `${field}: not a data:image/jpeg or data:image/png base64 URL`);
+  const bytes = decodedLength(base64);
+  if (bytes > MAX_IMAGE_BYTES) throw new PlatformError('upload.size', `${field}: ${bytes} bytes, larger than ${MAX_IMAGE_BYTES} bytes (${MAX_IMAGE_BYTES / 2 ** 20} MB)`);
+  const content = Buffer.from(base64, 'base64');
+  const mimeType = sniffType(content);
+  if (!mimeType) throw new PlatformError('upload.type', `${field}: the content is not a JPEG or PNG image, ${TYPE_RULE}`);
+  return { fileName: picture.fileName, mimeType, bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
+}
+
+/** Every picture checked, or a PlatformError (upload.count, upload.type, upload.size) for the first problem. */
+export function checkPictures(pictures: readonly PictureInput[]): CheckedPicture[] {
+  if (pictures.length > MAX_IMAGES) throw new PlatformError('upload.count', `pictures: ${pictures.length} sent, at most ${MAX_IMAGES} allowed`);
+  return pictures.map(checkPicture);
+}

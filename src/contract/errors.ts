@@ -1,0 +1,52 @@
+/**
+ * Error codes of the envelope (`{ success: false, code, message, value? }`). The spec names
+ * `modify.new.old.same` and the captcha signal `value.captcha`; the rest are ours, one per message
+ * of the spec's error catalogue (A §8, G §8). Each has a translation under `errors.` in every
+ * language; the site shows that, never the platform's raw text, when it knows the code.
+ */
+export const ERROR_CODES = [
+  // session and access
+  'session.expired', // The account has been logged out, please log in again
+  'session.required', // You are not logged in, please login first
+  'permission.denied', // Sorry, this account does not have permission or the feature is temporarily unavailable
+  'account.notReal', // Please login an actual account to use this function
+  'account.trial', // free_reject: trial account not allowed
+  'login.nonMember', // Non-member account unable to login
+  'login.nonAgent', // Non-agents cannot log in
+  // login and registration
+  'member.notFound', // Sorry, the user does not exist or is disabled
+  'login.invalid', // username or password wrong (ours: the catalogue's account format message)
+  'captcha.required', // value.captcha: a captcha is needed now
+  'captcha.invalid', // Verification code error (captcha)
+  'sms.invalid', // Verification code error
+  'sms.expired', // Verification code error (expired)
+  'sms.tooMany', // too many codes asked for; wait
+  'username.exists', // Sorry, the username already exists
+  'affiliate.invalid', // Invalid invitation code
+  'referrer.invalid', // Referrer link error
+  'password.oldWrong', // old password incorrect
+  'password.mismatch', // Confirmation password not matched
+  'modify.new.old.same', // the new password must not be the same as the old (spec's code)
+  'email.invalid', // Incorrect email
+  'email.notMatching', // username and e-mail do not belong together
+  // content
+  'promotion.notFound',
+  'promotion.closed',
+  'upload.type', // activity_image_type
+  'upload.size', // activity_apply_remark_limit3
+  'upload.count', // activity_apply_remark_limit4
+  'game.notFound',
+  // platform
+  'system.maintenance', // The platform is under maintenance
+  'system.restricted', // Access restricted by location or IP
+  'system.upgrading', // System upgrading, please try again later
+  'request.invalid', // a field is missing or malformed
+  'request.notFound', // Requested URL is empty
+  'request.tooLarge',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isKnownErrorCode(code: string | undefined): code is ErrorCode {
+  return code !== undefined && (ERROR_CODES as readonly string[]).includes(code);
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../constants.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { resources, translator } from '../i18n/index.ts';
+import { ApiError, type ApiErrorKind } from './api-client.ts';
+import { errorKey, errorMessage, pickMessages, translateError } from './errors.ts';
+
+const refusal = (code: string, platformMessage = '') => new ApiError('platform', `call: ${code}`, { code, platformMessage });
+const KINDS: ApiErrorKind[] = ['timeout', 'network', 'server', 'malformed', 'loggedOut'];
+
+describe('error catalogue (A §8, G §8)', () => {
+  it('every error code has its own non-empty text in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const t = translator(language);
+      for (const code of ERROR_CODES) {
+        const key = `errors.${code}`;
+        expect(t(key), `${language} ${key}`).not.toBe(key); // i18next answers the key itself when it has no text
+        expect(t(key).trim(), `${language} ${key}`).not.toBe('');
+      }
+    }
+    expect(Object.keys(resources.EN.errors).length).toBeGreaterThan(0);
+  });
+
+  it('uses the spec\'s wording in English', () => {
+    const t = translator('EN');
+    const say = (code: string) => errorMessage(refusal(code), t);
+    expect(say('account.notReal')).toBe('Please login an actual account to use this function.');
+    expect(say('affiliate.invalid')).toBe('Invalid invitation code.');
+    expect(say('password.mismatch')).toBe('Confirmation password not matched.');
+    expect(say('session.expired')).toBe('The account has been logged out, please log in again.');
+    expect(say('system.maintenance')).toBe('The platform is under maintenance.');
+    expect(say('member.notFound')).toBe('Sorry, the user does not exist or is disabled.');
+    expect(say('username.exists')).toBe('Sorry, the username already exists.');
+    expect(say('sms.invalid')).toBe('Verification code error.');
+    expect(say('permission.denied')).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable.');
+    expect(say('request.notFound')).toBe('Requested URL is empty.');
+    expect(say('modify.new.old.same')).toBe('The new password must not be the same as the old one.');
+    expect(say('login.nonMember')).toBe('Non-member account unable to login.');
+    expect(say('login.nonAgent')).toBe('Non-agents cannot log in.');
+  });
+
+  it('fills the image rules in from the constants (5 MB, 3 images) in both languages', () => {
+    for (const language of LANGUAGE_CODES) {
+      const t = translator(language);
+      expect(errorMessage(refusal('upload.size'), t)).toContain('5 MB');
+      expect(errorMessage(refusal('upload.count'), t)).toMatch(/\b3\b/);
+      expect(errorMessage(refusal('upload.type'), t)).toMatch(/jpeg.*jpg.*png/);
+    }
+  });
+
+  it('maps: known code → errors.<code>; unknown code → the platform\'s text, else error.unknown; other kinds → error.<kind>', () => {
+    for (const code of ERROR_CODES) expect(errorKey(refusal(code, 'raw'))).toBe(`errors.${code}`);
+    expect(errorKey(refusal('vendor.busy', 'Vendor busy'))).toBeNull();
+    expect(errorMessage(refusal('vendor.busy', 'Vendor busy'), translator('EN'))).toBe('Vendor busy');
+    expect(errorKey(refusal('vendor.busy', '  '))).toBe('error.unknown');
+    for (const kind of KINDS) expect(errorKey(new ApiError(kind, 'x', { code: 'session.expired' }))).toBe(`error.${kind}`);
+    expect(errorKey(new TypeError('boom'))).toBe('error.unknown');
+    expect(errorMessage(new ApiError('timeout', 'x'), translator('MY'))).toBe(resources.MY.error.timeout);
+  });
+
+  it('islands: pickMessages + translateError say what errorMessage says, in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const t = translator(language);
+      const messages = pickMessages(language);
+      for (const error of [...ERROR_CODES.map((code) => refusal(code)), ...KINDS.map((kind) => new ApiError(kind, 'x')), refusal('vendor.busy', 'Vendor busy'), refusal('vendor.busy'), new Error('x')]) {
+        expect(translateError(error, messages), `${language} ${(error as ApiError).code ?? error.message}`).toBe(errorMessage(error, t));
+      }
+    }
+  });
+
+  it('pickMessages can carry only the codes an island meets; others show the platform\'s text', () => {
+    const messages = pickMessages('EN', ['sms.invalid']);
+    expect(Object.keys(messages).filter((key) => key.startsWith('errors.'))).toEqual(['errors.sms.invalid']);
+    expect(messages['error.network']).toBe(resources.EN.error.network);
+    expect(translateError(refusal('username.exists', 'Username taken'), messages)).toBe('Username taken');
+  });
+});

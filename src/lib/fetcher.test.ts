@@ -1,0 +1,130 @@
+import { atom } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ValueOf } from '../contract/schemas.ts';
+import { $session, clearSession } from '../stores/session.ts';
+import { createCallMutator, createCallStore, debounced, mutateCall, updateCachedAnswers } from './fetcher.ts';
+import { fakePlatform } from './testing.ts';
+
+const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
+const hotGames = (language: string) => ({ isPlatform: 2, language, platform: 'html5' as const });
+
+let unbinds: (() => void)[] = [];
+/** Listens to a store for the rest of the test (fetcher stores ask only while listened to). */
+function watch<T>(store: { listen(listener: (value: T) => void): () => void }): void {
+  unbinds.push(store.listen(() => {}));
+}
+
+beforeEach(() => {
+  $session.set(MEMBER);
+});
+afterEach(() => {
+  unbinds.forEach((unbind) => unbind());
+  unbinds = [];
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('fetcher layer', () => {
+  it('dedupes: two stores asking the same call and request make one request', async () => {
+    const fake = fakePlatform({ hotGames: { list: [] } });
+    const first = createCallStore('hotGames', hotGames('MY'));
+    const second = createCallStore('hotGames', { platform: 'html5', language: 'MY', isPlatform: 2 }); // field order is no matter
+    watch(first);
+    watch(second);
+    await vi.waitFor(() => expect(second.get().data).toEqual({ list: [] }));
+    expect(first.get().data).toEqual({ list: [] });
+    expect(fake.count('hotGames')).toBe(1);
+  });
+
+  it('asks again when the input store changes, and not at all while it is null', async () => {
+    const fake = fakePlatform({ hotGames: ({ url }) => ({ list: [], language: url.searchParams.get('language') }) as never });
+    const $input = atom<ReturnType<typeof hotGames> | null>(null);
+    const store = createCallStore('hotGames', $input);
+    watch(store);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.count('hotGames')).toBe(0);
+    $input.set(hotGames('EN'));
+    await vi.waitFor(() => expect(store.get().data).toMatchObject({ language: 'EN' }));
+    $input.set(hotGames('ZH')); // not MY: the first test's answer for MY is still fresh in the cache
+    await vi.waitFor(() => expect(store.get().data).toMatchObject({ language: 'ZH' }));
+    expect(fake.count('hotGames')).toBe(2);
+  });
+
+  it('never asks an auth call without a session, and forgets member answers when the session ends', async () => {
+    const fake = fakePlatform({ favouriteIds: ['n1'] });
+    clearSession();
+    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    watch(store);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.count('favouriteIds')).toBe(0);
+    $session.set(MEMBER);
+    await vi.waitFor(() => expect(store.get().data).toEqual(['n1']));
+    expect(fake.requests[0]!.headers.get('Authorization')).toBe(`Bearer ${MEMBER.token}`);
+    clearSession();
+    expect(store.get().data).toBeUndefined();
+    $session.set({ ...MEMBER, token: 'member-token-2' }); // a new session asks afresh, never reuses the old answer
+    await vi.waitFor(() => expect(fake.count('favouriteIds')).toBe(2));
+  });
+
+  it('a mutation refreshes the reads it makes stale (add favourite → favourite ids), keeping stale data meanwhile', async () => {
+    let ids = ['n1'];
+    const fake = fakePlatform({
+      favouriteIds: () => ids,
+      addFavourite: ({ body }) => {
+        ids = [...ids, (body as { nodeId: string }).nodeId];
+        return { nodeId: (body as { nodeId: string }).nodeId };
+      },
+    });
+    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    watch(store);
+    await vi.waitFor(() => expect(store.get().data).toEqual(['n1']));
+    const seen: (string[] | undefined)[] = [];
+    unbinds.push(store.listen((value) => seen.push(value.data)));
+    await mutateCall('addFavourite', { nodeId: 'n2', vendor: 'PG' });
+    await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
+    expect(seen).not.toContain(undefined); // no blank list while it asked again
+    expect(fake.count('favouriteIds')).toBe(2);
+  });
+
+  it('a mutator store reports loading and the error of a refused mutation', async () => {
+    fakePlatform({ removeFavourite: { success: false, code: 'game.notFound', message: 'no such game' } as never });
+    const $remove = createCallMutator('removeFavourite');
+    watch($remove);
+    await $remove.mutate({ nodeId: 'n9', vendor: 'PG' });
+    expect($remove.get()).toMatchObject({ loading: false, error: { kind: 'platform', code: 'game.notFound' } });
+  });
+
+  it('updateCachedAnswers rewrites every cached answer of a call at once (optimistic updates)', async () => {
+    fakePlatform({ favouriteIds: ['n1', 'n2'] });
+    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    watch(store);
+    await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
+    updateCachedAnswers('favouriteIds', (ids: ValueOf<'favouriteIds'>) => ids.filter((id) => id !== 'n1'));
+    expect(store.get().data).toEqual(['n2']);
+  });
+});
+
+describe('debounced input', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('follows its source the wait after the last change (language switches)', () => {
+    const $language = atom('MY');
+    const $debounced = debounced($language, 250);
+    const seen: string[] = [];
+    unbinds.push($debounced.listen((value) => seen.push(value)));
+    $language.set('EN');
+    vi.advanceTimersByTime(100);
+    $language.set('MY');
+    vi.advanceTimersByTime(100);
+    $language.set('EN');
+    vi.advanceTimersByTime(249);
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual(['EN']);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The fetcher layer: every read of platform data that islands share goes through here
+ * (@nanostores/query). One cache per page, keyed by call id + request (+ the session for calls
+ * that send the token), so two islands asking for the same thing make one request; mutations
+ * refresh the reads they make stale.
+ *
+ * Only member features and guest-visible features with live data import this module (≈2.5 KB
+ * gzip with nanoquery): pages without them never load it. Throttles and debounces live in ./timing.ts, free of it.
+ */
+import { nanoquery, onErrorRetry as backoff, type FetcherStore } from '@nanostores/query';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { CALLS, type CallId } from '../contract/calls.ts';
+import type { ValueOf } from '../contract/schemas.ts';
+import { $session, onSessionEnd } from '../stores/session.ts';
+import type { ApiError, CallInput, PlainCallId } from './api-client.ts';
+import { platformCall } from './platform.ts';
+import { LANGUAGE_REFRESH_DEBOUNCE_MS } from '../constants.ts';
+import { debounce } from './timing.ts';
+
+export { debounce, LANGUAGE_REFRESH_DEBOUNCE_MS };
+
+/** Ours: an answer this young is reused instead of asking again (nanoquery's default). */
+const FRESH_MS = 4_000;
+
+/** Reads that a mutation makes stale: asked again after it (their stale data stays on screen meanwhile). */
+const STALE_AFTER: Partial<Record<CallId, readonly CallId[]>> = {
+  addFavourite: ['favouriteIds', 'favouriteList'],
+  removeFavourite: ['favouriteIds', 'favouriteList'],
+  recentAdd: ['recentList'],
+  markAnnouncementRead: ['announcements'],
+  promotionJoin: ['announcements'],
+  requestReward: ['announcements'],
+  setHeadIcon: ['getHeadIcon'],
+};
+
+// ---- keys: "<call id>\n<request JSON>\n<session token or empty>" ----
+// JSON never contains a raw line break, so the parts split back cleanly.
+
+const PART = '\n';
+
+function callKey(id: CallId, input: object, token: string | undefined): string {
+  const fields = Object.keys(input).sort(); // the same request gives the same key whatever the field order
+  return [id, JSON.stringify(input, fields), CALLS[id].auth ? (token ?? '') : ''].join(PART);
+}
+
+function parseKey(key: string): { id: CallId; input: object; forMember: boolean } {
+  const [id, json, token] = key.split(PART) as [CallId, string, string];
+  return { id, input: JSON.parse(json) as object, forMember: token !== '' };
+}
+
+const isKeyOf = (ids: readonly CallId[]) => (key: string) => ids.includes(parseKey(key).id);
+
+// ---- the cache ----
+
+type CacheEntry = { data?: unknown; error?: unknown; retryCount?: number; created?: number; expires?: number };
+const cache = new Map<string, CacheEntry>();
+
+/** Only failures that may pass by themselves are retried (with backoff); refusals and logouts are final. */
+const TRANSIENT: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server']);
+
+const [createFetcherStore, createMutatorStore, { revalidateKeys, mutateCache }] = nanoquery({
+  cache,
+  fetcher: (key) => {
+    const { id, input } = parseKey(String(key));
+    return platformCall(id as PlainCallId, input as CallInput<PlainCallId>);
+  },
+  dedupeTime: FRESH_MS,
+  // nanoquery skips fetches while the tab is hidden (e.g. a login in another tab changed the key):
+  // asking again on return fills what was skipped, and the balance is fresh when the player is back.
+  revalidateOnFocus: true,
+  onErrorRetry: ({ error, retryCount }) => (TRANSIENT.has((error as ApiError).kind) ? backoff({ retryCount }) : null),
+});
+
+// One member's answers never outlive their session (logout, logged-out answer, another tab):
+// dropped from the cache, and stores showing them are emptied at once (their keys follow a tick later).
+onSessionEnd(() => mutateCache((key) => parseKey(key).forMember, undefined));
+
+// ---- reads ----
+
+export type CallStore<Id extends PlainCallId> = FetcherStore<ValueOf<Id>, ApiError>;
+type InputSource<Id extends PlainCallId> = CallInput<Id> | ReadableAtom<CallInput<Id> | null | undefined>;
+
+const isStore = <T>(value: T | ReadableAtom<T>): value is ReadableAtom<T> =>
+  typeof value === 'object' && value !== null && 'subscribe' in value && typeof value.subscribe === 'function';
+
+/**
+ * A store of one call's answer: `{ data?, error?: ApiError, loading }`. It asks when someone
+ * listens and again when its input changes; an input of null (or, for `auth: true` calls, no
+ * session) asks nothing and holds no data, so guests and logged-out pages never call.
+ */
+export function createCallStore<Id extends PlainCallId>(id: Id, input: InputSource<Id>): CallStore<Id> {
+  const $input: ReadableAtom<CallInput<Id> | null | undefined> = isStore(input) ? input : atom(input);
+  const $key = computed([$input, $session], (request, session) => {
+    if (!request || (CALLS[id].auth === true && !session)) return null;
+    return callKey(id, request, session?.token);
+  });
+  return createFetcherStore<ValueOf<Id>, ApiError>([$key]);
+}
+
+/** Refreshes every cached answer of these calls; listening stores ask again, keeping stale data meanwhile. */
+export function revalidateCalls(ids: readonly CallId[]): void {
+  revalidateKeys(isKeyOf(ids));
+}
+
+/**
+ * Rewrites every cached answer of a call at once (optimistic updates: "removing updates local
+ * lists immediately", "mark-as-read sets read locally"); listening stores show the result.
+ */
+export function updateCachedAnswers<Id extends CallId>(id: Id, update: (value: ValueOf<Id>) => ValueOf<Id>): void {
+  for (const [key, entry] of cache) {
+    if (entry.data !== undefined && parseKey(key).id === id) mutateCache(key, update(entry.data as ValueOf<Id>));
+  }
+}
+
+// ---- writes ----
+
+/** Calls the platform, then refreshes the reads the call makes stale (STALE_AFTER). Throws ApiError. */
+export async function mutateCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>): Promise<ValueOf<Id>> {
+  try {
+    return await platformCall(id, input);
+  } finally {
+    // Also after a failure: the platform may have done part of it, and a refresh shows the truth.
+    const stale = STALE_AFTER[id];
+    if (stale) revalidateCalls(stale);
+  }
+}
+
+/** A store around mutateCall for forms: `{ mutate(input), loading, error?, data? }`; a call already running is not repeated. */
+export function createCallMutator<Id extends PlainCallId>(id: Id) {
+  return createMutatorStore<CallInput<Id>, ValueOf<Id>, ApiError>(({ data }) => mutateCall(id, data));
+}
+
+// ---- debounced inputs ----
+
+/**
+ * A copy of `$source` that follows it `waitMs` after its last change, e.g. a fetcher input with
+ * the language, so a burst of language switches makes one request:
+ * `createCallStore('hotGames', debounced($hotGamesInput, LANGUAGE_REFRESH_DEBOUNCE_MS.hotGamesAndVendors))`.
+ */
+export function debounced<T>($source: ReadableAtom<T>, waitMs: number): ReadableAtom<T> {
+  const $copy = atom($source.get());
+  onMount($copy, () => {
+    $copy.set($source.get());
+    const follow = debounce((value: T) => $copy.set(value), waitMs);
+    const unbind = $source.listen(follow);
+    return () => {
+      follow.cancel();
+      unbind();
+    };
+  });
+  return $copy;
+}

@@ -1,0 +1,62 @@
+/**
+ * Announcement lists (G §3, §7) and marking one read (G §4 "sets read locally, calls the
+ * server, then refreshes"; G §7 "throttled 150 ms"). Guests and trial accounts never mark (G §6).
+ */
+import { merchantCode } from 'virtual:brand';
+import { MARK_READ_THROTTLE_MS } from '../constants.ts';
+import type { CallInput } from '../lib/api-client.ts';
+import { mutateCall, updateCachedAnswers } from '../lib/fetcher.ts';
+import { $session, isTrial } from './session.ts';
+import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
+
+/** Agent announcements (G §7: type A, group m_home); the agent footer's badge counts them. */
+const AGENT_TYPE = 'A';
+
+/** The request of an announcement list: `types` like 'B,PL,PU'; platform and merchant are always the same. */
+export function announcementsRequest(
+  types: string,
+  extra: Pick<CallInput<'announcements'>, 'groupName' | 'language'> = {},
+): CallInput<'announcements'> {
+  return { types, platform: 'M', merchantCode, ...extra };
+}
+
+/** When each announcement was last reported read: a second tap inside the window sends nothing more. */
+const reportedAt = new Map<number, number>();
+
+/**
+ * Marks an announcement read: every cached list and the badge show it at once, then the platform
+ * hears of it (once per announcement per MARK_READ_THROTTLE_MS), then lists and badge are asked
+ * again. Never throws: the refresh shows the platform's truth if the call failed.
+ */
+export async function markAnnouncementRead(id: number): Promise<void> {
+  const session = $session.get();
+  if (!session || isTrial(session.type)) return;
+  markReadLocally(id);
+
+  const now = Date.now();
+  if (now - (reportedAt.get(id) ?? -Infinity) < MARK_READ_THROTTLE_MS) return;
+  reportedAt.set(id, now);
+  try {
+    await mutateCall('markAnnouncementRead', { announcementId: id, read: true }); // refreshes the lists
+  } catch {
+    // Nothing to tell the player (G §7: failure handling not shown); the refreshes below correct the view.
+  } finally {
+    refreshAnnouncementUnread();
+  }
+}
+
+function markReadLocally(id: number): void {
+  let badgeCounted = false;
+  updateCachedAnswers('announcements', (answer) => {
+    const item = answer.list.find((announcement) => announcement.id === id);
+    if (!item || item.read) return answer;
+    badgeCounted ||= MESSAGE_CENTRE_TYPES.split(',').includes(item.type);
+    return {
+      ...answer,
+      list: answer.list.map((announcement) => (announcement.id === id ? { ...announcement, read: true } : announcement)),
+      unreadCount: Math.max(0, answer.unreadCount - 1),
+      footer: item.type === AGENT_TYPE ? { unreadCount: Math.max(0, answer.footer.unreadCount - 1) } : answer.footer,
+    };
+  });
+  if (badgeCounted) countAnnouncementRead();
+}

@@ -140,3 +140,17 @@ export const MARK_READ_THROTTLE_MS = 150;
 export const LANGUAGE_REFRESH_DEBOUNCE_MS = { hotGamesAndVendors: 250, winnerBoard: 250, help: 200 } as const;
 /** Re-validation of filled login fields after a language change (A §4, §9). */
 export const REVALIDATE_DEBOUNCE_MS = 200;
+
+/** Toasts (A §9): short 3 s, long 8 s, default notification and success 1.5 s, loading 10 s
+ * (15 s for one set-password case), logout and SMS-sending notices up to 9999 ms. */
+export const TOAST_MS = { short: 3000, long: 8000, notice: 1500, success: 1500, loading: 10_000, loadingSetPassword: 15_000, pending: 9999 } as const;
+/** Dialog mask double-click guard (A §9). */
+export const DIALOG_GUARD_MS = 300;
+/** SMS countdown re-evaluated every 500 ms (A §4, §9). */
+export const SMS_TICK_MS = 500;
+/** After a password change, home after 1 s; forgot-password success shown 1 s (A §9). */
+export const PASSWORD_CHANGED_REDIRECT_MS = 1000;
+export const FORGOT_SUCCESS_MS = 1000;
+/** Trial gate and coming-soon notices (G §6, §8). */
+export const FREE_REJECT_TOAST_MS = 1000;
+export const COMING_SOON_TOAST_MS = 1000;

@@ -5,7 +5,7 @@
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
 
-export type PageKind = 'home' | 'gameList' | 'placeholder';
+export type PageKind = 'home' | 'gameList' | 'login' | 'register' | 'forget' | 'changePsw' | 'settings' | 'placeholder';
 
 export interface RouteDef {
   /** The canonical path, as the spec writes it. */
@@ -23,11 +23,11 @@ export const HOME_PATH = '/m/home';
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/m/home', title: 'home', kind: 'home' },
-  { path: '/m/login', title: 'login', kind: 'placeholder' },
-  { path: '/m/register', title: 'register', kind: 'placeholder' },
-  { path: '/m/forget', title: 'forget', kind: 'placeholder' },
-  { path: '/m/changePsw', title: 'changePsw', kind: 'placeholder' },
-  { path: '/m/set', title: 'set', kind: 'placeholder' },
+  { path: '/m/login', title: 'login', kind: 'login' },
+  { path: '/m/register', title: 'register', kind: 'register' },
+  { path: '/m/forget', title: 'forget', kind: 'forget' },
+  { path: '/m/changePsw', title: 'changePsw', kind: 'changePsw' },
+  { path: '/m/set', title: 'set', kind: 'settings' },
   { path: '/m/trail', title: 'trail', kind: 'placeholder' },
   { path: '/m/member/home', title: 'memberHome', kind: 'placeholder' },
   { path: '/m/voucherCenter', title: 'voucherCenter', kind: 'placeholder' },

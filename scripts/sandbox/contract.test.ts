@@ -1,18 +1,24 @@
-// The contract guarantees of the sandbox platform (src/contract/): every call exists end to end,
-// and a valid request for it — built from seeded data, the way the site builds it — answers
-// `success: true` with a value its response schema accepts. Fresh database per test, so calls that
-// change state (logout, changePassword, register …) cannot break the others.
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from '../../src/contract/calls.ts';
-import { envelope, SCHEMAS, type Announcement, type Game, type RequestOf, type ValueOf } from '../../src/contract/schemas.ts';
-import { encryptBody } from '../../src/lib/body-crypto.ts';
-import { createSandbox, handlers, type Sandbox } from './app.ts';
+// The contract guarantees of the sandbox platform (src/contract/), proven with the real client
+// (src/lib/api-client.ts, configured from the brand as the site configures it) against the real
+// sandbox on a real HTTP server, for every call:
+//   - a valid request, built from seeded data the way the site builds it, resolves with a value its
+//     response schema accepts (the client's validate hook parses every answer);
+//   - transport faults (HTTP 503, a malformed answer, a dropped connection, latency past the time
+//     limit) reach the client as the ApiError kinds the site turns into messages;
+//   - calls that need a session, sent without one, log the player out;
+//   - at least one business refusal per family of calls arrives with the platform's code.
+// One server for the file; a fresh sandbox on a copy of the seeded database per test (contract-kit.ts),
+// so calls that change state (logout, changePassword, register …) cannot break the others.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALLS, type CallId } from '../../src/contract/calls.ts';
+import { SCHEMAS, type Announcement, type Game, type RequestOf } from '../../src/contract/schemas.ts';
+import type { ApiErrorKind, CallInput } from '../../src/lib/api-client.ts';
+import { handlers } from './app.ts';
+import { describeError, rejection, startContractRig, type ContractRig, type FaultSpec } from './contract-kit.ts';
 import { ACCOUNT_SEEDS, DEMO_DIALING_CODE, DEMO_PASSWORD } from './data/accounts.ts';
 
 const CALL_IDS = Object.keys(CALLS) as CallId[];
+const AUTH_CALL_IDS = CALL_IDS.filter((id) => CALLS[id].auth === true);
 const BRAND_ID = 'lotus';
 const LANGUAGE = 'EN';
 /** The seeded member most calls run as (scripts/sandbox/data/accounts.ts: every demo e-mail is <user>@example.com). */
@@ -21,86 +27,38 @@ const DEMO_MEMBER = { username: 'demo_member', mobileNum: ACCOUNT_SEEDS.demo_mem
 const NEW_MOBILE = '9751234567';
 /** 1×1 transparent PNG: the smallest picture a reward application can carry. */
 const TINY_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+/** 1×1 GIF dressed as a PNG (data URL and name): the platform reads the content, not the label. */
+const GIF_AS_PNG = 'data:image/png;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+/** Ids nothing in the seed has. */
+const UNKNOWN_NODE_ID = 'no-such-game';
+const UNKNOWN_PROMOTION_ID = 987_654;
+/** A latency fault past the client's limit: the test waits for the limit only, not for the answer. */
+const FAULT_LATENCY_MS = 150;
+const CLIENT_TIMEOUT_MS = 50;
 
-let dir: string;
-/** A freshly seeded database, copied for each test: seeding (1,200 games, password hashes) takes ~100 ms. */
-let seeded: string;
-let testCount = 0;
-let sandbox: Sandbox;
+let rig: ContractRig;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-contract-'));
-  seeded = join(dir, 'seeded.sqlite');
-  createSandbox({ dbFile: seeded, brandId: BRAND_ID }).close(); // closing checkpoints the WAL into the file
+beforeAll(async () => {
+  rig = await startContractRig(BRAND_ID);
 });
+beforeEach(() => rig.fresh());
+afterAll(() => rig?.close());
 
-beforeEach(() => {
-  const dbFile = join(dir, `test-${++testCount}.sqlite`);
-  copyFileSync(seeded, dbFile);
-  sandbox = createSandbox({ dbFile, brandId: BRAND_ID });
-});
+// ---- building requests the way the site does ----
 
-afterEach(() => sandbox.close());
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-// ---- talking to the sandbox the way the site does ----
-
-/** Sends a call as src/lib/api-client.ts does, encrypting the body of encrypted calls. */
-function send<Id extends CallId>(id: Id, input: RequestOf<Id>, token?: string): Promise<Response> {
-  const meta = CALLS[id];
-  const fields = Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  let url = sandbox.prefixes[meta.group] + meta.path;
-  let body: string | undefined;
-  if (meta.body === 'query') {
-    const query = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
-    if (query) url += `?${query}`;
-  } else if (meta.body === 'form') {
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
-  } else {
-    headers['Content-Type'] = 'application/json';
-    const plain = Object.fromEntries(fields);
-    if (meta.encrypted) headers[ENCRYPTION_HEADER] = ENCRYPTION_SCHEME;
-    body = JSON.stringify(meta.encrypted ? encryptBody(plain, sandbox.brand!.api.encryptionKey) : plain);
-  }
-  return Promise.resolve(sandbox.app.request(url, { method: meta.method, headers, body }));
-}
-
-/** The value of a successful call; anything else fails the test, naming the call and the answer. */
-async function valueOf<Id extends CallId>(id: Id, input: RequestOf<Id>, token?: string): Promise<ValueOf<Id>> {
-  const response = await send(id, input, token);
-  const answer = (await response.json()) as { success: boolean; value?: unknown };
-  if (response.status !== 200 || !answer.success) throw new Error(`${id} answered HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.value as ValueOf<Id>;
-}
-
-/** A test hook's value (`/__sandbox/…`). */
-async function hook<T>(path: string, init?: { body: unknown }): Promise<T> {
-  const response = await sandbox.app.request(
-    `/__sandbox/${path}`,
-    init ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) } : {},
-  );
-  const answer = (await response.json()) as { success: boolean; value: T };
-  if (response.status !== 200 || !answer.success) throw new Error(`hook ${path} answered HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.value;
-}
-
-const sessionOf = async (username: string) => (await hook<{ token: string }>('session', { body: { username } })).token;
-
-/** What builders of valid requests may use: seeded data, fetched through the calls themselves. */
+/** What builders of valid requests may use: seeded data, fetched through the client itself. */
 class Context {
   /** Session the call is sent with (auth calls): demo_member's unless a builder picks another. */
   token: string | undefined;
-  readonly merchantCode = sandbox.brand!.merchantCode;
+  readonly merchantCode = rig.brand.merchantCode;
 
   async actAs(username: string): Promise<void> {
-    this.token = await sessionOf(username);
+    this.token = await rig.session(username);
   }
 
   /** A game that can be launched, from the first page of the game list. */
   async game(): Promise<Game> {
-    const page = await valueOf('gameList', { merchant: this.merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: LANGUAGE });
+    const page = await rig.call('gameList', { merchant: this.merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: LANGUAGE });
     const game = page.games.find((candidate) => candidate.supportPlay);
     if (!game) throw new Error('gameList: no playable game on page 1');
     return game;
@@ -108,7 +66,7 @@ class Context {
 
   /** The first announcement of the given types the member sees. */
   async announcement(types: string, pick: (item: Announcement) => boolean = () => true): Promise<Announcement> {
-    const { list } = await valueOf('announcements', { types, platform: 'M', merchantCode: this.merchantCode, language: LANGUAGE }, this.token);
+    const { list } = await rig.call('announcements', { types, platform: 'M', merchantCode: this.merchantCode, language: LANGUAGE }, { token: this.token });
     const found = list.find(pick);
     if (!found) throw new Error(`announcements: nothing of types ${types} fits`);
     return found;
@@ -121,16 +79,16 @@ class Context {
 
   /** Asks for a captcha and reads its answer from the hook. */
   async captcha(): Promise<{ captchaKey: string; captcha: string }> {
-    const { captchaKey } = await valueOf('captcha', {});
-    const latest = await hook<{ captchaKey: string; answer: string }>('captcha/latest');
+    const { captchaKey } = await rig.call('captcha', {});
+    const latest = await rig.hook<{ captchaKey: string; answer: string }>('captcha/latest');
     expect(latest.captchaKey).toBe(captchaKey);
     return { captchaKey, captcha: latest.answer };
   }
 
   /** Has an SMS code sent and reads it from the outbox (newest first). */
   async smsCode(mobileNum: string, purpose: RequestOf<'sendSmsCode'>['purpose']): Promise<string> {
-    await valueOf('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose });
-    const outbox = await hook<{ kind: string; to: string; code?: string }[]>('outbox');
+    await rig.call('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose });
+    const outbox = await rig.hook<{ kind: string; to: string; code?: string }[]>('outbox');
     const message = outbox.find((entry) => entry.kind === 'sms' && entry.to.endsWith(mobileNum));
     if (!message?.code) throw new Error(`outbox: no SMS code for ${mobileNum}`);
     return message.code;
@@ -138,16 +96,17 @@ class Context {
 }
 
 /**
- * A valid request per call, as the site would send it. A new call without an entry here is a type
- * error. Builders may switch the session (agent calls) or prepare state (removeFavourite adds first).
+ * A valid request per call, as the site passes it to the client (CallInput: testPlay without the
+ * module id the client adds). A new call without an entry here is a type error. Builders may switch
+ * the session (agent calls) or prepare state (removeFavourite adds first).
  */
-const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => RequestOf<Id> | Promise<RequestOf<Id>> } = {
+const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promise<CallInput<Id>> } = {
   // ---- account ----
   login: () => ({ type: 'username', username: DEMO_MEMBER.username, password: DEMO_PASSWORD }),
-  testPlay: () => ({ moduleId: 'FREEPLAY3' }),
+  testPlay: () => ({}),
   trialLogin: () => ({}),
   register: async (ctx) => {
-    const settings = await valueOf('registerSettings', {});
+    const settings = await rig.call('registerSettings', {});
     return {
       method: 'username',
       registerMethod: 'H5',
@@ -202,7 +161,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => RequestOf<Id> | Promis
   },
   removeFavourite: async (ctx) => {
     const game = await ctx.game();
-    await valueOf('addFavourite', { nodeId: game.nodeId, vendor: game.vassalage }, ctx.token);
+    await rig.call('addFavourite', { nodeId: game.nodeId, vendor: game.vassalage }, { token: ctx.token });
     return { nodeId: game.nodeId, vendor: game.vassalage };
   },
   recentAdd: async (ctx) => ({ nodeId: (await ctx.game()).nodeId }),
@@ -215,7 +174,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => RequestOf<Id> | Promis
   vnLotteryRecent: () => ({ region: 'north' }),
   vnLotteryNumero: () => ({}),
   lotteryNumero: async () => {
-    const { list } = await valueOf('lotteryList', { language: LANGUAGE });
+    const { list } = await rig.call('lotteryList', { language: LANGUAGE });
     if (!list[0]) throw new Error('lotteryList: empty');
     return { code: list[0].code };
   },
@@ -244,16 +203,27 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => RequestOf<Id> | Promis
   },
 };
 
-/** Builds the valid request of `id` with demo_member's session (for auth calls) and sends it. */
-async function sendValid(id: CallId): Promise<{ response: Response; ctx: Context; input: unknown }> {
+/** The request as it travels: the client adds testPlay's module id to the body (api-client MODULE_ID_IN_BODY). */
+const asSent = (id: CallId, input: unknown): unknown => (id === 'testPlay' ? { ...(input as object), moduleId: CALLS.testPlay.moduleId } : input);
+
+/** The valid request of `id`, built with demo_member's session for auth calls (builders may switch it). */
+async function buildValid<Id extends CallId>(id: Id): Promise<{ ctx: Context; input: CallInput<Id> }> {
   const ctx = new Context();
   if (CALLS[id].auth) await ctx.actAs(DEMO_MEMBER.username);
   const input = await VALID_REQUESTS[id](ctx);
   // A request our own schema refuses is a mistake of this table, not of the sandbox.
-  const checked = SCHEMAS[id].request.safeParse(input);
+  const checked = SCHEMAS[id].request.safeParse(asSent(id, input));
   expect(checked.error?.issues, `VALID_REQUESTS.${id} does not match its request schema`).toBeUndefined();
-  return { response: await send(id, input as never, ctx.token), ctx, input };
+  return { ctx, input };
 }
+
+/** Builds the valid request of `id` and sends it through the client; the value of a successful call. */
+async function callValid<Id extends CallId>(id: Id) {
+  const { ctx, input } = await buildValid(id);
+  return { ctx, input, value: await rig.call(id, input, { token: ctx.token }) };
+}
+
+const logIn = (username: string, password: string) => rig.call('login', { type: 'username', username, password });
 
 // ---- the guarantees ----
 
@@ -266,62 +236,225 @@ describe('every call exists end to end', () => {
     expect(Object.keys(handlers).filter((id) => !calls.has(id)), 'handlers without calls').toEqual([]);
   });
 
-  it.each(CALL_IDS)('%s: a valid request answers HTTP 200, success and a value its schema accepts', async (id) => {
-    const { response } = await sendValid(id);
-    const answer = await response.json();
-    const summary = JSON.stringify(answer).slice(0, 400);
-    expect(response.status, summary).toBe(200);
-    expect(answer, summary).toMatchObject({ success: true });
-    const parsed = envelope(SCHEMAS[id].response).safeParse(answer);
-    expect(parsed.error?.issues, `${id}: the value does not match its response schema`).toBeUndefined();
+  it.each(CALL_IDS)('%s: through the client, a valid request resolves with a value its response schema accepts', async (id) => {
+    // The client's validate hook has parsed the value already (a mismatch rejects as 'malformed'); parsed again here to say so.
+    const { value } = await callValid(id);
+    expect(value, `${id}: no value`).not.toBeUndefined();
+    expect(SCHEMAS[id].response.safeParse(value).error?.issues, `${id}: the value does not match its response schema`).toBeUndefined();
+  });
+});
+
+/** Transport faults the sandbox injects (POST /__sandbox/fault), and the ApiError each must become. */
+const FAULTS: { name: string; fault: Omit<FaultSpec, 'call'>; timeoutMs?: number; expected: { kind: ApiErrorKind; code?: string } }[] = [
+  { name: 'HTTP 503 is a server error', fault: { httpStatus: 503 }, expected: { kind: 'server', code: '503' } },
+  { name: 'an answer that is not JSON is malformed', fault: { malformed: true }, expected: { kind: 'malformed' } },
+  { name: 'a dropped connection is a network error', fault: { drop: true }, expected: { kind: 'network' } },
+  {
+    name: `${FAULT_LATENCY_MS} ms of latency past a ${CLIENT_TIMEOUT_MS} ms limit is a timeout`,
+    fault: { latencyMs: FAULT_LATENCY_MS },
+    timeoutMs: CLIENT_TIMEOUT_MS,
+    expected: { kind: 'timeout' },
+  },
+];
+
+describe.each(FAULTS)('transport fault: $name', ({ fault, timeoutMs, expected }) => {
+  it.each(CALL_IDS)('%s', async (id) => {
+    // The valid request, so the fault is the only thing wrong; injected after building (builders use other calls).
+    const { ctx, input } = await buildValid(id);
+    await rig.inject({ call: id, ...fault });
+    const error = await rejection(rig.call(id, input, { token: ctx.token, timeoutMs }));
+    expect(describeError(error)).toMatchObject(expected);
+  });
+});
+
+describe('a call that needs a session, sent without one', () => {
+  it.each(AUTH_CALL_IDS)('%s: the client is logged out (session.expired)', async (id) => {
+    const { input } = await buildValid(id); // builders may need a session to look things up
+    const error = await rejection(rig.call(id, input));
+    expect(describeError(error)).toMatchObject({ kind: 'loggedOut', code: 'session.expired' });
+  });
+});
+
+/** Business refusals through the client, at least one per family of calls (account, games, content, agent). */
+const REFUSALS: {
+  family: 'account' | 'games' | 'content' | 'agent';
+  name: string;
+  code: string;
+  value?: Record<string, unknown>;
+  attempt: (ctx: Context) => Promise<unknown>;
+}[] = [
+  {
+    family: 'account',
+    name: 'login with a wrong password',
+    code: 'login.invalid',
+    value: { captcha: true },
+    attempt: () => logIn(DEMO_MEMBER.username, 'Wrong1234'),
+  },
+  {
+    family: 'account',
+    name: 'login after a failed one, without the captcha',
+    code: 'captcha.required',
+    value: { captcha: true },
+    attempt: async () => {
+      expect((await rejection(logIn(DEMO_MEMBER.username, 'Wrong1234'))).code).toBe('login.invalid');
+      return logIn(DEMO_MEMBER.username, DEMO_PASSWORD);
+    },
+  },
+  {
+    family: 'account',
+    name: 'register with a taken user name',
+    code: 'username.exists',
+    value: { field: 'username' },
+    attempt: async (ctx) => rig.call('register', { ...(await VALID_REQUESTS.register(ctx)), username: DEMO_MEMBER.username }),
+  },
+  {
+    family: 'account',
+    name: 'sendSmsCode to register a number a member has',
+    code: 'username.exists',
+    value: { field: 'mobileNum' },
+    attempt: () => rig.call('sendSmsCode', { mobileNum: DEMO_MEMBER.mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register' }),
+  },
+  {
+    family: 'account',
+    name: 'affiliateCheck of an unknown invitation code',
+    code: 'affiliate.invalid',
+    attempt: () => rig.call('affiliateCheck', { code: 'NOSUCH99', domain: 'lotus.example' }),
+  },
+  {
+    family: 'account',
+    name: "forgotPasswordEmail with another member's address",
+    code: 'email.notMatching',
+    attempt: () => rig.call('forgotPasswordEmail', { username: DEMO_MEMBER.username, email: 'demo_agent@example.com' }),
+  },
+  {
+    family: 'account',
+    name: 'changePassword to the same password',
+    code: 'modify.new.old.same',
+    attempt: async (ctx) => {
+      await ctx.actAs(DEMO_MEMBER.username);
+      return rig.call('changePassword', { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD }, { token: ctx.token });
+    },
+  },
+  {
+    family: 'account',
+    name: 'setPasswordByPhone to the same password',
+    code: 'modify.new.old.same',
+    attempt: async (ctx) => rig.call('setPasswordByPhone', { ...(await VALID_REQUESTS.setPasswordByPhone(ctx)), newPassword: DEMO_PASSWORD }),
+  },
+  {
+    family: 'account',
+    name: 'liveChat as a trial player',
+    code: 'account.trial',
+    attempt: async () => {
+      const { token } = await rig.call('trialLogin', {});
+      return rig.call('liveChat', await VALID_REQUESTS.liveChat(new Context()), { token });
+    },
+  },
+  {
+    family: 'games',
+    name: 'addFavourite of an unknown game',
+    code: 'game.notFound',
+    attempt: async (ctx) => {
+      await ctx.actAs(DEMO_MEMBER.username);
+      return rig.call('addFavourite', { nodeId: UNKNOWN_NODE_ID, vendor: (await ctx.game()).vassalage }, { token: ctx.token });
+    },
+  },
+  {
+    family: 'games',
+    name: 'launchGame of an unknown game',
+    code: 'game.notFound',
+    attempt: async (ctx) => {
+      await ctx.actAs(DEMO_MEMBER.username);
+      return rig.call('launchGame', { nodeId: UNKNOWN_NODE_ID, language: LANGUAGE }, { token: ctx.token });
+    },
+  },
+  {
+    family: 'games',
+    name: 'lotteryNumero of an unknown lottery',
+    code: 'game.notFound',
+    attempt: () => rig.call('lotteryNumero', { code: 'NOSUCHLOTTERY' }),
+  },
+  {
+    family: 'content',
+    name: 'promotionJoin of an unknown promotion',
+    code: 'promotion.notFound',
+    attempt: async (ctx) => {
+      await ctx.actAs(DEMO_MEMBER.username);
+      return rig.call('promotionJoin', { promotionId: UNKNOWN_PROMOTION_ID }, { token: ctx.token });
+    },
+  },
+  {
+    family: 'content',
+    name: 'requestReward with a GIF named .png',
+    code: 'upload.type',
+    attempt: async (ctx) => {
+      await ctx.actAs(DEMO_MEMBER.username);
+      const input = await VALID_REQUESTS.requestReward(ctx);
+      return rig.call('requestReward', { ...input, pictures: [{ fileName: 'receipt.png', dataUrl: GIF_AS_PNG }] }, { token: ctx.token });
+    },
+  },
+  {
+    family: 'content',
+    name: 'markAnnouncementRead as a trial account',
+    code: 'account.trial',
+    attempt: async (ctx) => {
+      await ctx.actAs('demo_trial');
+      return rig.call('markAnnouncementRead', await VALID_REQUESTS.markAnnouncementRead(ctx), { token: ctx.token });
+    },
+  },
+  {
+    family: 'agent',
+    name: 'teamKpi as a member who is no agent',
+    code: 'login.nonAgent',
+    attempt: async (ctx) => {
+      const input = await VALID_REQUESTS.teamKpi(ctx); // the builder logs in as demo_agent …
+      await ctx.actAs(DEMO_MEMBER.username); // … the member asks instead
+      return rig.call('teamKpi', input, { token: ctx.token });
+    },
+  },
+];
+
+describe('business refusals reach the client with the platform code', () => {
+  it('covers every family of calls', () => {
+    expect(new Set(REFUSALS.map(({ family }) => family))).toEqual(new Set(['account', 'games', 'content', 'agent']));
   });
 
-  it.each(CALL_IDS.filter((id) => CALLS[id].auth === true))('%s: without a session answers 401 session.expired', async (id) => {
-    const ctx = new Context();
-    ctx.token = await sessionOf(DEMO_MEMBER.username); // builders may need a session to look things up
-    const input = await VALID_REQUESTS[id](ctx);
-    const response = await send(id, input as never);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ success: false, code: 'session.expired' });
+  it.each(REFUSALS)('$family: $name → $code', async ({ code, value, attempt }) => {
+    const error = await rejection(attempt(new Context()));
+    expect(describeError(error)).toMatchObject({ kind: 'platform', code, ...(value ? { value } : {}) });
   });
 });
 
 describe('what a player notices after a successful call', () => {
-  const wallet = async (token: string) => (await send('wallet', {}, token)).status;
-  const logIn = (username: string, password: string) => send('login', { type: 'username', username, password });
-
   it('login gives a token that opens the wallet; logout closes it', async () => {
-    const { token } = await valueOf('login', { type: 'username', username: DEMO_MEMBER.username, password: DEMO_PASSWORD });
-    expect(await wallet(token)).toBe(200);
-    await valueOf('logout', {}, token);
-    expect(await wallet(token)).toBe(401);
+    const { token } = await logIn(DEMO_MEMBER.username, DEMO_PASSWORD);
+    expect(await rig.call('wallet', {}, { token })).toMatchObject({ sumBalance: expect.any(Number) });
+    await rig.call('logout', {}, { token });
+    expect(describeError(await rejection(rig.call('wallet', {}, { token })))).toMatchObject({ kind: 'loggedOut', code: 'session.expired' });
   });
 
   it('register creates a member who can log in with the new password', async () => {
-    const { response, input } = await sendValid('register');
-    expect(await response.json()).toMatchObject({ success: true, value: { userName: 'new_player1' } });
-    const { username, password } = input as RequestOf<'register'>;
-    expect(await (await logIn(username!, password!)).json()).toMatchObject({ success: true });
+    const { value, input } = await callValid('register');
+    expect(value).toMatchObject({ userName: 'new_player1' });
+    await expect(logIn(input.username!, input.password!)).resolves.toMatchObject({ userName: 'new_player1' });
   });
 
   it.each(['changePassword', 'setPasswordByPhone'] as const)('%s: the new password logs in, the old one no longer does', async (id) => {
-    const { response } = await sendValid(id);
-    expect(await response.json()).toMatchObject({ success: true });
-    expect(await (await logIn(DEMO_MEMBER.username, 'Changed123')).json()).toMatchObject({ success: true });
-    expect(await (await logIn(DEMO_MEMBER.username, DEMO_PASSWORD)).json()).toMatchObject({ success: false });
+    await callValid(id);
+    await expect(logIn(DEMO_MEMBER.username, 'Changed123')).resolves.toMatchObject({ token: expect.any(String) });
+    expect(describeError(await rejection(logIn(DEMO_MEMBER.username, DEMO_PASSWORD)))).toMatchObject({ kind: 'platform', code: 'login.invalid' });
   });
 
   it('addFavourite and removeFavourite change the favourite ids', async () => {
-    const { ctx, input } = await sendValid('addFavourite');
-    const { nodeId } = input as RequestOf<'addFavourite'>;
-    expect(await valueOf('favouriteIds', { pageNo: 1, pageSize: 100 }, ctx.token)).toContain(nodeId);
-    await valueOf('removeFavourite', input as RequestOf<'removeFavourite'>, ctx.token);
-    expect(await valueOf('favouriteIds', { pageNo: 1, pageSize: 100 }, ctx.token)).not.toContain(nodeId);
+    const { ctx, input } = await callValid('addFavourite');
+    const options = { token: ctx.token };
+    expect(await rig.call('favouriteIds', { pageNo: 1, pageSize: 100 }, options)).toContain(input.nodeId);
+    await rig.call('removeFavourite', input, options);
+    expect(await rig.call('favouriteIds', { pageNo: 1, pageSize: 100 }, options)).not.toContain(input.nodeId);
   });
 
   it('markAnnouncementRead marks the announcement read for that member', async () => {
-    const { ctx, input } = await sendValid('markAnnouncementRead');
-    const { announcementId } = input as RequestOf<'markAnnouncementRead'>;
-    expect((await ctx.announcement('B,PL,PU', (item) => item.id === announcementId)).read).toBe(true);
+    const { ctx, input } = await callValid('markAnnouncementRead');
+    expect((await ctx.announcement('B,PL,PU', (item) => item.id === input.announcementId)).read).toBe(true);
   });
 });

@@ -8,6 +8,8 @@
 import { defineConfig, devices, chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { listBrands } from './src/brand/load.ts';
+import { AGE_LIMITS } from './src/constants.ts';
+import { AGE_CONFIRMED_KEY } from './src/features/age/age.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
@@ -23,6 +25,15 @@ const E2E_PORT = 4410;
 const VISUAL_PORT = 4420;
 export const e2eUrl = (brand: string) => `http://127.0.0.1:${E2E_PORT + brands.indexOf(brand)}`;
 const visualUrl = (brand: string) => `http://127.0.0.1:${VISUAL_PORT + brands.indexOf(brand)}`;
+
+/**
+ * Every test device has already confirmed its age (the first-visit age modal would cover the
+ * screens under test); the age tests opt out with an empty storage state.
+ */
+const ageConfirmedAt = (urls: string[]) => ({
+  cookies: [],
+  origins: urls.map((origin) => ({ origin, localStorage: [{ name: AGE_CONFIRMED_KEY, value: String(Math.max(...AGE_LIMITS)) }] })),
+});
 
 const server = (brand: string, url: string, kind: string) => ({
   command: 'node scripts/start.ts',
@@ -57,14 +68,28 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   use: { ...phone, trace: 'retain-on-failure' },
   projects: [
-    { name: 'e2e', testDir: 'tests/e2e', testIgnore: /gate\.spec\.ts/, fullyParallel: true, metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) } },
-    { name: 'e2e-gate', testDir: 'tests/e2e', testMatch: /gate\.spec\.ts/, dependencies: ['e2e'], metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) } },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      testIgnore: /\/gate\.spec\.ts/,
+      fullyParallel: true,
+      metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
+      use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
+    },
+    {
+      name: 'e2e-gate',
+      testDir: 'tests/e2e',
+      testMatch: /\/gate\.spec\.ts/,
+      dependencies: ['e2e'],
+      metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
+      use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
+    },
     ...brands.map((brand) => ({
       name: `visual-${brand}`,
       testDir: 'tests/visual',
       testMatch: /\.visual\.ts$/,
       metadata: { brand },
-      use: { baseURL: visualUrl(brand) },
+      use: { baseURL: visualUrl(brand), storageState: ageConfirmedAt([visualUrl(brand)]) },
     })),
   ],
   webServer: [...brands.map((brand) => server(brand, e2eUrl(brand), 'e2e')), ...brands.map((brand) => server(brand, visualUrl(brand), 'visual'))],

@@ -22,7 +22,7 @@ describe('routes', () => {
 
   it('home paths: home header, footer, bottom bar, no back arrow', () => {
     for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
-      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, back: 'hidden' });
+      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, floatingMenu: true, back: 'hidden' });
     }
   });
 
@@ -40,6 +40,10 @@ describe('routes', () => {
     expect(chromeFor('/m/changePsw').back).toBe('hidden');
     for (const path of ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget']) expect(chromeFor(path).back, path).toBe('home');
     for (const path of ['/m/notice', '/m/activityDetail', '/m/slot-games', '/m/help']) expect(chromeFor(path).back, path).toBe('history');
+  });
+
+  it('no floating menu over the form screens', () => {
+    expect(SPEC_PATHS.filter((path) => !chromeFor(path).floatingMenu)).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']);
   });
 
   it('footer only on home paths', () => {

@@ -5,7 +5,7 @@
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
 
-export type PageKind = 'home' | 'gameList' | 'login' | 'register' | 'forget' | 'changePsw' | 'settings' | 'placeholder';
+export type PageKind = 'home' | 'gameList' | 'login' | 'register' | 'forget' | 'changePsw' | 'settings' | 'trial' | 'gated' | 'placeholder';
 
 export interface RouteDef {
   /** The canonical path, as the spec writes it. */
@@ -28,11 +28,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/m/forget', title: 'forget', kind: 'forget' },
   { path: '/m/changePsw', title: 'changePsw', kind: 'changePsw' },
   { path: '/m/set', title: 'set', kind: 'settings' },
-  { path: '/m/trail', title: 'trail', kind: 'placeholder' },
-  { path: '/m/member/home', title: 'memberHome', kind: 'placeholder' },
-  { path: '/m/voucherCenter', title: 'voucherCenter', kind: 'placeholder' },
-  { path: '/m/withdraw', title: 'withdraw', kind: 'placeholder' },
-  { path: '/m/inviteFriends', title: 'inviteFriends', kind: 'placeholder' },
+  { path: '/m/trail', title: 'trail', kind: 'trial' },
+  // Behind member-type gates (A §6): src/features/gates/GatedPage.astro.
+  { path: '/m/member/home', title: 'memberHome', kind: 'gated' },
+  { path: '/m/voucherCenter', title: 'voucherCenter', kind: 'gated' },
+  { path: '/m/withdraw', title: 'withdraw', kind: 'gated' },
+  { path: '/m/inviteFriends', title: 'inviteFriends', kind: 'gated' },
   { path: '/m/live-games', title: 'liveGames', kind: 'gameList', category: 'LIVE' },
   { path: '/m/poker-games', title: 'pokerGames', kind: 'gameList', category: 'PVP' },
   { path: '/m/sport-games', title: 'sportGames', kind: 'gameList', category: 'SPORTS' },
@@ -79,6 +80,8 @@ export function routeName(path: string): string {
 const NO_TOP_BAR = new Set(['login', 'register', 'message', 'app', 'lottery', 'forget', 'changePsw', 'agent', 'gameList', 'gameCenter']);
 const NO_BOTTOM_BAR = new Set(['login', 'register', 'noticeDetail', 'changePsw', 'forget', 'gameList']);
 const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'activity', 'forget']);
+/** Ours: form screens keep their full width; the floating buttons would cover inputs and buttons. */
+const NO_FLOATING_MENU = new Set(['login', 'register', 'forget', 'changePsw']);
 
 export interface Chrome {
   isHome: boolean;
@@ -86,6 +89,8 @@ export interface Chrome {
   topBar: boolean;
   bottomBar: boolean;
   footer: boolean;
+  /** The floating side menu (download, service, share). */
+  floatingMenu: boolean;
   back: 'hidden' | 'home' | 'history';
 }
 
@@ -101,6 +106,7 @@ export function chromeFor(path: string): Chrome {
     topBar: !NO_TOP_BAR.has(name),
     bottomBar: !NO_BOTTOM_BAR.has(name),
     footer: isHome,
+    floatingMenu: !NO_FLOATING_MENU.has(name),
     back: isHome || name === 'changePsw' ? 'hidden' : BACK_TO_HOME.has(name) ? 'home' : 'history',
   };
 }

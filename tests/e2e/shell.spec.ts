@@ -213,7 +213,7 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });
 
-  test('agents see the agency entry; members reach invite from the floating share', async ({ page, request }, testInfo) => {
+  test('agents see the agency entry and no share button (A §6)', async ({ page, request }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     const session = await sandbox(request, base).session('demo_agent');
     await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(session), language: 'EN' });
@@ -223,6 +223,15 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: 'Share' })).toBeHidden();
+  });
+
+  test('members reach invite from the floating share while the referral promotion runs', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const session = await sandbox(request, base).session('demo_empty');
+    await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(session), language: 'EN' });
+    await page.goto(`${base}/en/m/home`);
+    await settled(page);
     await page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: 'Share' }).click();
     await expect(page).toHaveURL(`${base}/en/m/inviteFriends`);
   });

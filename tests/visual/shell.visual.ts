@@ -10,13 +10,22 @@ const SCREENS = [
   { name: 'home', path: '/m/home' },
   { name: 'login', path: '/m/login' },
   { name: 'slot-games', path: '/m/slot-games' },
+  { name: 'register', path: '/m/register' },
+  { name: 'forget', path: '/m/forget' },
+  { name: 'settings', path: '/m/set' },
+] as const;
+/** Screens a member sees (a real session from the sandbox). */
+const MEMBER_SCREENS = [
+  { name: 'change-password', path: '/m/changePsw' },
+  { name: 'settings-member', path: '/m/set' },
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
 
 async function shoot(page: Page, name: string) {
   await settled(page);
-  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator('[data-testid="balance"]')] });
+  // Masked: the balance (live data) and captcha pictures (a new random sum each time).
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator('[data-testid="balance"]'), page.locator('.captcha-image')] });
 }
 
 /** A fresh tab whose device already chose this language and theme (storage is per context). */
@@ -35,6 +44,22 @@ test('every screen in every theme and language', async ({ context, request }, te
     for (const theme of THEMES) {
       const page = await tab(context, { language, theme, status: '0' });
       for (const screen of SCREENS) {
+        await page.goto(pageUrl(base, brand, screen.path, language));
+        await shoot(page, `${screen.name}-${theme}-${language}`);
+      }
+      await page.close();
+    }
+  }
+});
+
+test('member screens in every theme and language', async ({ context, request }, testInfo) => {
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  const session = await sandbox(request, base).session('demo_member');
+  for (const language of brand.languages) {
+    for (const theme of THEMES) {
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      for (const screen of MEMBER_SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }

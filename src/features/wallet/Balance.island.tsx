@@ -4,7 +4,7 @@
  * when a session exists.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $session } from '../../stores/session.ts';
 import { formatBalance } from './format.ts';
 import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from '../../stores/wallet.ts';
@@ -21,15 +21,21 @@ export interface BalanceLabels {
 export default function Balance({ labels, currency }: { labels: BalanceLabels; currency: string }) {
   const session = useStore($session);
   const amount = useStore($sumBalance);
-  const hidden = useStore($balanceHidden);
+  const storedHidden = useStore($balanceHidden);
   const refreshing = useStore($walletRefreshing);
   const failed = useStore($walletFailed);
+
+  // The first render matches the prerendered mask even when another widget already has the amount
+  // (hydrating later, e.g. the side menu's), so React never sees a mismatch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const hidden = hydrated && storedHidden;
 
   useEffect(() => {
     if (session) void refreshWallet();
   }, [session?.token]);
 
-  const text = hidden || refreshing ? MASK : amount === null ? (failed ? '--' : MASK) : formatBalance(amount);
+  const text = !hydrated || hidden || refreshing ? MASK : amount === null ? (failed ? '--' : MASK) : formatBalance(amount);
   return (
     <span className="balance" data-testid="balance">
       <span className="visually-hidden">{labels.balance}</span>

@@ -1,0 +1,49 @@
+/**
+ * Dialling-code picker (A §2 "mobile number with a country dialling-code picker"): a native
+ * <select> over a box that shows "+95". Codes come from the systemCountry call (./countries.ts);
+ * the default is the brand's registration.defaultCountryDialingCode; when the call fails only
+ * the default (and the current value) is offered. Values are digits without "+", e.g. "95".
+ *
+ * `label` is the select's accessible name (the visible label of the row belongs to the mobile
+ * input). Put it in a `.input-row` next to the mobile input.
+ */
+import { useEffect, useState } from 'react';
+import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, type Country } from './countries.ts';
+import './form.css';
+
+export { DEFAULT_DIALING_CODE };
+
+export interface CountryCodeSelectProps {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  label: string;
+  /** Form field name (default countryDialingCode). */
+  name?: string;
+  disabled?: boolean;
+}
+
+export default function CountryCodeSelect({ id, value, onChange, label, name = 'countryDialingCode', disabled }: CountryCodeSelectProps) {
+  const [countries, setCountries] = useState<readonly Country[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadCountries().then((list) => live && setCountries(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const current = value || DEFAULT_DIALING_CODE;
+  const options = dialingOptions(countries, current);
+  return (
+    <span className="country-code">
+      <span aria-hidden="true">+{current}</span>
+      <select id={id} name={name} aria-label={label} value={current} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name ? `+${option.code} ${option.name}` : `+${option.code}`}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { dialingOptions, DEFAULT_DIALING_CODE } from './countries.ts';
+
+describe('dialling-code options', () => {
+  const countries = [
+    { code: 'MM', name: 'Myanmar', dialingCode: '95' },
+    { code: 'TH', name: 'Thailand', dialingCode: '66' },
+    { code: 'US', name: 'United States', dialingCode: '1' },
+    { code: 'CA', name: 'Canada', dialingCode: '1' },
+  ];
+
+  it('one option per code, in the platform\'s order', () => {
+    expect(dialingOptions(countries, '95', '95')).toEqual([
+      { code: '95', name: 'Myanmar' },
+      { code: '66', name: 'Thailand' },
+      { code: '1', name: 'United States' },
+    ]);
+  });
+
+  it('without the call (failed or still running) offers the brand default, and the value', () => {
+    expect(dialingOptions([], '95', '95')).toEqual([{ code: '95', name: '' }]);
+    expect(dialingOptions([], '44', '95')).toEqual([{ code: '44', name: '' }, { code: '95', name: '' }]);
+    expect(DEFAULT_DIALING_CODE).toBe('95'); // the test brand (lotus)
+  });
+});

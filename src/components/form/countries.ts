@@ -1,0 +1,40 @@
+/**
+ * Dialling codes for CountryCodeSelect: the systemCountry call once per page (shared by every
+ * picker on it), the brand's default first when the call fails or while it runs.
+ */
+import { registration } from 'virtual:brand';
+import type { ValueOf } from '../../contract/schemas.ts';
+import { platformCall } from '../../lib/platform.ts';
+
+export type Country = ValueOf<'systemCountry'>[number];
+
+export const DEFAULT_DIALING_CODE: string = registration.defaultCountryDialingCode;
+
+let request: Promise<readonly Country[]> | null = null;
+
+/** The platform's countries; a failure resolves to [] (the picker then offers the default only) and is asked again next time. */
+export function loadCountries(): Promise<readonly Country[]> {
+  request ??= platformCall('systemCountry', {}).then(
+    (list) => (Array.isArray(list) ? list : []),
+    () => {
+      request = null;
+      return [];
+    },
+  );
+  return request;
+}
+
+/** The options to show: one per dialling code, the current value and the brand default always present. */
+export function dialingOptions(countries: readonly Country[], value: string, fallback: string = DEFAULT_DIALING_CODE): { code: string; name: string }[] {
+  const options: { code: string; name: string }[] = [];
+  const seen = new Set<string>();
+  const add = (code: string, name: string) => {
+    if (!code || seen.has(code)) return;
+    seen.add(code);
+    options.push({ code, name });
+  };
+  for (const country of countries) add(country.dialingCode, country.name);
+  if (!seen.has(fallback)) options.unshift({ code: fallback, name: '' }), seen.add(fallback);
+  if (value && !seen.has(value)) options.unshift({ code: value, name: '' }), seen.add(value);
+  return options;
+}

@@ -1,0 +1,52 @@
+/**
+ * Build-time pickers of the kit's strings (call them in a page's .astro frontmatter with ctx.t and
+ * pass the result to the island as props: no i18next in the browser). Keys live under `form.` in
+ * src/i18n/locales/<lang>/form.json.
+ */
+import type { TFunction } from 'i18next';
+import type { CaptchaLabels } from './CaptchaField.tsx';
+import type { RuleMessages } from './rules.ts';
+import type { SmsCodeLabels } from './SmsCodeButton.tsx';
+
+/** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
+const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+
+export const passwordToggleLabels = (t: TFunction) => ({ show: t('form.password.show'), hide: t('form.password.hide') });
+
+export const dialingCodeLabel = (t: TFunction) => t('form.mobile.dialingCode');
+
+export const smsCodeLabels = (t: TFunction): SmsCodeLabels => ({
+  send: t('form.sms.send'),
+  sending: t('form.sms.sending'),
+  wait: t('form.sms.wait', keep('s')),
+  sendingNotice: t('form.sms.sendingNotice'),
+  sent: t('form.sms.sent'),
+});
+
+export const captchaLabels = (t: TFunction): CaptchaLabels => ({
+  label: t('form.captcha.label'),
+  refresh: t('form.captcha.refresh'),
+  failed: t('form.captcha.failed'),
+  placeholder: t('form.captcha.placeholder'),
+  hint: t('form.captcha.hint'),
+});
+
+export const dialogLabels = (t: TFunction) => ({ confirm: t('form.dialog.confirm'), cancel: t('form.dialog.cancel') });
+
+export const ruleMessages = (t: TFunction): RuleMessages => {
+  const bounds = keep('min', 'max');
+  return {
+    usernameRequired: t('form.rules.usernameRequired'),
+    usernamePattern: t('form.rules.usernamePattern', bounds),
+    passwordRequired: t('form.rules.passwordRequired'),
+    mobileRequired: t('form.rules.mobileRequired'),
+    mobilePattern: t('form.rules.mobilePattern', bounds),
+    smsRequired: t('form.rules.smsRequired'),
+    smsPattern: t('form.rules.smsPattern', bounds),
+    captchaRequired: t('form.rules.captchaRequired'),
+    captchaPattern: t('form.rules.captchaPattern', bounds),
+  };
+};
+
+/** General texts: loading and please-wait notices (A §8 "loading, in_please_wait"). */
+export const noticeLabels = (t: TFunction) => ({ loading: t('form.notice.loading'), pleaseWait: t('form.notice.pleaseWait') });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
+import { check, checkRule, digitsOnly, fillPattern, MOBILE_MIN_LENGTH, type RuleMessages } from './rules.ts';
+
+const messages: RuleMessages = {
+  usernameRequired: 'username required',
+  usernamePattern: 'username {{min}}-{{max}}',
+  passwordRequired: 'password required',
+  mobileRequired: 'mobile required',
+  mobilePattern: 'mobile {{min}}-{{max}}',
+  smsRequired: 'sms required',
+  smsPattern: 'sms {{min}}-{{max}}',
+  captchaRequired: 'captcha required',
+  captchaPattern: 'captcha {{min}}-{{max}}',
+};
+
+describe('login rules (A §5)', () => {
+  it('username: letters, digits and underscore, 1 to 20, required, message with the bounds filled in', () => {
+    expect(check('loginUsername2', 'demo_member', messages)).toEqual([]);
+    expect(check('loginUsername2', 'A1_b', messages)).toEqual([]);
+    expect(check('loginUsername2', 'x'.repeat(USERNAME_MAX_LENGTH), messages)).toEqual([]);
+    expect(check('loginUsername2', '', messages)).toEqual(['username required']);
+    expect(check('loginUsername2', '   ', messages)).toEqual(['username required']);
+    for (const bad of ['demo-member', 'demo member', 'dëmo', 'x'.repeat(USERNAME_MAX_LENGTH + 1), 'a@b']) {
+      expect(check('loginUsername2', bad, messages), bad).toEqual([`username 1-${USERNAME_MAX_LENGTH}`]);
+    }
+  });
+
+  it('password: required only', () => {
+    expect(check('loginPassword', '', messages)).toEqual(['password required']);
+    expect(check('loginPassword', 'a b-ç', messages)).toEqual([]);
+  });
+
+  it('mobile number: digits, our minimum to 20', () => {
+    expect(check('loginMobileNum', '9750000001', messages)).toEqual([]);
+    expect(check('loginMobileNum', '', messages)).toEqual(['mobile required']);
+    expect(check('loginMobileNum', '12345', messages)).toEqual([`mobile ${MOBILE_MIN_LENGTH}-${MOBILE_MAX_LENGTH}`]);
+    expect(check('loginMobileNum', '9'.repeat(MOBILE_MAX_LENGTH + 1), messages)).toHaveLength(1);
+    expect(check('loginMobileNum', '97500a0001', messages)).toHaveLength(1);
+  });
+
+  it('SMS code: digits up to 10; captcha: digits up to 6', () => {
+    expect(check('verificationCode', '123456', messages)).toEqual([]);
+    expect(check('verificationCode', '1'.repeat(SMS_CODE_MAX_LENGTH + 1), messages)).toEqual([`sms 1-${SMS_CODE_MAX_LENGTH}`]);
+    expect(check('captcha', '12', messages)).toEqual([]);
+    expect(check('captcha', '', messages)).toEqual(['captcha required']);
+    expect(check('captcha', '1'.repeat(CAPTCHA_MAX_LENGTH + 1), messages)).toEqual([`captcha 1-${CAPTCHA_MAX_LENGTH}`]);
+    expect(check('captcha', '1a', messages)).toHaveLength(1);
+  });
+
+  it('an optional empty value passes', () => {
+    expect(checkRule({ required: false, pattern: /^\d+$/, requiredMessage: 'smsRequired', patternMessage: 'smsPattern' }, '', messages)).toEqual([]);
+  });
+
+  it('fills pattern texts and keeps what it does not know', () => {
+    expect(fillPattern('{{min}} to {{ max }} {{other}}', { min: 1, max: 20 })).toBe('1 to 20 {{other}}');
+    expect(fillPattern('{{min}}', {})).toBe('{{min}}');
+  });
+
+  it('keeps digits only, up to the limit', () => {
+    expect(digitsOnly(' 09-750 000 001 ', 20)).toBe('09750000001');
+    expect(digitsOnly('1234567', 6)).toBe('123456');
+  });
+});

@@ -1,0 +1,401 @@
+/**
+ * The login form (A §2 "Login screen", §4, §5, §7, §8): username + password, or (only with
+ * MOBILEVERCODELOGIN3) mobile number + SMS code; a captcha once a failed login asks for one;
+ * remember password (./remember.ts); on success the session is stored and the player goes home.
+ * Every failure ends in a translated message with the form usable again; a login under way is
+ * never sent twice. Strings come as props (picked at build time in LoginPage.astro).
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { merchantCode, whitelabel } from 'virtual:brand';
+import { MOBILE_MAX_LENGTH, REVALIDATE_DEBOUNCE_MS, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
+import CaptchaField, { type CaptchaLabels } from '../../components/form/CaptchaField.tsx';
+import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/CountryCodeSelect.tsx';
+import Field, { fieldAria } from '../../components/form/Field.tsx';
+import PasswordInput from '../../components/form/PasswordInput.tsx';
+import { check, type RuleMessages } from '../../components/form/rules.ts';
+import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
+import { showToast } from '../../components/form/toast.ts';
+import Toasts from '../../components/form/Toasts.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { encryptedCall } from '../../lib/encrypted-call.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { debounce } from '../../lib/timing.ts';
+import { $session } from '../../stores/session.ts';
+import { saveDraft, takeDraft } from './draft.ts';
+import {
+  errorField,
+  firstInvalid,
+  inputFilters,
+  loginRequest,
+  needsCaptcha,
+  validateFilled,
+  validateLogin,
+  type LoginErrors,
+  type LoginField,
+  type LoginMethod,
+  type LoginValues,
+} from './login-form.ts';
+import { rememberVault } from './remember.ts';
+
+export interface LoginLabels {
+  methods: string;
+  methodUsername: string;
+  methodSms: string;
+  username: string;
+  usernamePlaceholder: string;
+  password: string;
+  passwordPlaceholder: string;
+  mobile: string;
+  mobilePlaceholder: string;
+  smsCode: string;
+  smsCodePlaceholder: string;
+  remember: string;
+  submit: string;
+  submitting: string;
+  forget: string;
+  noAccount: string;
+  register: string;
+  success: string;
+}
+
+export interface LoginFormProps {
+  labels: LoginLabels;
+  kit: { password: { show: string; hide: string }; dialingCode: string; sms: SmsCodeLabels; captcha: CaptchaLabels };
+  rules: RuleMessages;
+  messages: ErrorMessages;
+  links: { home: string; forget: string; register: string; self: string };
+}
+
+const ID: Record<LoginField, string> = {
+  username: 'login-username',
+  password: 'login-password',
+  mobile: 'login-mobile',
+  smsCode: 'login-sms-code',
+  captcha: 'login-captcha',
+};
+const FORM_ERROR_ID = 'login-form-error';
+const EMPTY: LoginValues = { username: '', password: '', countryDialingCode: DEFAULT_DIALING_CODE, mobile: '', smsCode: '', captcha: '', captchaKey: '' };
+
+const smsOffered = whitelabel.MOBILEVERCODELOGIN3;
+
+export default function LoginForm({ labels, kit, rules, messages, links }: LoginFormProps) {
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [values, setValues] = useState<LoginValues>(EMPTY);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaSignal, setCaptchaSignal] = useState(0);
+  const [remember, setRemember] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const busy = useRef(false);
+  const focusNext = useRef<string | null>(null);
+  // The latest state for listeners that outlive a render (language links, debounced re-validation).
+  const latest = useRef({ method, values, remember, captchaShown });
+  latest.current = { method, values, remember, captchaShown };
+
+  const set = (field: keyof LoginValues, value: string) => setValues((now) => ({ ...now, [field]: value }));
+  const clearError = (field: LoginField) => setErrors((now) => (now[field] || now.form ? { ...now, [field]: undefined, form: undefined } : now));
+
+  /** Fills a method's empty fields from its remembered login (A §4: toggling reloads that method's). */
+  async function loadRemembered(which: LoginMethod, only?: { username?: string }) {
+    const vault = rememberVault();
+    setRemember(vault.has(which));
+    const login = await vault.read(which);
+    if (!login || latest.current.method !== which) return;
+    if (only?.username !== undefined && login.username !== only.username) return;
+    setRemember(true);
+    setValues((now) =>
+      which === 'username'
+        ? { ...now, username: now.username || login.username, password: now.password || login.password }
+        : { ...now, mobile: now.mobile || login.username, countryDialingCode: now.mobile ? now.countryDialingCode : login.countryDialingCode || now.countryDialingCode },
+    );
+  }
+
+  useEffect(() => {
+    setHydrated(true);
+    const draft = takeDraft();
+    if (draft) {
+      // Back from a language change: the filled fields, validated again in the new language.
+      const which = smsOffered ? draft.method : 'username';
+      latest.current.method = which;
+      setMethod(which);
+      setRemember(draft.remember);
+      const restored = { ...EMPTY, username: draft.username, mobile: draft.mobile, countryDialingCode: draft.countryDialingCode || DEFAULT_DIALING_CODE };
+      setValues(restored);
+      if (draft.remember && which === 'username' && draft.username) void loadRemembered('username', { username: draft.username });
+      const revalidate = debounce(() => {
+        const { values: now, method: current, captchaShown: shown } = latest.current;
+        setErrors(validateFilled(now, current, shown, rules));
+      }, REVALIDATE_DEBOUNCE_MS);
+      revalidate();
+      return () => revalidate.cancel();
+    }
+    // What the player typed before the script arrived (the form is server-rendered) is kept.
+    const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+    const early = { username: typed(ID.username), password: typed(ID.password) };
+    if (early.username || early.password) {
+      setValues((now) => ({ ...now, username: inputFilters.username(early.username), password: early.password }));
+      return;
+    }
+    const which = smsOffered && rememberVault().lastMethod() === 'sms' ? 'sms' : 'username';
+    latest.current.method = which;
+    setMethod(which);
+    void loadRemembered(which);
+  }, []);
+
+  // A language link opens this page in the other language: carry the filled fields (never the password).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element | null)?.closest?.('a[data-language]')) return;
+      const { method: current, values: now, remember: keep } = latest.current;
+      saveDraft({ method: current, username: now.username, mobile: now.mobile, countryDialingCode: now.countryDialingCode, remember: keep });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  function switchMethod(which: LoginMethod) {
+    if (which === method || busy.current) return;
+    latest.current.method = which;
+    setMethod(which);
+    setErrors({});
+    if (captchaShown) setCaptchaSignal((n) => n + 1); // A §4: the captcha refreshes on switching method
+    void loadRemembered(which);
+  }
+
+  function onRememberChange(checked: boolean) {
+    setRemember(checked);
+    if (!checked) void rememberVault().forget(method); // forget at once, not only after the next login
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = validateLogin(values, method, captchaShown, rules);
+    if (captchaShown && !found.captcha && !values.captchaKey) found.captcha = [messages['errors.captcha.required'] ?? rules.captchaRequired];
+    const invalid = firstInvalid(found, method, captchaShown);
+    if (invalid) {
+      setErrors(found);
+      focusNext.current = ID[invalid];
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    setErrors({});
+    try {
+      const answer = await encryptedCall('login', loginRequest(values, method, captchaShown));
+      $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
+      try {
+        const vault = rememberVault();
+        if (remember) {
+          const username = method === 'sms' ? values.mobile.trim() : values.username.trim();
+          await vault.write({ type: method, username, password: values.password, countryDialingCode: values.countryDialingCode });
+        } else {
+          await vault.forget(method);
+        }
+      } catch {
+        // Logged in all the same: remembering is a convenience this browser may not offer.
+      }
+      showToast({ text: labels.success, kind: 'success' });
+      location.assign(links.home);
+      // busy stays set: the page is leaving, a second click must not log in again
+    } catch (error) {
+      busy.current = false;
+      setSubmitting(false);
+      const message = translateError(error, messages);
+      let target: LoginField | 'form' = errorField(error instanceof ApiError ? error.code : undefined);
+      if (target === 'smsCode' && method !== 'sms') target = 'form';
+      if (captchaShown) {
+        setCaptchaSignal((n) => n + 1); // a captcha is single-use: a new one for the next try
+      } else if (needsCaptcha(error)) {
+        setCaptchaShown(true); // it loads its image when it appears (A §4: refreshed after showing)
+      } else if (target === 'captcha') {
+        target = 'form';
+      }
+      setErrors({ [target]: [message] });
+      focusNext.current = target === 'form' ? (needsCaptcha(error) ? ID.captcha : FORM_ERROR_ID) : ID[target];
+    }
+  }
+
+  const mobileValid = check('loginMobileNum', values.mobile, rules).length === 0;
+  const panelProps = smsOffered ? { role: 'tabpanel', id: 'login-fields', 'aria-labelledby': `login-tab-${method}` } : {};
+
+  return (
+    <form className="form login-form" method="post" action={links.self} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting || undefined}>
+      {smsOffered ? (
+        <div className="tabs" role="tablist" aria-label={labels.methods}>
+          {(['username', 'sms'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              role="tab"
+              id={`login-tab-${which}`}
+              aria-selected={method === which}
+              aria-controls="login-fields"
+              tabIndex={method === which ? 0 : -1}
+              onClick={() => switchMethod(which)}
+              onKeyDown={(event) => {
+                // Tabs pattern: arrows move between the two methods.
+                if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+                event.preventDefault();
+                const next = method === 'username' ? 'sms' : 'username';
+                switchMethod(event.key === 'Home' ? 'username' : event.key === 'End' ? 'sms' : next);
+                focusNext.current = `login-tab-${event.key === 'Home' ? 'username' : event.key === 'End' ? 'sms' : next}`;
+              }}
+            >
+              {which === 'username' ? labels.methodUsername : labels.methodSms}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="form" {...panelProps}>
+        {method === 'username' ? (
+          <>
+            <Field id={ID.username} label={labels.username} errors={errors.username}>
+              <input
+                className="input"
+                name="username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={USERNAME_MAX_LENGTH * 2}
+                placeholder={labels.usernamePlaceholder}
+                value={values.username}
+                onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                  set('username', inputFilters.username(event.target.value));
+                  clearError('username');
+                }}
+              />
+            </Field>
+            <Field id={ID.password} label={labels.password} errors={errors.password}>
+              <PasswordInput
+                id={ID.password}
+                name="password"
+                autoComplete="current-password"
+                labels={kit.password}
+                placeholder={labels.passwordPlaceholder}
+                value={values.password}
+                onChange={(value) => {
+                  set('password', value);
+                  clearError('password');
+                }}
+              />
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field id={ID.mobile} label={labels.mobile} errors={errors.mobile} wire={false}>
+              <div className="input-row">
+                <CountryCodeSelect id="login-dialing-code" value={values.countryDialingCode} onChange={(code) => set('countryDialingCode', code)} label={kit.dialingCode} />
+                <input
+                  className="input"
+                  id={ID.mobile}
+                  name="mobile"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  maxLength={MOBILE_MAX_LENGTH}
+                  placeholder={labels.mobilePlaceholder}
+                  value={values.mobile}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                    set('mobile', inputFilters.mobile(event.target.value));
+                    clearError('mobile');
+                  }}
+                  {...fieldAria(ID.mobile, errors.mobile)}
+                />
+              </div>
+            </Field>
+            <Field id={ID.smsCode} label={labels.smsCode} errors={errors.smsCode} wire={false}>
+              <div className="input-row">
+                <input
+                  className="input"
+                  id={ID.smsCode}
+                  name="smsCode"
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="one-time-code"
+                  maxLength={SMS_CODE_MAX_LENGTH}
+                  placeholder={labels.smsCodePlaceholder}
+                  value={values.smsCode}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                    set('smsCode', inputFilters.smsCode(event.target.value));
+                    clearError('smsCode');
+                  }}
+                  {...fieldAria(ID.smsCode, errors.smsCode)}
+                />
+                <SmsCodeButton
+                  canSend={mobileValid && hydrated}
+                  labels={kit.sms}
+                  send={async () =>
+                    (await platformCall('sendSmsCode', { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login' })).expirationTime
+                  }
+                  onSent={() => {
+                    setErrors((now) => ({ ...now, mobile: undefined, smsCode: undefined }));
+                    focusNext.current = ID.smsCode;
+                    setValues((now) => ({ ...now })); // render so the focus moves
+                  }}
+                  onError={(error) => {
+                    setErrors((now) => ({ ...now, mobile: [translateError(error, messages)] }));
+                    focusNext.current = ID.mobile;
+                    setValues((now) => ({ ...now }));
+                  }}
+                />
+              </div>
+            </Field>
+          </>
+        )}
+
+        {captchaShown ? (
+          <CaptchaField
+            id={ID.captcha}
+            value={values.captcha}
+            onChange={(value) => {
+              set('captcha', value);
+              if (value) clearError('captcha');
+            }}
+            onKey={(key) => set('captchaKey', key)}
+            refreshSignal={captchaSignal}
+            labels={kit.captcha}
+            errors={errors.captcha}
+          />
+        ) : null}
+      </div>
+
+      <label className="check">
+        <input type="checkbox" name="remember" checked={remember} onChange={(event) => onRememberChange(event.target.checked)} />
+        <span>{labels.remember}</span>
+      </label>
+
+      {errors.form?.length ? (
+        <p className="form-message" id={FORM_ERROR_ID} role="alert" tabIndex={-1}>
+          {errors.form.join(', ')}
+        </p>
+      ) : null}
+
+      <div className="form-actions">
+        <button type="submit" className="button block" disabled={!hydrated || submitting} aria-busy={submitting || undefined}>
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </div>
+
+      <div className="form-links">
+        <a href={links.forget}>{labels.forget}</a>
+        <a href={links.register}>
+          <span className="muted">{labels.noAccount}</span>&nbsp;{labels.register}
+        </a>
+      </div>
+      <Toasts />
+    </form>
+  );
+}

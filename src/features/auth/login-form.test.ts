@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleMessages } from '../../components/form/rules.ts';
+import { errorField, fieldsOf, firstInvalid, inputFilters, loginRequest, needsCaptcha, validateFilled, validateLogin, type LoginValues } from './login-form.ts';
+
+const rules: RuleMessages = {
+  usernameRequired: 'username required',
+  usernamePattern: 'username {{min}}-{{max}}',
+  passwordRequired: 'password required',
+  mobileRequired: 'mobile required',
+  mobilePattern: 'mobile {{min}}-{{max}}',
+  smsRequired: 'sms required',
+  smsPattern: 'sms {{min}}-{{max}}',
+  captchaRequired: 'captcha required',
+  captchaPattern: 'captcha {{min}}-{{max}}',
+};
+const empty: LoginValues = { username: '', password: '', countryDialingCode: '95', mobile: '', smsCode: '', captcha: '', captchaKey: '' };
+
+describe('login form', () => {
+  it('shows the fields of the method, the captcha only once asked for', () => {
+    expect(fieldsOf('username', false)).toEqual(['username', 'password']);
+    expect(fieldsOf('sms', true)).toEqual(['mobile', 'smsCode', 'captcha']);
+  });
+
+  it('validates only the fields of the method, and finds the first invalid', () => {
+    const errors = validateLogin({ ...empty, password: 'x' }, 'username', false, rules);
+    expect(errors).toEqual({ username: ['username required'] });
+    expect(firstInvalid(errors, 'username', false)).toBe('username');
+    const sms = validateLogin({ ...empty, mobile: '123' }, 'sms', true, rules);
+    expect(Object.keys(sms)).toEqual(['mobile', 'smsCode', 'captcha']);
+    expect(sms.mobile).toEqual(['mobile 6-20']);
+    expect(validateLogin({ ...empty, username: 'demo_member', password: 'Demo1234' }, 'username', false, rules)).toEqual({});
+  });
+
+  it('after a language change re-validates only filled fields', () => {
+    expect(validateFilled({ ...empty, username: 'bad name' }, 'username', false, rules)).toEqual({ username: ['username 1-20'] });
+    expect(validateFilled(empty, 'username', false, rules)).toEqual({});
+  });
+
+  it('builds the request: sms sends the number and the code as user name and password', () => {
+    expect(loginRequest({ ...empty, username: ' demo_member ', password: ' pw ' }, 'username', false)).toEqual({ type: 'username', username: 'demo_member', password: ' pw ' });
+    expect(loginRequest({ ...empty, mobile: '9750000001', smsCode: '123456', captcha: '12', captchaKey: 'k' }, 'sms', true)).toEqual({
+      type: 'sms',
+      username: '9750000001',
+      password: '123456',
+      countryDialingCode: '95',
+      captcha: '12',
+      captchaKey: 'k',
+    });
+    // no captcha fields while the captcha is hidden, or without a key
+    expect(loginRequest({ ...empty, username: 'a', password: 'b', captcha: '12', captchaKey: 'k' }, 'username', false)).not.toHaveProperty('captcha');
+    expect(loginRequest({ ...empty, username: 'a', password: 'b', captcha: '12' }, 'username', true)).not.toHaveProperty('captcha');
+  });
+
+  it('puts a refusal beside its field, and reads the captcha signal', () => {
+    expect(errorField('captcha.invalid')).toBe('captcha');
+    expect(errorField('sms.expired')).toBe('smsCode');
+    expect(errorField('login.invalid')).toBe('form');
+    expect(errorField(undefined)).toBe('form');
+    expect(needsCaptcha({ value: { captcha: true } })).toBe(true);
+    expect(needsCaptcha({ value: {} })).toBe(false);
+    expect(needsCaptcha(new Error('x'))).toBe(false);
+  });
+
+  it('filters typing: digits only for numbers', () => {
+    expect(inputFilters.mobile('+95 975-000')).toBe('95975000');
+    expect(inputFilters.smsCode('12a3456789012')).toBe('1234567890');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Banner block above an account form (G §2 "Form banner"). Rendered at build time with the brand's
+ * welcome banner, so the box (fixed aspect ratio, .banner) is there before any script runs; the
+ * group's banners replace it when the announcements call answers. Several banners scroll sideways
+ * (scroll snap, no script). The call failing or finding none leaves the welcome banner.
+ */
+import { useEffect, useState } from 'react';
+import { merchantCode } from 'virtual:brand';
+import type { LanguageCode } from '../../constants.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { bannerSlides, type BannerSlide, type FormBannerGroup } from './banners.ts';
+
+export interface FormBannerProps {
+  group: FormBannerGroup;
+  language: LanguageCode;
+  fallback: { src: string; alt: string };
+}
+
+export default function FormBanner({ group, language, fallback }: FormBannerProps) {
+  const [slides, setSlides] = useState<BannerSlide[]>([]);
+  useEffect(() => {
+    let live = true;
+    platformCall('announcements', { types: 'B', groupName: group, platform: 'M', merchantCode, language }).then(
+      (answer) => live && setSlides(bannerSlides(answer?.list ?? [], group)),
+      () => undefined, // the welcome banner stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [group, language]);
+
+  const shown = slides.length ? slides : [{ id: 0, ...fallback }];
+  return (
+    <div className="form-banner-track" data-banners={slides.length}>
+      {shown.map((slide, index) => (
+        <img key={slide.id} src={slide.src} alt={slide.alt} width="720" height="300" fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+      ))}
+    </div>
+  );
+}

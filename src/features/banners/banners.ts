@@ -1,0 +1,24 @@
+/**
+ * Form banners (G §2 "Form banner"): banners (type B) of one group, above the login (m_login),
+ * registration (m_reg), forgot-password (m_forget) and change-password (m_change) forms; the
+ * brand's welcome banner when there are none or the call fails. Pure parts here, unit-tested.
+ */
+import type { Announcement } from '../../contract/schemas.ts';
+import type { BANNER_GROUPS } from '../../constants.ts';
+
+export type FormBannerGroup = Exclude<(typeof BANNER_GROUPS)[number], 'm_home'>;
+
+export interface BannerSlide {
+  id: number;
+  src: string;
+  alt: string;
+}
+
+/** The banners of `group` that have a picture, cover first (sequence 1, else the lowest). */
+export function bannerSlides(list: readonly Announcement[], group: string): BannerSlide[] {
+  return list.flatMap((item) => {
+    if (item.type !== 'B' || (item.groupName !== null && item.groupName !== group)) return [];
+    const cover = [...item.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+    return cover?.url ? [{ id: item.id, src: cover.url, alt: item.title }] : [];
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Member-type gates in the browser (A §6, G §6), on every page:
+ * - a tap on any link to a gated route (member centre, deposit, withdraw, invite: header, side
+ *   menu, bottom bar, floating menu, page content alike) is decided by gates.ts before the browser
+ *   leaves: guests go to login, trial accounts get the free_reject prompt on the member centre,
+ *   non-real accounts the "actual account" notice on deposit and withdrawal, agents the agent
+ *   modal and others "coming soon" on invite when the referral promotion is off;
+ * - a gated page opened directly (GatedPage.astro) was already marked before paint; here its
+ *   prompt opens, and it follows the session (a logout in another tab sends the player to login);
+ * - the share entry hides for agents and, once known, when the referral promotion is off.
+ * Prompts and notices load the kit's React components on demand (gate-ui.tsx).
+ */
+import { defaultLanguage, languages } from 'virtual:brand';
+import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
+import { languagePrefix } from '../../shell/routes.ts';
+import { $session } from '../../stores/session.ts';
+import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
+import { cachedReferral, loadReferral } from './referral-client.ts';
+
+const root = document.documentElement;
+const labelHost = document.getElementById('gate-labels');
+const labels = labelHost ? (JSON.parse(labelHost.dataset.labels ?? '{}') as GateLabels) : undefined;
+const prefixes = languages.map((language) => languagePrefix(language, defaultLanguage));
+const ui = () => import('./gate-ui.tsx');
+
+/** A notice must show over the page: the side menu (a modal <dialog>) would cover it. */
+function closeSideMenu(): void {
+  (document.getElementById('sidebar') as HTMLDialogElement | null)?.close();
+}
+
+/** What a decision does after a tap on a link to `href`. */
+async function act(decision: GateDecision, href: string): Promise<void> {
+  if (!labels) return;
+  const { ask, notify } = await (decision === 'go' || decision === 'login' ? Promise.resolve({ ask: null, notify: null }) : ui());
+  switch (decision) {
+    case 'go':
+      location.assign(href);
+      return;
+    case 'login':
+      location.assign(labels.links.login);
+      return;
+    case 'trialPrompt':
+      if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) location.assign(labels.links.register);
+      return;
+    case 'agentModal':
+      if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) location.assign(labels.links.agent);
+      return;
+    case 'notReal':
+      closeSideMenu();
+      notify!({ text: labels.notReal, kind: 'error', durationMs: TOAST_MS.short });
+      return;
+    case 'comingSoon':
+      closeSideMenu();
+      notify!({ text: labels.comingSoon, kind: 'info', durationMs: COMING_SOON_TOAST_MS });
+      return;
+  }
+}
+
+function gatedPathOf(link: HTMLAnchorElement): GatedPath | undefined {
+  const url = new URL(link.href, location.href);
+  if (url.origin !== location.origin) return undefined;
+  const path = withoutLanguagePrefix(url.pathname, prefixes);
+  return isGatedPath(path) ? path : undefined;
+}
+
+document.addEventListener('click', (event) => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+  const path = link && gatedPathOf(link);
+  if (!link || !path) return;
+  const type = $session.get()?.type;
+  const referral = cachedReferral();
+  const decision = gateFor(path, type, referral);
+  // Invite for a non-agent member: the referral flag decides; ask for it first when unknown.
+  const needsFlag = path === '/m/inviteFriends' && decision === 'go' && type !== undefined && referral === undefined;
+  if (decision === 'go' && !needsFlag) return;
+  event.preventDefault();
+  if (needsFlag) void loadReferral().then((flag) => act(gateFor(path, type, flag), link.href));
+  else void act(decision, link.href);
+});
+
+// ---- a gated page opened directly ----
+
+const page = document.querySelector<HTMLElement>('[data-gate-page]');
+
+async function decidePage(): Promise<void> {
+  if (!page || !labels) return;
+  const path = page.dataset.gatePage as GatedPath;
+  const type = $session.get()?.type;
+  const flag = path === '/m/inviteFriends' && type !== undefined ? await loadReferral() : undefined;
+  const decision = gateFor(path, type, flag);
+  page.dataset.gate = decision;
+  if (decision === 'login') location.replace(labels.links.login);
+  if (decision === 'trialPrompt' || decision === 'agentModal') {
+    const { ask } = await ui();
+    const trial = decision === 'trialPrompt';
+    const go = await ask(
+      trial
+        ? { title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel }
+        : { title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel },
+    );
+    if (go) location.assign(trial ? labels.links.register : labels.links.agent);
+    else location.replace(labels.links.home);
+  }
+}
+
+// ---- the share entry ----
+
+function markShare(flag: boolean | undefined): void {
+  root.classList.toggle('share-off', !shareEntryVisible($session.get()?.type, flag));
+}
+
+let lastToken: string | undefined | null = null;
+$session.subscribe((session) => {
+  if (session?.token === lastToken) return;
+  lastToken = session?.token;
+  markShare(cachedReferral());
+  if (session && shareEntryVisible(session.type, undefined)) void loadReferral().then(markShare);
+  if (page) void decidePage();
+});

@@ -1,0 +1,133 @@
+/**
+ * Member-type gates (A §6, G §6): who may enter the member centre, deposit, withdraw and invite,
+ * and what the others see instead. Pure rules: the click handler (gates.client.ts) and the gated
+ * pages (GatedPage.astro) both ask `gateFor`, so a link and a direct visit always agree.
+ */
+import { MEMBER_TYPES } from '../../constants.ts';
+import { isAgent } from '../../stores/session.ts';
+
+/** The routes a gate guards. */
+export const GATED_PATHS = ['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends'] as const;
+export type GatedPath = (typeof GATED_PATHS)[number];
+
+export type GateDecision =
+  /** Open the page. */
+  | 'go'
+  /** Guest: to /m/login (A §6 "favourites, recent games, member centre, affiliate … send them to /m/login"). */
+  | 'login'
+  /** Trial account on the member centre: the free_reject prompt with Cancel / Register now (A §6, G §6). */
+  | 'trialPrompt'
+  /** Not a real account on deposit or withdrawal: "Please login an actual account to use this function." (A §5). */
+  | 'notReal'
+  /** Agent on the share / invite entry: the agent modal (A §6). */
+  | 'agentModal'
+  /** Non-agent with the referral promotion off: "coming soon" for COMING_SOON_TOAST_MS (A §6). */
+  | 'comingSoon';
+
+export const isGatedPath = (path: string): path is GatedPath => (GATED_PATHS as readonly string[]).includes(path);
+
+/** The member-type lists the rules need (src/constants.ts MEMBER_TYPES), passed in so decideGate stands alone. */
+export interface TypeLists {
+  real: readonly number[];
+  trial: readonly number[];
+  agent: readonly number[];
+  /** Every type the spec names; any other counts as trial (A §3, as src/stores/session.ts isTrial). */
+  known: readonly number[];
+}
+
+export const TYPE_LISTS: TypeLists = {
+  real: MEMBER_TYPES.real,
+  trial: MEMBER_TYPES.trial,
+  agent: MEMBER_TYPES.agent,
+  known: [...new Set([...MEMBER_TYPES.real, ...MEMBER_TYPES.trial, ...MEMBER_TYPES.nonAgent, ...MEMBER_TYPES.agent])],
+};
+
+/**
+ * The decision for a member type (undefined: guest) opening a gated route.
+ * `referral`: whether the referral promotion is on (see referral.ts); undefined while unknown or
+ * when it could not be read, and then the invite page opens (it is the platform's to refuse).
+ *
+ * Self-contained and ES2019 (no imports, no optional chaining): GatedPage.astro serialises it
+ * into an inline script, so a direct visit is decided before the page paints.
+ */
+export function decideGate(path: string, type: number | undefined, referral: boolean | undefined, lists: TypeLists): GateDecision {
+  if (type === undefined) return 'login';
+  const trial = lists.trial.indexOf(type) >= 0 || lists.known.indexOf(type) < 0;
+  if (path === '/m/member/home') return trial ? 'trialPrompt' : 'go';
+  // A §6: "Member with type 0, 1 or 2: real account, may deposit and use the wallet"; withdrawing
+  // is the wallet too, so it follows the deposit rule.
+  if (path === '/m/voucherCenter' || path === '/m/withdraw') return lists.real.indexOf(type) >= 0 ? 'go' : 'notReal';
+  if (path === '/m/inviteFriends') {
+    if (lists.agent.indexOf(type) >= 0) return 'agentModal';
+    return referral === false ? 'comingSoon' : 'go';
+  }
+  return 'go';
+}
+
+export function gateFor(path: GatedPath, type: number | undefined, referral?: boolean): GateDecision {
+  return decideGate(path, type, referral, TYPE_LISTS);
+}
+
+/**
+ * The share entry shows "if the referral promotion is enabled and the user is not an agent, or when
+ * not logged in" (A §6). While the flag is unknown it shows (nothing jumps for the common case).
+ */
+export function shareEntryVisible(type: number | undefined, referral?: boolean): boolean {
+  if (type === undefined) return true;
+  return !isAgent(type) && referral !== false;
+}
+
+/** The path of a link without the language prefix: `/en/m/withdraw` → `/m/withdraw`. */
+export function withoutLanguagePrefix(pathname: string, prefixes: readonly string[]): string {
+  for (const prefix of prefixes) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return pathname.slice(prefix.length) || '/';
+  }
+  return pathname;
+}
+
+export interface GatePrepaintConfig {
+  path: string;
+  /** localStorage key of the session (STORAGE_KEYS.session). */
+  sessionKey: string;
+  /** sessionStorage key of the referral flag (referral.ts REFERRAL_CACHE_KEY). */
+  referralKey: string;
+  lists: TypeLists;
+  /** The login page in this page's language. */
+  login: string;
+}
+
+/**
+ * Runs inline in a gated page (GatedPage.astro), where it stands, before the page paints: marks
+ * the page with its decision (CSS shows the matching content) and sends guests to login at once.
+ * Serialised with Function#toString like the pre-paint script: self-contained, ES2019.
+ */
+export function gatePrepaint(decide: typeof decideGate, config: GatePrepaintConfig, doc: Document = document): void {
+  let type: number | undefined;
+  let referral: boolean | undefined;
+  try {
+    const session = JSON.parse(localStorage.getItem(config.sessionKey) || 'null');
+    if (session && session.token) type = Number(session.type);
+    const flag = sessionStorage.getItem(config.referralKey);
+    if (flag === '1' || flag === '0') referral = flag === '1';
+  } catch (error) {
+    // Storage blocked: a guest.
+  }
+  const decision = decide(config.path, type, referral, config.lists);
+  const section = doc.currentScript && doc.currentScript.parentElement;
+  if (section) section.setAttribute('data-gate', decision);
+  if (decision === 'login') location.replace(config.login);
+}
+
+/** Strings and links the gates show, picked at build time (GateEntries.astro). */
+export interface GateLabels {
+  links: { login: string; register: string; home: string; agent: string };
+  trialTitle: string;
+  trialText: string;
+  registerNow: string;
+  cancel: string;
+  agentTitle: string;
+  agentText: string;
+  agentGo: string;
+  notReal: string;
+  comingSoon: string;
+}

@@ -1,0 +1,115 @@
+/**
+ * Birthday picker (A §2): a modal with year, month and day from BIRTHDAY_MIN_YEAR to the end of the
+ * current year; Done fills the field (YYYY-MM-DD) and closes. Three native <select>s in a native
+ * <dialog> rather than <input type="date">: every Android and iOS browser shows selects as its
+ * own wheel or list, while date inputs differ (some open a calendar that starts at today and needs
+ * a hundred taps back to 1990, some WebViews ignore min/max), and selects cannot produce a day
+ * outside the range.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { DIALOG_GUARD_MS } from '../../constants.ts';
+import { birthdayYears, daysInMonth, defaultBirthday, formatBirthday, parseBirthday, withPart, type CalendarDay } from './birthday.ts';
+
+export interface BirthdayStrings {
+  title: string;
+  year: string;
+  month: string;
+  day: string;
+  done: string;
+  cancel: string;
+  /** Month names, January first (picked at build time in the page's language). */
+  months: readonly string[];
+}
+
+export interface BirthdayPickerProps {
+  open: boolean;
+  value: string;
+  /** Ours: without a value the picker opens on 1 January this many years back (the brand's age limit). */
+  yearsBack: number;
+  strings: BirthdayStrings;
+  onPick: (value: string) => void;
+  onClose: () => void;
+}
+
+export default function BirthdayPicker({ open, value, yearsBack, strings, onPick, onClose }: BirthdayPickerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
+  const titleId = useId();
+  const currentYear = new Date().getFullYear();
+  const [draft, setDraft] = useState<CalendarDay>(() => parseBirthday(value, currentYear) ?? defaultBirthday(currentYear, yearsBack));
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setDraft(parseBirthday(value, currentYear) ?? defaultBirthday(currentYear, yearsBack));
+      openedAt.current = Date.now();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const set = (part: keyof CalendarDay) => (event: { target: { value: string } }) => setDraft((now) => withPart(now, part, Number(event.target.value)));
+  const days = Array.from({ length: daysInMonth(draft.year, draft.month) }, (_, index) => index + 1);
+
+  return (
+    <dialog
+      ref={ref}
+      className="sheet birthday-sheet"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the mask (the dialog itself, outside its content) closes, after the guard time.
+        if (event.target === ref.current && Date.now() - openedAt.current >= DIALOG_GUARD_MS) onClose();
+      }}
+    >
+      <div className="sheet-head">
+        <h2 id={titleId}>{strings.title}</h2>
+      </div>
+      <div className="birthday-parts">
+        <label>
+          <span>{strings.year}</span>
+          <select className="input" name="birthday-year" value={draft.year} onChange={set('year')}>
+            {birthdayYears(currentYear).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{strings.month}</span>
+          <select className="input" name="birthday-month" value={draft.month} onChange={set('month')}>
+            {strings.months.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{strings.day}</span>
+          <select className="input" name="birthday-day" value={draft.day} onChange={set('day')}>
+            {days.map((day) => (
+              <option key={day} value={day}>
+                {day}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="birthday-actions">
+        <button type="button" className="button ghost" onClick={onClose}>
+          {strings.cancel}
+        </button>
+        <button type="button" className="button" onClick={() => onPick(formatBirthday(draft))}>
+          {strings.done}
+        </button>
+      </div>
+    </dialog>
+  );
+}

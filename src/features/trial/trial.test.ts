@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, routeFetchTo, startTestSandbox, type TestSandbox } from '../../lib/testing.ts';
+import { $session } from '../../stores/session.ts';
+import { startTrial, TRIAL_NAME_KEY, trialSession } from './trial.ts';
+
+describe('trial sessions (A §4)', () => {
+  let platform: TestSandbox;
+  beforeAll(async () => {
+    platform = await startTestSandbox();
+  });
+  afterAll(() => platform.close());
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    routeFetchTo(platform.url);
+  });
+  afterEach(() => {
+    $session.set(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('test play answers carry customerType: it becomes the session type', () => {
+    expect(trialSession({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 }, 'M')).toEqual({
+      token: 't'.repeat(16),
+      merchantCode: 'M',
+      userName: 'trial_1',
+      type: 4,
+      firstTimeLogin: false,
+    });
+  });
+
+  for (const kind of ['trialLogin', 'testPlay'] as const) {
+    it(`${kind} stores a type-4 session and the trial name`, async () => {
+      const session = await startTrial(kind);
+      expect(session.type).toBe(4);
+      expect(session.merchantCode).toBe('LOTUS01');
+      expect($session.get()).toEqual(session);
+      expect(sessionStorage.getItem(TRIAL_NAME_KEY)).toBe(session.userName);
+      expect(session.userName).toMatch(/^trial_/);
+    });
+  }
+
+  it('a refusal stores nothing', async () => {
+    const call = vi.fn(async () => {
+      throw new Error('refused');
+    });
+    await expect(startTrial('trialLogin', call)).rejects.toThrow('refused');
+    expect($session.get()).toBeUndefined();
+    expect(sessionStorage.getItem(TRIAL_NAME_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Forgot-password journeys (A §2 "Forgot-password screen", §4, §5, §8): by e-mail in every brand,
+ * by phone where CHNGPASSVERIF3 is on (lotus, harbor), and its absence where it is off (pebble).
+ *
+ * Phone journeys change passwords, so each one registers its own account first (through the
+ * platform, with a phone-auth token standing in for the SMS step: one SMS per number and minute
+ * is all the sandbox allows, and the journey itself needs that one). Demo accounts are only read:
+ * the e-mail journey sends demo_member's reset mail, which changes nothing.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
+import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support.ts';
+
+const uniqueMobile = () => `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The newest SMS code sent to `to` (e.g. +959612345678). */
+async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+      const { value } = (await response.json()) as { value: { kind: string; code?: string }[] };
+      code = value.find((message) => message.kind === 'sms' && message.code)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** An emulator-style phone-auth ID token (unsigned): the sandbox accepts it as proof of the number. */
+function phoneToken(phoneNumber: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ phone_number: phoneNumber, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+}
+
+/**
+ * A new account with a user name, a password and a mobile number (the username method works in
+ * every brand; the token proves the number where REGMOBVERF3 asks for proof).
+ */
+async function phoneAccount(request: APIRequestContext, base: string, id: string, password: string) {
+  const brand = brandOf(id);
+  const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode, encryptionKey: brand.api.encryptionKey });
+  const dialingCode = brand.registration.defaultCountryDialingCode;
+  const mobileNum = uniqueMobile();
+  const { captchaKey } = await api('captcha', {});
+  const captcha = ((await (await request.get(`${base}/__sandbox/captcha/${encodeURIComponent(captchaKey)}`)).json()) as { value: { answer: string } }).value.answer;
+  const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
+  await api('register', {
+    method: 'username',
+    username,
+    type: 0,
+    registerMethod: 'H5',
+    registerUrl: 'e2e.test',
+    mobileNum,
+    countryDialingCode: dialingCode,
+    password,
+    confirmPassword: password,
+    firebaseIdToken: phoneToken(`+${dialingCode}${mobileNum}`),
+    captcha,
+    captchaKey,
+  });
+  return { username, mobileNum, phone: `+${dialingCode}${mobileNum}` };
+}
+
+for (const id of ['lotus', 'harbor', 'pebble']) {
+  const brand = brandOf(id);
+  const language = brand.defaultLanguage;
+  const text = resources[language];
+  const forget = text.password.forget;
+  const phoneOffered = brand.whitelabel.CHNGPASSVERIF3;
+
+  test.describe(`${id} forgot password`, () => {
+    test.beforeEach(async ({ page }) => {
+      await seedStorage(page, { [AGE_CONFIRMED_KEY]: String(brand.ageLimit) });
+    });
+
+    async function open(page: Page) {
+      await page.goto(pageUrl(brandUrl(test.info(), id), brand, '/m/forget'));
+      await settled(page);
+    }
+
+    test(phoneOffered ? 'phone is offered and is the default' : 'only the e-mail form shows, without a phone method', async ({ page }) => {
+      await open(page);
+      if (phoneOffered) {
+        await expect(page.getByRole('tab', { name: forget.methods.phone })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: forget.methods.email })).toHaveAttribute('aria-selected', 'false');
+        await expect(page.locator('input[name="mobileNum"]')).toBeVisible();
+        // Nothing touched yet: submit waits.
+        await expect(page.getByRole('button', { name: forget.phone.submit })).toBeDisabled();
+      } else {
+        await expect(page.getByRole('tab')).toHaveCount(0);
+        await expect(page.locator('input[name="mobileNum"]')).toHaveCount(0);
+        await expect(page.locator('input[name="email"]')).toBeVisible();
+      }
+    });
+
+    test('by e-mail: checks the fields, confirms, goes back, and the e-mail is sent', async ({ page, request }) => {
+      const base = brandUrl(test.info(), id);
+      const started = Date.now();
+      // Arrive from home by a link, as a player would: back leads there.
+      await page.goto(pageUrl(base, brand, '/m/home'));
+      await settled(page);
+      await page.evaluate((url) => void (window.location.href = url), pageUrl(base, brand, '/m/forget'));
+      await settled(page);
+      if (phoneOffered) await page.getByRole('tab', { name: forget.methods.email }).click();
+
+      const submit = page.getByRole('button', { name: forget.email.submit });
+      await submit.click();
+      await expect(page.locator('#forget-username-error')).toHaveText(text.form.rules.usernameRequired);
+      await expect(page.locator('input[name="username"]')).toBeFocused();
+      await page.locator('input[name="username"]').fill('bad name!');
+      await page.locator('input[name="email"]').fill('nope@');
+      await expect(page.locator('#forget-username-error')).toHaveText(text.form.rules.usernamePattern.replace('{{min}}', '1').replace('{{max}}', '20'));
+      await expect(page.locator('#forget-email-error')).toHaveText(text.errors.email.invalid);
+
+      // Trimmed before sending.
+      await page.locator('input[name="username"]').fill('  demo_member ');
+      await page.locator('input[name="email"]').fill(' demo_member@example.com ');
+      await submit.click();
+      await expect(page.getByRole('status').filter({ hasText: forget.email.success })).toBeVisible();
+      await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+
+      const outbox = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent('demo_member@example.com')}`);
+      const { value } = (await outbox.json()) as { value: { kind: string; createdAt: number }[] };
+      expect(value.some((message) => message.kind === 'email' && message.createdAt >= started - 1000)).toBe(true);
+    });
+
+    test('by e-mail: a user name and address that do not match are refused, the form stays', async ({ page }) => {
+      await open(page);
+      if (phoneOffered) await page.getByRole('tab', { name: forget.methods.email }).click();
+      await page.locator('input[name="username"]').fill('demo_member');
+      await page.locator('input[name="email"]').fill('someone.else@example.com');
+      await page.getByRole('button', { name: forget.email.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: text.errors.email.notMatching })).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/forget/);
+      await expect(page.getByRole('button', { name: forget.email.submit })).toBeEnabled();
+    });
+
+    test('by e-mail: a failed call ends in a message and the form can send again', async ({ page }) => {
+      await open(page);
+      if (phoneOffered) await page.getByRole('tab', { name: forget.methods.email }).click();
+      await page.route('**/password/forgot', (route) => route.fulfill({ status: 500, body: 'oops' }), { times: 1 });
+      await page.locator('input[name="username"]').fill('demo_member');
+      await page.locator('input[name="email"]').fill('demo_member@example.com');
+      const submit = page.getByRole('button', { name: forget.email.submit });
+      await submit.click();
+      await expect(page.getByRole('alert').filter({ hasText: text.error.server })).toBeVisible();
+      await expect(submit).toBeEnabled();
+      await expect(page.locator('input[name="email"]')).toHaveValue('demo_member@example.com');
+    });
+
+    if (phoneOffered) {
+      /** Fills the phone form up to the code: number typed, code sent and read from the outbox. */
+      async function phoneUpToCode(page: Page, request: APIRequestContext, account: { username: string; mobileNum: string; phone: string }) {
+        const base = brandUrl(test.info(), id);
+        await open(page);
+        await page.locator('input[name="mobileNum"]').fill(account.mobileNum);
+        await page.getByRole('button', { name: text.form.sms.send }).click();
+        const code = await smsCode(request, base, account.phone);
+        await expect(page.locator('.sms-button')).toHaveAttribute('data-countdown', /\d+/);
+        return code;
+      }
+
+      test('by phone: sets the new password and logs in with it', async ({ page, request }) => {
+        const base = brandUrl(test.info(), id);
+        const account = await phoneAccount(request, base, id, 'OldPass123');
+        const code = await phoneUpToCode(page, request, account);
+        await page.locator('input[name="verificationCode"]').fill(code);
+        await page.locator('input[name="newPassword"]').fill('NewPass456');
+        await page.getByRole('button', { name: forget.phone.submit }).click();
+        await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+        await expect(page.locator('.home-header .when-member').first()).toBeVisible();
+        const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+        expect(session).toMatchObject({ userName: account.username, merchantCode: brand.merchantCode });
+        // The new password works, the old one no longer does (in this order: a failed login may ask for a captcha next).
+        const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode, encryptionKey: brand.api.encryptionKey });
+        await expect(api('login', { type: 'username', username: account.username, password: 'NewPass456' })).resolves.toMatchObject({ userName: account.username });
+        await expect(api('login', { type: 'username', username: account.username, password: 'OldPass123' })).rejects.toThrow();
+      });
+
+      test('by phone: the same password as before clears the password field', async ({ page, request }) => {
+        const base = brandUrl(test.info(), id);
+        const account = await phoneAccount(request, base, id, 'Same1234');
+        const code = await phoneUpToCode(page, request, account);
+        await page.locator('input[name="verificationCode"]').fill(code);
+        await page.locator('input[name="newPassword"]').fill('Same1234');
+        await page.getByRole('button', { name: forget.phone.submit }).click();
+        await expect(page.getByRole('alert').filter({ hasText: text.errors.modify.new.old.same })).toBeVisible();
+        await expect(page.locator('input[name="newPassword"]')).toHaveValue('');
+        await expect(page.locator('input[name="verificationCode"]')).toHaveValue(code);
+        await expect(page.getByRole('button', { name: forget.phone.submit })).toBeDisabled();
+        await expect(page).toHaveURL(/\/m\/forget/);
+      });
+
+      test('by phone: a wrong code clears the code field', async ({ page, request }) => {
+        const base = brandUrl(test.info(), id);
+        const account = await phoneAccount(request, base, id, 'Wrong1234');
+        const code = await phoneUpToCode(page, request, account);
+        await page.locator('input[name="verificationCode"]').fill(code === '000000' ? '111111' : '000000');
+        await page.locator('input[name="newPassword"]').fill('Other5678');
+        await page.getByRole('button', { name: forget.phone.submit }).click();
+        await expect(page.getByRole('alert').filter({ hasText: text.errors.sms.invalid })).toBeVisible();
+        await expect(page.locator('input[name="verificationCode"]')).toHaveValue('');
+        await expect(page.locator('input[name="newPassword"]')).toHaveValue('Other5678');
+      });
+
+      test('by phone: the number is checked before a code can be asked for', async ({ page }) => {
+        await open(page);
+        const send = page.getByRole('button', { name: text.form.sms.send });
+        await expect(send).toBeDisabled();
+        await page.locator('input[name="mobileNum"]').fill('123');
+        await page.locator('input[name="mobileNum"]').blur();
+        await expect(page.locator('#forget-mobileNum-error')).toBeVisible();
+        await expect(send).toBeDisabled();
+        await page.locator('input[name="mobileNum"]').fill('9750000001');
+        await expect(page.locator('#forget-mobileNum-error')).toHaveCount(0);
+        await expect(send).toBeEnabled();
+      });
+    }
+  });
+}

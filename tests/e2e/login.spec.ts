@@ -1,0 +1,320 @@
+/**
+ * Login journeys (A §2 "Login screen", §4, §5, §7, §8) on two brands with different flags:
+ * lotus (Burmese first, MOBILEVERCODELOGIN3 on) and harbor (English first, SMS login off).
+ *
+ * Tests of this file run in parallel with each other and with other specs against the same
+ * sandbox per brand, so each uses its own demo account, reads its own captcha by key and its own
+ * SMS by number, and simulates broken answers with page.route (a sandbox fault would hit whichever
+ * login came next on the server). Every test that makes a login fail ends with a login that
+ * passes a captcha, which clears the sandbox's failure counters for the address.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AGE_LIMITS, SMS_CODE_MAX_LENGTH } from '../../src/constants.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
+import { brandOf, brandUrl, pageUrl, resources, settled } from '../support.ts';
+
+const PASSWORD = 'Demo1234';
+const lotus = brandOf('lotus');
+const harbor = brandOf('harbor');
+const MY = resources.MY;
+const EN = resources.EN;
+const LOGIN_CALL = '**/wps/member/login';
+
+type Texts = typeof EN;
+
+// An earlier visit answered the age gate (it would cover the form otherwise).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(([key, age]) => localStorage.setItem(key, age), [AGE_CONFIRMED_KEY, String(Math.max(...AGE_LIMITS))] as const);
+});
+
+/** The login page, hydrated (the submit button is enabled once the form's script runs). */
+async function openLogin(page: Page, base: string, brand = lotus, language = brand.defaultLanguage) {
+  await page.goto(pageUrl(base, brand, '/m/login', language));
+  await settled(page);
+  await expect(page.getByRole('button', { name: resources[language].login.submit, exact: true })).toBeEnabled();
+}
+
+const usernameBox = (page: Page, text: Texts) => page.getByRole('textbox', { name: text.login.username, exact: true });
+const passwordBox = (page: Page, text: Texts) => page.getByLabel(text.login.password, { exact: true });
+const submit = (page: Page, text: Texts) => page.getByRole('button', { name: text.login.submit, exact: true });
+
+/** The answer of the captcha this page shows: the key comes from the page's own captcha call. */
+async function captchaAnswer(page: Page, base: string, shown: Promise<unknown>): Promise<string> {
+  const answer = (await (shown as Promise<import('@playwright/test').Response>).then((response) => response.json())) as { value: { captchaKey: string } };
+  const peek = await page.request.get(`${base}/__sandbox/captcha/${answer.value.captchaKey}`);
+  expect(peek.ok()).toBe(true);
+  return ((await peek.json()) as { value: { answer: string } }).value.answer;
+}
+const nextCaptcha = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/wps/captcha'));
+
+/** The newest SMS code sent to a number (outbox, newest first). */
+async function smsCode(page: Page, base: string, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await page.request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+    const { value } = (await answer.json()) as { value: { kind: string; code?: string }[] };
+    code = value.find((message) => message.kind === 'sms' && message.code)?.code;
+    expect(code).toBeTruthy();
+  }).toPass();
+  return code!;
+}
+
+async function expectMemberHome(page: Page, base: string, brand = lotus, language = brand.defaultLanguage) {
+  await expect(page).toHaveURL(pageUrl(base, brand, '/m/home', language));
+  await expect(page.locator('html')).toHaveClass(/has-session/);
+  const header = page.locator('.home-header');
+  await expect(header.getByTestId('balance')).toBeVisible();
+  await expect(header.getByRole('link', { name: resources[language].shell.deposit })).toBeVisible();
+  await expect(header.getByRole('link', { name: resources[language].shell.login, exact: true })).toBeHidden();
+}
+
+test.describe('login: lotus (Burmese first, SMS login on)', () => {
+  test('username login: Burmese form, success stores the session and home shows the member header', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY.title.login);
+    await expect(page.getByRole('tab', { name: MY.login.methodUsername })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: MY.login.forget })).toHaveAttribute('href', '/m/forget');
+    await expect(page.getByRole('link', { name: new RegExp(MY.login.register) })).toHaveAttribute('href', '/m/register');
+    await expect(page.locator('.form-banner img').first()).toBeVisible();
+    await expect(page.locator('.social-login')).toHaveCount(0);
+
+    // Required fields, in Burmese, the first invalid field focused.
+    await submit(page, MY).click();
+    await expect(page.locator('#login-username-error')).toHaveText(MY.form.rules.usernameRequired);
+    await expect(usernameBox(page, MY)).toBeFocused();
+    await expect(usernameBox(page, MY)).toHaveAttribute('aria-invalid', 'true');
+    await usernameBox(page, MY).fill('bad name!');
+    await passwordBox(page, MY).fill(PASSWORD);
+    await submit(page, MY).click();
+    await expect(page.locator('#login-username-error')).toContainText('1');
+    await expect(page.locator('#login-username-error')).toContainText('20');
+
+    await usernameBox(page, MY).fill('demo_subagent');
+    // The password toggle shows and hides it.
+    await page.getByRole('button', { name: MY.form.password.show }).click();
+    await expect(passwordBox(page, MY)).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: MY.form.password.hide }).click();
+    await expect(passwordBox(page, MY)).toHaveAttribute('type', 'password');
+
+    await submit(page, MY).click();
+    await expectMemberHome(page, base);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+    expect(session).toMatchObject({ userName: 'demo_subagent', merchantCode: lotus.merchantCode, type: 2 });
+    expect(session.token).toBeTruthy();
+  });
+
+  test('a wrong password brings the captcha; the right captcha and password log in', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base, lotus, 'EN');
+    await expect(page.getByRole('textbox', { name: EN.form.captcha.label })).toHaveCount(0);
+    await usernameBox(page, EN).fill('demo_agent42');
+    await passwordBox(page, EN).fill('Wrong-999');
+    const shown = nextCaptcha(page);
+    await submit(page, EN).click();
+    await expect(page.locator('#login-form-error')).toHaveText(EN.errors.login.invalid);
+    const captcha = page.getByRole('textbox', { name: EN.form.captcha.label });
+    await expect(captcha).toBeVisible();
+    await expect(captcha).toHaveAttribute('inputmode', 'numeric');
+    await expect(captcha).toHaveAttribute('maxlength', '6');
+    await expect(submit(page, EN)).toBeEnabled(); // the form stays usable
+    let answer = await captchaAnswer(page, base, shown);
+
+    // Tapping the picture gives a new captcha (the old answer no longer counts).
+    const refreshed = nextCaptcha(page);
+    await page.getByRole('button', { name: EN.form.captcha.refresh }).click();
+    answer = await captchaAnswer(page, base, refreshed);
+
+    // A wrong captcha is refused beside the field, and a new one is shown for the next try.
+    const again = nextCaptcha(page);
+    await captcha.fill(String(Number(answer) + 1));
+    await passwordBox(page, EN).fill(PASSWORD);
+    await submit(page, EN).click();
+    await expect(page.locator('#login-captcha-error')).toHaveText(EN.errors.captcha.invalid);
+    answer = await captchaAnswer(page, base, again);
+
+    await captcha.fill(answer);
+    await submit(page, EN).click();
+    await expectMemberHome(page, base, lotus, 'EN');
+  });
+
+  test('SMS login: code from the outbox, countdown running with the button disabled', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base, lotus, 'EN');
+    await page.getByRole('tab', { name: EN.login.methodSms }).click();
+    await expect(usernameBox(page, EN)).toHaveCount(0);
+    const mobile = page.getByRole('textbox', { name: EN.login.mobile });
+    await expect(mobile).toHaveAttribute('inputmode', 'tel');
+    await expect(mobile).toHaveAttribute('maxlength', '20');
+    await expect(page.getByRole('combobox', { name: EN.form.mobile.dialingCode })).toHaveValue(lotus.registration.defaultCountryDialingCode);
+    const getCode = page.getByRole('button', { name: EN.form.sms.send });
+    await expect(getCode).toBeDisabled(); // no valid number yet
+    await mobile.fill('9750000006');
+    await expect(getCode).toBeEnabled();
+    await getCode.click();
+
+    const countdown = page.locator('.sms-button');
+    await expect(countdown).toHaveText(/^\d+ s$/);
+    await expect(countdown).toBeDisabled();
+    await expect(page.locator('.toasts')).toContainText(EN.form.sms.sent);
+    const first = Number((await countdown.textContent())!.split(' ')[0]);
+    await expect.poll(async () => Number((await countdown.textContent())!.split(' ')[0]), { timeout: 4000 }).toBeLessThan(first);
+    await expect(countdown).toBeDisabled();
+
+    const code = await smsCode(page, base, '+959750000006');
+    const codeBox = page.getByRole('textbox', { name: EN.login.smsCode });
+    await expect(codeBox).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeBox).toHaveAttribute('maxlength', String(SMS_CODE_MAX_LENGTH));
+    await codeBox.fill(code);
+    await submit(page, EN).click();
+    await expectMemberHome(page, base, lotus, 'EN');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').userName)).toBe('demo_player40');
+  });
+
+  test('a wrong SMS code and an expired one show their messages; the form stays usable', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base);
+    await page.getByRole('tab', { name: MY.login.methodSms }).click();
+    await page.getByRole('textbox', { name: MY.login.mobile }).fill('9750000007');
+    await page.getByRole('button', { name: MY.form.sms.send }).click();
+    await expect(page.locator('.sms-button')).toHaveText(/^\d+ စက္ကန့်$/);
+    const code = await smsCode(page, base, '+959750000007');
+    const codeBox = page.getByRole('textbox', { name: MY.login.smsCode });
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await codeBox.fill(wrong);
+    const shown = nextCaptcha(page);
+    await submit(page, MY).click();
+    await expect(page.locator('#login-sms-code-error')).toHaveText(MY.errors.sms.invalid);
+    await expect(codeBox).toBeFocused();
+    let answer = await captchaAnswer(page, base, shown);
+
+    // An expired code (the sandbox's codes live 5 minutes: its answer is simulated here).
+    await page.route(LOGIN_CALL, (route) =>
+      route.fulfill({ json: { success: false, code: 'sms.expired', message: 'expired', value: { captcha: true } } }),
+    );
+    const afterExpired = nextCaptcha(page);
+    await page.getByRole('textbox', { name: MY.form.captcha.label }).fill(answer);
+    await submit(page, MY).click();
+    await expect(page.locator('#login-sms-code-error')).toHaveText(MY.errors.sms.expired);
+    await page.unroute(LOGIN_CALL);
+    answer = await captchaAnswer(page, base, afterExpired);
+
+    await codeBox.fill(code);
+    await page.getByRole('textbox', { name: MY.form.captcha.label }).fill(answer);
+    await submit(page, MY).click();
+    await expectMemberHome(page, base);
+  });
+
+  test('remember password: prefilled after a reload, per method, with no readable password in storage', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base, lotus, 'EN');
+    await usernameBox(page, EN).fill('demo_empty');
+    await passwordBox(page, EN).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: EN.login.remember }).check();
+    await submit(page, EN).click();
+    await expectMemberHome(page, base, lotus, 'EN');
+
+    const values = await page.evaluate(() => Object.values({ ...localStorage }));
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).not.toContain(PASSWORD);
+    expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeTruthy();
+
+    await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+    await openLogin(page, base, lotus, 'EN');
+    await expect(usernameBox(page, EN)).toHaveValue('demo_empty');
+    await expect(passwordBox(page, EN)).toHaveValue(PASSWORD);
+    await expect(page.getByRole('checkbox', { name: EN.login.remember })).toBeChecked();
+    await expect(usernameBox(page, EN)).toHaveAttribute('autocomplete', 'username');
+    await expect(passwordBox(page, EN)).toHaveAttribute('autocomplete', 'current-password');
+
+    // The SMS method has its own (none): nothing of the username login shows there.
+    await page.getByRole('tab', { name: EN.login.methodSms }).click();
+    await expect(page.getByRole('textbox', { name: EN.login.mobile })).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: EN.login.remember })).not.toBeChecked();
+    await page.getByRole('tab', { name: EN.login.methodUsername }).click();
+    await expect(passwordBox(page, EN)).toHaveValue(PASSWORD);
+
+    // Unchecked: forgotten.
+    await page.getByRole('checkbox', { name: EN.login.remember }).uncheck();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
+    await page.reload();
+    await expect(submit(page, EN)).toBeEnabled();
+    await expect(passwordBox(page, EN)).toHaveValue('');
+  });
+
+  test('changing language keeps the filled fields (never the password) and validates them again', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base, lotus, 'EN');
+    await usernameBox(page, EN).fill('bad name!');
+    await passwordBox(page, EN).fill(PASSWORD);
+    await page.getByRole('navigation', { name: EN.login.language }).getByRole('link', { name: 'မြန်မာ' }).click();
+    await expect(page).toHaveURL(pageUrl(base, lotus, '/m/login', 'MY'));
+    await expect(submit(page, MY)).toBeEnabled();
+    await expect(usernameBox(page, MY)).toHaveValue('bad name!');
+    await expect(passwordBox(page, MY)).toHaveValue('');
+    await expect(page.locator('#login-username-error')).toContainText('အသုံးပြုသူအမည်');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(PASSWORD);
+  });
+
+  test('a 500 and a timeout on login show translated messages and leave the form usable', async ({ page }, testInfo) => {
+    test.slow(); // the timeout case waits for the client's 10 s limit
+    const base = brandUrl(testInfo, 'lotus');
+    await openLogin(page, base);
+    await usernameBox(page, MY).fill('demo_agent41');
+    await passwordBox(page, MY).fill(PASSWORD);
+
+    let calls = 0;
+    await page.route(LOGIN_CALL, async (route) => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 500, json: { success: false, code: 'sandbox.fault', message: 'Injected fault: HTTP 500' } });
+    });
+    await submit(page, MY).dblclick(); // a double click sends once
+    await expect(page.locator('#login-form-error')).toHaveText(MY.error.server);
+    expect(calls).toBe(1);
+    await page.unroute(LOGIN_CALL);
+
+    await page.route(LOGIN_CALL, () => undefined); // never answered: the client gives up after its time limit
+    await submit(page, MY).click();
+    const busy = page.getByRole('button', { name: MY.login.submitting });
+    await expect(busy).toBeDisabled(); // no second login while one is under way
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('#login-form-error')).toHaveText(MY.error.timeout, { timeout: 15_000 });
+    await page.unroute(LOGIN_CALL);
+
+    await expect(submit(page, MY)).toBeEnabled();
+    await submit(page, MY).click();
+    await expectMemberHome(page, base);
+  });
+});
+
+test.describe('login: harbor (English first, SMS login off)', () => {
+  test('no method toggle, English texts, username login works', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'harbor');
+    await openLogin(page, base, harbor);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.title.login);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: EN.login.mobile })).toHaveCount(0);
+    await expect(page.locator('.social-login')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: EN.login.remember })).toBeVisible();
+    await usernameBox(page, EN).fill('demo_subagent');
+    await passwordBox(page, EN).fill(PASSWORD);
+    await submit(page, EN).click();
+    await expectMemberHome(page, base, harbor);
+  });
+
+  test('Burmese page of harbor: Burmese labels and messages', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'harbor');
+    await openLogin(page, base, harbor, 'MY');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY.title.login);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await submit(page, MY).click();
+    await expect(page.locator('#login-username-error')).toHaveText(MY.form.rules.usernameRequired);
+    await usernameBox(page, MY).fill('demo_subagent');
+    await submit(page, MY).click();
+    await expect(page.locator('#login-password-error')).toHaveText(MY.form.rules.passwordRequired);
+    await expect(passwordBox(page, MY)).toBeFocused();
+  });
+});

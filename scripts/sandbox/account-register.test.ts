@@ -171,9 +171,9 @@ describe('register by mobile number', () => {
     const verificationCode = await smsCode(rig, NEW_MOBILE, 'register');
     expect(await refusal(byMobile({ verificationCode: verificationCode === '000000' ? '111111' : '000000' }))).toMatchObject({ code: 'sms.invalid' });
     await byMobile({ verificationCode });
-    expect(await refusal(byMobile({ verificationCode, username: 'other_name' }))).toMatchObject({ code: 'username.exists' });
+    expect(await refusal(byMobile({ verificationCode, username: 'other_name' }))).toMatchObject({ code: 'mobile.exists' });
     expect(await refusal(rig.call('sendSmsCode', { mobileNum: '9750000001', countryDialingCode: '95', purpose: 'register' }))).toMatchObject({
-      code: 'username.exists',
+      code: 'mobile.exists',
     });
   });
 });

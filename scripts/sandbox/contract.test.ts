@@ -310,7 +310,7 @@ const REFUSALS: {
   {
     family: 'account',
     name: 'sendSmsCode to register a number a member has',
-    code: 'username.exists',
+    code: 'mobile.exists',
     value: { field: 'mobileNum' },
     attempt: () => rig.call('sendSmsCode', { mobileNum: DEMO_MEMBER.mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register' }),
   },

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'sms.expired', // Verification code error (expired)
   'sms.tooMany', // too many codes asked for; wait
   'username.exists', // Sorry, the username already exists
+  'mobile.exists', // the same for a mobile number (ours: the catalogue names only the username case)
   'affiliate.invalid', // Invalid invitation code
   'referrer.invalid', // Referrer link error
   'password.oldWrong', // old password incorrect

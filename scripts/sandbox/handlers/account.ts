@@ -79,7 +79,7 @@ const sessionOptions = ({ brand }: SandboxContext, at: number, ip: string) => ({
 const memberNotFound = () => new PlatformError('member.notFound', 'Sorry, the user does not exist or is disabled');
 const loginInvalid = () => new PlatformError('login.invalid', 'Incorrect username or password');
 const usernameExists = () => new PlatformError('username.exists', 'Sorry, the username already exists', 200, { field: 'username' });
-const mobileExists = () => new PlatformError('username.exists', 'Sorry, this mobile number is already registered', 200, { field: 'mobileNum' });
+const mobileExists = () => new PlatformError('mobile.exists', 'Sorry, this mobile number is already registered', 200, { field: 'mobileNum' });
 const affiliateInvalid = () => new PlatformError('affiliate.invalid', 'Invalid invitation code', 200, { field: 'affiliateCode' });
 const samePassword = () => new PlatformError('modify.new.old.same', 'The new password must not be the same as the old password');
 const trialRefused = () => new PlatformError('account.trial', 'Trial accounts cannot use this function, please register');

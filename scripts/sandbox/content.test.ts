@@ -8,10 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, MAX_IMAGE_BYTES, MAX_IMAGES, REMARKS_MAX_LENGTH } from '../../src/constants.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Announcement, type RequestOf } from '../../src/contract/schemas.ts';
-import { ApiError, createApiClient } from '../../src/lib/api-client.ts';
+import { type ApiError, createApiClient } from '../../src/lib/api-client.ts';
 import { createSandbox, type Sandbox } from './app.ts';
 import { CLOSED_PROMOTION_ID, UNSAFE_ANNOUNCEMENT_ID } from './data/content-announcements.ts';
 import { CHAT_INBOX } from './data/content-people.ts';
+import { hookAt, refusal, sessionAt } from './http-kit.ts';
 import { listen, type Listening } from './serve.ts';
 
 let dir: string;
@@ -37,24 +38,9 @@ beforeEach(async () => {
   expect((await hook('reset')).status).toBe(200);
 });
 
-async function hook(path: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
+const hook = (path: string, body: unknown = {}) => hookAt(server.url, path, body);
 
-async function session(username = 'demo_member'): Promise<string> {
-  const response = await hook('session', { username });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { value: { token: string } }).value.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const session = (username = 'demo_member') => sessionAt(server.url, username);
 
 const count = (table: string) => (sandbox.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 

@@ -18,12 +18,13 @@ import {
 } from '../../src/constants.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Game, type RequestOf } from '../../src/contract/schemas.ts';
-import { ApiError, createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
 import { createSandbox, type Sandbox } from './app.ts';
 import { SEEDED_WINS } from './data/content-people.ts';
 import { NUMERO_DRAWS } from './data/content-lottery.ts';
 import { RECENT_GAMES_KEPT, VN_RECENT_DRAWS } from './handlers/games.ts';
 import { MAX_ICON_BYTES } from './icons.ts';
+import { hookAt, refusal, sessionAt } from './http-kit.ts';
 import { listen, type Listening } from './serve.ts';
 
 let dir: string;
@@ -56,25 +57,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function hook(path: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${server.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-}
+const hook = (path: string, body: unknown = {}) => hookAt(server.url, path, body);
 
-/** A session token of a seeded member. */
-async function session(username = 'demo_member'): Promise<string> {
-  const response = await hook('session', { username });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { value: { token: string } }).value.token;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const session = (username = 'demo_member') => sessionAt(server.url, username);
 
 const LIST_QUERY = { merchant: 'LOTUS01', platform: 'html5', clientType: 2, language: 'EN', pageNo: 1, pageSize: PAGE_SIZE } as const;
 type ListQuery = Partial<RequestOf<'gameList'>>;

@@ -55,3 +55,37 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
   await page.evaluate(() => document.fonts.ready);
 }
+
+/** A fresh user name (letters, digits, underscore; at most 20): every test account is new. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
+
+/** A fresh Myanmar-style national number (10 digits, never a demo number). */
+export const uniqueMobile = () => `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Resolves with the key of the next captcha the page loads (from the page's own captcha call). */
+export function nextCaptchaKey(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => new URL(response.url()).pathname.endsWith('/captcha') && response.request().method() === 'GET')
+    .then(async (response) => ((await response.json()) as { value: { captchaKey: string } }).value.captchaKey);
+}
+
+/** The answer of a captcha, by its key (GET /__sandbox/captcha/:key). */
+export async function captchaAnswer(request: APIRequestContext, base: string, key: string): Promise<string> {
+  const response = await request.get(`${base}/__sandbox/captcha/${encodeURIComponent(key)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { answer: string } }).value.answer;
+}
+
+/** The newest SMS code the sandbox sent to `to` (e.g. +959612345678), waiting for it to arrive. */
+export async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+      const { value } = (await response.json()) as { value: { kind: string; code?: string }[] };
+      code = value.find((message) => message.kind === 'sms' && message.code)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

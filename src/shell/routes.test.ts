@@ -22,7 +22,7 @@ describe('routes', () => {
 
   it('home paths: home header, footer, bottom bar, no back arrow', () => {
     for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
-      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, floatingMenu: true, back: 'hidden' });
+      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, floatingMenu: true, authModals: true, back: 'hidden' });
     }
   });
 
@@ -44,6 +44,8 @@ describe('routes', () => {
 
   it('no floating menu over the form screens', () => {
     expect(SPEC_PATHS.filter((path) => !chromeFor(path).floatingMenu)).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']);
+    // A modal of the form the page already is (or leads to) would be a second copy of it.
+    expect(SPEC_PATHS.filter((path) => !chromeFor(path).authModals)).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']);
   });
 
   it('footer only on home paths', () => {

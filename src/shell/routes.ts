@@ -80,8 +80,11 @@ export function routeName(path: string): string {
 const NO_TOP_BAR = new Set(['login', 'register', 'message', 'app', 'lottery', 'forget', 'changePsw', 'agent', 'gameList', 'gameCenter']);
 const NO_BOTTOM_BAR = new Set(['login', 'register', 'noticeDetail', 'changePsw', 'forget', 'gameList']);
 const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'activity', 'forget']);
-/** Ours: form screens keep their full width; the floating buttons would cover inputs and buttons. */
-const NO_FLOATING_MENU = new Set(['login', 'register', 'forget', 'changePsw']);
+/**
+ * Ours: the account form screens. They keep their full width (the floating buttons would cover
+ * inputs and buttons) and carry no login / registration modal (they are those forms, or lead there).
+ */
+const ACCOUNT_FORMS = new Set(['login', 'register', 'forget', 'changePsw']);
 
 export interface Chrome {
   isHome: boolean;
@@ -91,6 +94,8 @@ export interface Chrome {
   footer: boolean;
   /** The floating side menu (download, service, share). */
   floatingMenu: boolean;
+  /** Login and registration as modals (A §2), opened in place of their pages from this page. */
+  authModals: boolean;
   back: 'hidden' | 'home' | 'history';
 }
 
@@ -106,7 +111,8 @@ export function chromeFor(path: string): Chrome {
     topBar: !NO_TOP_BAR.has(name),
     bottomBar: !NO_BOTTOM_BAR.has(name),
     footer: isHome,
-    floatingMenu: !NO_FLOATING_MENU.has(name),
+    floatingMenu: !ACCOUNT_FORMS.has(name),
+    authModals: !ACCOUNT_FORMS.has(name),
     back: isHome || name === 'changePsw' ? 'hidden' : BACK_TO_HOME.has(name) ? 'home' : 'history',
   };
 }

@@ -6,16 +6,18 @@
 import { MEMBER_TYPES, STORAGE_KEYS, SWIPE_BACK_THRESHOLD_PX, THEMES } from '../constants.ts';
 import { writeStorage } from '../lib/storage.ts';
 import { $session } from '../stores/session.ts';
+import { closeDialogs, openDialog } from './dialogs.ts';
 
 const root = document.documentElement;
 
-// Dialogs: [data-open="<dialog id>"] opens, [data-close] or a click on the mask closes.
+// Dialogs: [data-open="<dialog id>"] opens (with [data-next]: where a login modal goes after), [data-close]
+// or a click on the mask closes. A link with data-open still navigates on pages without that dialog
+// (the login page's "register" link) and before this script runs.
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   const opener = target.closest<HTMLElement>('[data-open]');
   if (opener) {
-    for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
-    document.querySelector<HTMLDialogElement>(`dialog#${opener.dataset.open}`)?.showModal();
+    if (openDialog(opener.dataset.open ?? '', opener.dataset.next)) event.preventDefault();
     return;
   }
   if (target.closest('[data-close]') || target instanceof HTMLDialogElement) {
@@ -65,7 +67,7 @@ markTheme();
 
 // A page restored from the back/forward cache is a route change too: close what was open.
 addEventListener('pageshow', (event) => {
-  if (event.persisted) for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+  if (event.persisted) closeDialogs();
 });
 
 // Session-dependent chrome follows the session live (login in another tab, logged-out answers).

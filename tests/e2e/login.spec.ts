@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, SMS_CODE_MAX_LENGTH } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
-import { brandOf, brandUrl, pageUrl, resources, settled } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, settled, smsCode } from '../support.ts';
 
 const PASSWORD = 'Demo1234';
 const lotus = brandOf('lotus');
@@ -37,27 +37,6 @@ async function openLogin(page: Page, base: string, brand = lotus, language = bra
 const usernameBox = (page: Page, text: Texts) => page.getByRole('textbox', { name: text.login.username, exact: true });
 const passwordBox = (page: Page, text: Texts) => page.getByLabel(text.login.password, { exact: true });
 const submit = (page: Page, text: Texts) => page.getByRole('button', { name: text.login.submit, exact: true });
-
-/** The answer of the captcha this page shows: the key comes from the page's own captcha call. */
-async function captchaAnswer(page: Page, base: string, shown: Promise<unknown>): Promise<string> {
-  const answer = (await (shown as Promise<import('@playwright/test').Response>).then((response) => response.json())) as { value: { captchaKey: string } };
-  const peek = await page.request.get(`${base}/__sandbox/captcha/${answer.value.captchaKey}`);
-  expect(peek.ok()).toBe(true);
-  return ((await peek.json()) as { value: { answer: string } }).value.answer;
-}
-const nextCaptcha = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/wps/captcha'));
-
-/** The newest SMS code sent to a number (outbox, newest first). */
-async function smsCode(page: Page, base: string, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const answer = await page.request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-    const { value } = (await answer.json()) as { value: { kind: string; code?: string }[] };
-    code = value.find((message) => message.kind === 'sms' && message.code)?.code;
-    expect(code).toBeTruthy();
-  }).toPass();
-  return code!;
-}
 
 async function expectMemberHome(page: Page, base: string, brand = lotus, language = brand.defaultLanguage) {
   await expect(page).toHaveURL(pageUrl(base, brand, '/m/home', language));
@@ -110,7 +89,7 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expect(page.getByRole('textbox', { name: EN.form.captcha.label })).toHaveCount(0);
     await usernameBox(page, EN).fill('demo_agent42');
     await passwordBox(page, EN).fill('Wrong-999');
-    const shown = nextCaptcha(page);
+    const shown = nextCaptchaKey(page);
     await submit(page, EN).click();
     await expect(page.locator('#login-form-error')).toHaveText(EN.errors.login.invalid);
     const captcha = page.getByRole('textbox', { name: EN.form.captcha.label });
@@ -118,20 +97,20 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expect(captcha).toHaveAttribute('inputmode', 'numeric');
     await expect(captcha).toHaveAttribute('maxlength', '6');
     await expect(submit(page, EN)).toBeEnabled(); // the form stays usable
-    let answer = await captchaAnswer(page, base, shown);
+    let answer = await captchaAnswer(page.request, base, await shown);
 
     // Tapping the picture gives a new captcha (the old answer no longer counts).
-    const refreshed = nextCaptcha(page);
+    const refreshed = nextCaptchaKey(page);
     await page.getByRole('button', { name: EN.form.captcha.refresh }).click();
-    answer = await captchaAnswer(page, base, refreshed);
+    answer = await captchaAnswer(page.request, base, await refreshed);
 
     // A wrong captcha is refused beside the field, and a new one is shown for the next try.
-    const again = nextCaptcha(page);
+    const again = nextCaptchaKey(page);
     await captcha.fill(String(Number(answer) + 1));
     await passwordBox(page, EN).fill(PASSWORD);
     await submit(page, EN).click();
     await expect(page.locator('#login-captcha-error')).toHaveText(EN.errors.captcha.invalid);
-    answer = await captchaAnswer(page, base, again);
+    answer = await captchaAnswer(page.request, base, await again);
 
     await captcha.fill(answer);
     await submit(page, EN).click();
@@ -161,7 +140,7 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expect.poll(async () => Number((await countdown.textContent())!.split(' ')[0]), { timeout: 4000 }).toBeLessThan(first);
     await expect(countdown).toBeDisabled();
 
-    const code = await smsCode(page, base, '+959750000006');
+    const code = await smsCode(page.request, base, '+959750000006');
     const codeBox = page.getByRole('textbox', { name: EN.login.smsCode });
     await expect(codeBox).toHaveAttribute('inputmode', 'numeric');
     await expect(codeBox).toHaveAttribute('maxlength', String(SMS_CODE_MAX_LENGTH));
@@ -178,27 +157,27 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await page.getByRole('textbox', { name: MY.login.mobile }).fill('9750000007');
     await page.getByRole('button', { name: MY.form.sms.send }).click();
     await expect(page.locator('.sms-button')).toHaveText(/^\d+ စက္ကန့်$/);
-    const code = await smsCode(page, base, '+959750000007');
+    const code = await smsCode(page.request, base, '+959750000007');
     const codeBox = page.getByRole('textbox', { name: MY.login.smsCode });
 
     const wrong = code === '000000' ? '111111' : '000000';
     await codeBox.fill(wrong);
-    const shown = nextCaptcha(page);
+    const shown = nextCaptchaKey(page);
     await submit(page, MY).click();
     await expect(page.locator('#login-sms-code-error')).toHaveText(MY.errors.sms.invalid);
     await expect(codeBox).toBeFocused();
-    let answer = await captchaAnswer(page, base, shown);
+    let answer = await captchaAnswer(page.request, base, await shown);
 
     // An expired code (the sandbox's codes live 5 minutes: its answer is simulated here).
     await page.route(LOGIN_CALL, (route) =>
       route.fulfill({ json: { success: false, code: 'sms.expired', message: 'expired', value: { captcha: true } } }),
     );
-    const afterExpired = nextCaptcha(page);
+    const afterExpired = nextCaptchaKey(page);
     await page.getByRole('textbox', { name: MY.form.captcha.label }).fill(answer);
     await submit(page, MY).click();
     await expect(page.locator('#login-sms-code-error')).toHaveText(MY.errors.sms.expired);
     await page.unroute(LOGIN_CALL);
-    answer = await captchaAnswer(page, base, afterExpired);
+    answer = await captchaAnswer(page.request, base, await afterExpired);
 
     await codeBox.fill(code);
     await page.getByRole('textbox', { name: MY.form.captcha.label }).fill(answer);

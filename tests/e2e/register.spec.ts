@@ -7,43 +7,11 @@
  * SMS codes from the outbox filtered by number, so tests running in parallel never read each
  * other's; every account is new (unique names and numbers), so the demo accounts stay untouched.
  */
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
-import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, smsCode, uniqueMobile, uniqueName } from '../support.ts';
 
 const PASSWORD = 'Secret123';
-
-/** A fresh user name: letters, digits and underscore, at most 20. */
-const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
-/** A fresh Myanmar-style national number (10 digits, never a demo number). */
-const uniqueMobile = () => `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** Resolves with the key of the next captcha the page loads. */
-function nextCaptchaKey(page: Page): Promise<string> {
-  return page
-    .waitForResponse((response: Response) => new URL(response.url()).pathname.endsWith('/captcha') && response.request().method() === 'GET')
-    .then(async (response) => ((await response.json()) as { value: { captchaKey: string } }).value.captchaKey);
-}
-
-async function captchaAnswer(request: APIRequestContext, base: string, key: string): Promise<string> {
-  const response = await request.get(`${base}/__sandbox/captcha/${encodeURIComponent(key)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: { answer: string } }).value.answer;
-}
-
-/** The newest SMS code sent to +<dialing code><number>. */
-async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-      const { value } = (await response.json()) as { value: { kind: string; code?: string }[] };
-      code = value.find((message) => message.kind === 'sms' && message.code)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 for (const id of ['lotus', 'harbor', 'pebble']) {
   const brand = brandOf(id);

@@ -1,5 +1,5 @@
-// Screenshots of each brand at a phone viewport: home, login, a game list and maintenance, in both
-// themes and every brand language. One project per brand (visual-<brand>), each with its own
+// Screenshots of each brand at a phone viewport: home, the account screens and modals, a game list
+// and maintenance, in both themes and every brand language. One project per brand (visual-<brand>), each with its own
 // servers; `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, sandbox, seedStorage, settled } from '../support.ts';
@@ -14,6 +14,8 @@ const SCREENS = [
   { name: 'forget', path: '/m/forget' },
   { name: 'settings', path: '/m/set' },
 ] as const;
+/** The login and registration modals, opened from the home header. */
+const MODALS = ['login-modal', 'register-modal'] as const;
 /** Screens a member sees (a real session from the sandbox). */
 const MEMBER_SCREENS = [
   { name: 'change-password', path: '/m/changePsw' },
@@ -37,6 +39,7 @@ async function tab(context: BrowserContext, storage: Record<string, string>): Pr
 }
 
 test('every screen in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(120_000); // some 40 screenshots in one test: one tab per language and theme
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
@@ -46,6 +49,14 @@ test('every screen in every theme and language', async ({ context, request }, te
       for (const screen of SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
         await shoot(page, `${screen.name}-${theme}-${language}`);
+      }
+      for (const modal of MODALS) {
+        await page.goto(pageUrl(base, brand, '/m/home', language));
+        await settled(page);
+        await page.locator(`.home-header [data-open="${modal}"]`).click();
+        // Hydrated and loaded: the submit button exists and is enabled.
+        await expect(page.locator(`dialog#${modal} button[type="submit"]`)).toBeEnabled();
+        await shoot(page, `${modal}-${theme}-${language}`);
       }
       await page.close();
     }

@@ -1,9 +1,10 @@
 /**
  * The login form (A §2 "Login screen", §4, §5, §7, §8): username + password, or (only with
  * MOBILEVERCODELOGIN3) mobile number + SMS code; a captcha once a failed login asks for one;
- * remember password (./remember.ts); on success the session is stored and the player goes home.
+ * remember password (./remember.ts); on success the session is stored and the player goes home
+ * (from the login modal, LoginModal.astro: where they were headed, or back to the page they were on).
  * Every failure ends in a translated message with the form usable again; a login under way is
- * never sent twice. Strings come as props (picked at build time in LoginPage.astro).
+ * never sent twice. Strings come as props (picked at build time: ./login-props.ts).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { merchantCode, whitelabel } from 'virtual:brand';
@@ -15,12 +16,14 @@ import PasswordInput from '../../components/form/PasswordInput.tsx';
 import { check, type RuleMessages } from '../../components/form/rules.ts';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
 import { showToast } from '../../components/form/toast.ts';
+import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { debounce } from '../../lib/timing.ts';
+import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { $session } from '../../stores/session.ts';
 import { saveDraft, takeDraft } from './draft.ts';
 import {
@@ -89,6 +92,8 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const opens = useDialogOpens(formRef);
   const focusNext = useRef<string | null>(null);
   // The latest state for listeners that outlive a render (language links, debounced re-validation).
   const latest = useRef({ method, values, remember, captchaShown });
@@ -114,7 +119,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
 
   useEffect(() => {
     setHydrated(true);
-    const draft = takeDraft();
+    const draft = formRef.current?.closest('dialog') ? null : takeDraft();
     if (draft) {
       // Back from a language change: the filled fields, validated again in the new language.
       const which = smsOffered ? draft.method : 'username';
@@ -145,7 +150,9 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
   }, []);
 
   // A language link opens this page in the other language: carry the filled fields (never the password).
+  // The modal's form stays out of it: the next page's login form would take what it never showed.
   useEffect(() => {
+    if (formRef.current?.closest('dialog')) return;
     const onClick = (event: MouseEvent) => {
       if (!(event.target as Element | null)?.closest?.('a[data-language]')) return;
       const { method: current, values: now, remember: keep } = latest.current;
@@ -204,7 +211,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
         // Logged in all the same: remembering is a convenience this browser may not offer.
       }
       showToast({ text: labels.success, kind: 'success' });
-      location.assign(links.home);
+      leaveAfterSignIn(formRef.current, links.home);
       // busy stays set: the page is leaving, a second click must not log in again
     } catch (error) {
       busy.current = false;
@@ -228,7 +235,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
   const panelProps = smsOffered ? { role: 'tabpanel', id: 'login-fields', 'aria-labelledby': `login-tab-${method}` } : {};
 
   return (
-    <form className="form login-form" method="post" action={links.self} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting || undefined}>
+    <form ref={formRef} className="form login-form" method="post" action={links.self} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting || undefined}>
       {smsOffered ? (
         <div className="tabs" role="tablist" aria-label={labels.methods}>
           {(['username', 'sms'] as const).map((which) => (
@@ -365,7 +372,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
               if (value) clearError('captcha');
             }}
             onKey={(key) => set('captchaKey', key)}
-            refreshSignal={captchaSignal}
+            refreshSignal={captchaSignal + opens}
             labels={kit.captcha}
             errors={errors.captcha}
           />
@@ -391,7 +398,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
 
       <div className="form-links">
         <a href={links.forget}>{labels.forget}</a>
-        <a href={links.register}>
+        <a href={links.register} data-open="register-modal">
           <span className="muted">{labels.noAccount}</span>&nbsp;{labels.register}
         </a>
       </div>

@@ -2,7 +2,7 @@
  * Member-type gates in the browser (A §6, G §6), on every page:
  * - a tap on any link to a gated route (member centre, deposit, withdraw, invite: header, side
  *   menu, bottom bar, floating menu, page content alike) is decided by gates.ts before the browser
- *   leaves: guests go to login, trial accounts get the free_reject prompt on the member centre,
+ *   leaves: guests log in (in the login modal where the page has one, then on to the link), trial accounts get the free_reject prompt on the member centre,
  *   non-real accounts the "actual account" notice on deposit and withdrawal, agents the agent
  *   modal and others "coming soon" on invite when the referral promotion is off;
  * - a gated page opened directly (GatedPage.astro) was already marked before paint; here its
@@ -12,6 +12,7 @@
  */
 import { defaultLanguage, languages } from 'virtual:brand';
 import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
+import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
 import { languagePrefix } from '../../shell/routes.ts';
 import { $session } from '../../stores/session.ts';
 import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
@@ -23,11 +24,6 @@ const labels = labelHost ? (JSON.parse(labelHost.dataset.labels ?? '{}') as Gate
 const prefixes = languages.map((language) => languagePrefix(language, defaultLanguage));
 const ui = () => import('./gate-ui.tsx');
 
-/** A notice must show over the page: the side menu (a modal <dialog>) would cover it. */
-function closeSideMenu(): void {
-  (document.getElementById('sidebar') as HTMLDialogElement | null)?.close();
-}
-
 /** What a decision does after a tap on a link to `href`. */
 async function act(decision: GateDecision, href: string): Promise<void> {
   if (!labels) return;
@@ -37,7 +33,8 @@ async function act(decision: GateDecision, href: string): Promise<void> {
       location.assign(href);
       return;
     case 'login':
-      location.assign(labels.links.login);
+      // In place when the page has the login modal; then on to where the guest was going.
+      if (!openDialog('login-modal', href)) location.assign(labels.links.login);
       return;
     case 'trialPrompt':
       if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) location.assign(labels.links.register);
@@ -46,11 +43,11 @@ async function act(decision: GateDecision, href: string): Promise<void> {
       if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) location.assign(labels.links.agent);
       return;
     case 'notReal':
-      closeSideMenu();
+      closeDialogs(); // a notice must show over the page: an open side menu (a modal <dialog>) would cover it
       notify!({ text: labels.notReal, kind: 'error', durationMs: TOAST_MS.short });
       return;
     case 'comingSoon':
-      closeSideMenu();
+      closeDialogs(); // a notice must show over the page: an open side menu (a modal <dialog>) would cover it
       notify!({ text: labels.comingSoon, kind: 'info', durationMs: COMING_SOON_TOAST_MS });
       return;
   }

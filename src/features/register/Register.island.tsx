@@ -1,7 +1,7 @@
 /**
- * The registration form (A §2 "Registration screen", §4, §5): the page's island, and the body of a
- * registration modal later (it needs nothing from the page but its props; bump `openSignal` when
- * a modal opens to refresh the captcha).
+ * The registration form (A §2 "Registration screen", §4, §5): the page's island and the body of the
+ * registration modal (RegisterModal.astro), which refreshes the captcha each time it opens and,
+ * after success, stays where the player was (src/shell/dialogs.ts leaveAfterSignIn).
  *
  * Methods from the brand's white-label flags (build time), fields from the registerSettings call,
  * checks from the registerRules call (./register-form.ts). Errors show under each field, joined by
@@ -17,11 +17,13 @@ import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCode
 import Toasts from '../../components/form/Toasts.tsx';
 import { digitsOnly } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
+import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { $session } from '../../stores/session.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../age/AgeCheckbox.tsx';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../age/age.ts';
@@ -90,8 +92,6 @@ export interface RegisterProps {
   ageLimit: number;
   /** Paths in the page's language. */
   links: { home: string; login: string; register: string };
-  /** Bumped by a modal each time it opens: a fresh captcha. */
-  openSignal?: number;
 }
 
 type Setup = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: RegisterSettings; rules: RegisterRule[] };
@@ -120,7 +120,9 @@ function currentChannel(appPattern: string) {
   });
 }
 
-export default function Register({ strings, flags, appPattern, merchantCode, ageLimit, links, openSignal = 0 }: RegisterProps) {
+export default function Register({ strings, flags, appPattern, merchantCode, ageLimit, links }: RegisterProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const opens = useDialogOpens(rootRef);
   const methods = useMemo(() => availableMethods(flags), [flags]);
   const [method, setMethod] = useState<Method>(methods[0] ?? 'username');
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
@@ -269,7 +271,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
       hide();
       $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
       showToast({ text: strings.success, kind: 'success' });
-      window.location.assign(links.home); // stays busy: no second registration while the page leaves
+      leaveAfterSignIn(rootRef.current, links.home); // stays busy: no second registration while the page leaves
     } catch (error) {
       hide();
       busyRef.current = false;
@@ -442,7 +444,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
             value={value}
             onChange={captchaChange}
             onKey={setCaptchaKey}
-            refreshSignal={captchaSignal + openSignal}
+            refreshSignal={captchaSignal + opens}
             labels={strings.captcha}
             errors={errors}
           />
@@ -470,7 +472,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
   };
 
   return (
-    <section className="register" aria-labelledby="register-heading">
+    <section ref={rootRef} className="register" aria-labelledby="register-heading">
       <Toasts />
       <h2 id="register-heading" className="register-heading">
         {strings.heading}
@@ -525,7 +527,10 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
             </button>
           </div>
           <p className="register-login">
-            {strings.haveAccount} <a href={links.login}>{strings.login}</a>
+            {strings.haveAccount}{' '}
+            <a href={links.login} data-open="login-modal">
+              {strings.login}
+            </a>
           </p>
         </form>
       )}

@@ -1,0 +1,48 @@
+/**
+ * The page's <dialog>s (side menu, service modal, download pop-up, login and registration modals):
+ * one open at a time. Opening one marks <body> with `<id>-open` (A §4: "Login modal shown or
+ * hidden (a body class is added or removed)") and tells what is inside (DIALOG_OPENED: the
+ * registration modal takes a fresh captcha each time, A §2).
+ */
+
+/** Dispatched on a dialog each time it opens. */
+export const DIALOG_OPENED = 'dialog-opened';
+
+/**
+ * Opens the dialog `id`, closing any other. `next`: where a login or registration modal goes
+ * once the player is in (a same-origin path; otherwise the modal's page reloads in place).
+ * Answers false when this page has no such dialog (a link then simply navigates).
+ */
+export function openDialog(id: string, next?: string): boolean {
+  const dialog = document.getElementById(id);
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+  if (next) dialog.dataset.next = next;
+  else delete dialog.dataset.next;
+  dialog.showModal();
+  const mark = `${id}-open`;
+  document.body.classList.add(mark);
+  dialog.addEventListener('close', () => document.body.classList.remove(mark), { once: true });
+  dialog.dispatchEvent(new Event(DIALOG_OPENED));
+  return true;
+}
+
+export function closeDialogs(): void {
+  for (const open of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) open.close();
+}
+
+/**
+ * After a login or registration: a form on its own page goes to `pageTarget` (home); a form in a
+ * modal goes where the player was headed (the opener's `next`, same origin only) or stays on the
+ * page it was opened from, reloaded so every part of it sees the session.
+ */
+export function leaveAfterSignIn(form: Element | null, pageTarget: string): void {
+  const dialog = form?.closest('dialog');
+  if (!dialog) {
+    location.assign(pageTarget);
+    return;
+  }
+  const next = dialog.dataset.next ? new URL(dialog.dataset.next, location.href) : null;
+  if (next && next.origin === location.origin) location.assign(next.href);
+  else location.reload();
+}

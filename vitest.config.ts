@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { brandModule } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
 
 /** Brand the browser modules see in unit tests (every white-label switch on). */
@@ -13,12 +14,7 @@ export default defineConfig({
       // src/lib/platform.ts run under test with a real brand file.
       name: 'test-virtual-brand',
       resolveId: (id) => (id === VIRTUAL_BRAND ? `\0${VIRTUAL_BRAND}` : undefined),
-      load: (id) =>
-        id === `\0${VIRTUAL_BRAND}`
-          ? Object.entries(loadBrand(TEST_BRAND))
-              .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-              .join('\n')
-          : undefined,
+      load: (id) => (id === `\0${VIRTUAL_BRAND}` ? brandModule(loadBrand(TEST_BRAND), null) : undefined),
     },
   ],
   test: {

@@ -19,6 +19,7 @@ import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallI
 import { SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
+import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
 import { openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
@@ -154,6 +155,8 @@ export interface SandboxOptions {
   fresh?: boolean;
   /** Clock in ms, for tests of token expiry. */
   now?: () => number;
+  /** host:port of the Firebase Auth emulator that vouches for ID tokens; default FIREBASE_AUTH_EMULATOR_HOST, none refuses them. */
+  firebaseAuthEmulatorHost?: string | null;
 }
 
 export interface Sandbox {
@@ -164,12 +167,18 @@ export interface Sandbox {
   close(): void;
 }
 
-export function createSandbox({ dbFile, brandId, fresh = false, now = Date.now }: SandboxOptions): Sandbox {
+export function createSandbox({
+  dbFile,
+  brandId,
+  fresh = false,
+  now = Date.now,
+  firebaseAuthEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || null,
+}: SandboxOptions): Sandbox {
   const brand = brandId ? loadBrand(brandId) : null;
   const prefixes = brand?.api.prefixes ?? DEFAULT_PREFIXES;
   const db = openDatabase(dbFile);
   if (fresh) resetDatabase(db);
-  const context: SandboxContext = { db, brand, now };
+  const context: SandboxContext = { db, brand, now, verifyFirebaseToken: firebaseVerifier(brand, firebaseAuthEmulatorHost) };
   const faults = new Map<CallId, Fault>();
   const app = new Hono<SandboxEnv>();
   let open = true;

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MIGRATION, seedAccounts } from './data/accounts.ts';
 import { CONTENT_MIGRATION, seedContent } from './data/content.ts';
+import { SOCIAL_MIGRATION } from './accounts/social.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly string[] = [
    CREATE INDEX tokens_member ON tokens(member_id);`,
   ACCOUNT_MIGRATION,
   CONTENT_MIGRATION,
+  SOCIAL_MIGRATION,
 ];
 
 export interface SeedMember {

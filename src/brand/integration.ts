@@ -1,7 +1,7 @@
 /**
  * Astro integration that turns one validated brand into a build:
  * - `virtual:brand`: the brand as named exports (islands import only the fields they use, and
- *   tree-shaking drops the rest from the bundle);
+ *   tree-shaking drops the rest from the bundle), plus the Firebase Auth emulator of a test build;
  * - the brand's assets/ served at /brand/ (dev) and copied to dist/<id>/brand/ (build);
  * - the spec's `.html` paths written as copies of their pages (static hosts serve them as files).
  */
@@ -29,12 +29,7 @@ export function brandIntegration(brand: Brand): AstroIntegration {
               {
                 name: 'virtual-brand',
                 resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: (id: string) =>
-                  id === RESOLVED_ID
-                    ? Object.entries(brand)
-                        .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-                        .join('\n')
-                    : undefined,
+                load: (id: string) => (id === RESOLVED_ID ? brandModule(brand, emulatorHost()) : undefined),
               },
             ],
           },
@@ -63,6 +58,21 @@ export function brandIntegration(brand: Brand): AstroIntegration {
       },
     },
   };
+}
+
+/** FIREBASE_AUTH_EMULATOR_HOST at build time (host:port), or null. */
+export function emulatorHost(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+}
+
+/**
+ * The source of `virtual:brand` (types: ./virtual.d.ts): every brand field as a named export,
+ * `firebase` null when the brand has none, and the emulator a test build talks to.
+ */
+export function brandModule(brand: Brand, firebaseAuthEmulatorHost: string | null): string {
+  return Object.entries({ ...brand, firebase: brand.firebase ?? null, firebaseAuthEmulatorHost })
+    .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
+    .join('\n');
 }
 
 export function brandAssetUrl(file: string): string {

@@ -49,6 +49,25 @@ const whitelabel = z
   )
   .describe('Every white-label switch the platform knows; true turns the feature on.');
 
+const firebase = z
+  .strictObject({
+    apiKey: z.string().regex(/^[\w-]{8,100}$/, 'the web API key from the Firebase console').describe('Web API key of the Firebase project.'),
+    authDomain: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a host name like my-project.firebaseapp.com')
+      .describe('Auth domain, e.g. my-project.firebaseapp.com (the sign-in pop-up opens there).'),
+    projectId: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'a project id like my-project').describe('Firebase project id.'),
+    appId: z.string().regex(/^[\w:.-]{1,100}$/, 'the app id from the Firebase console, like 1:1234:web:abcd').describe('Firebase web app id.'),
+    phoneVerification: z
+      .boolean()
+      .default(false)
+      .describe('true: SMS codes are sent and checked by Firebase instead of the platform (A §7 "firebaseIdToken"); false (default): by the platform.'),
+  })
+  .describe(
+    'Firebase web settings for social login (Facebook, Google: shown when FACEBOOKLOGIN3 / GOOGLELOGIN3 is on) and, optionally, phone verification. ' +
+      'These are the public web config every Firebase web page ships, not secrets. Leave out to turn Firebase off: the site then never downloads it.',
+  );
+
 const pathPrefix = z.string().regex(/^(\/[A-Za-z0-9._-]+)*$/, 'a path like /wps (or "" for none)');
 
 export const brandSchema = z
@@ -172,6 +191,7 @@ export const brandSchema = z
           .describe('Dialling code preselected in mobile fields.'),
       })
       .describe('Registration channel hints.'),
+    firebase: firebase.optional(),
   })
   .superRefine((brand, ctx) => {
     if (!brand.languages.includes(brand.defaultLanguage)) {

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'modify.new.old.same', // the new password must not be the same as the old (spec's code)
   'email.invalid', // Incorrect email
   'email.notMatching', // username and e-mail do not belong together
+  // the verification provider (Firebase: phone codes and social sign-in; ours)
+  'phone.invalid', // the provider cannot send to this number
+  'signIn.cancelled', // the player closed the sign-in window
+  'signIn.popupBlocked', // the browser blocked the sign-in window
+  'provider.failed', // the provider refused or could not be reached for another reason
   // content
   'promotion.notFound',
   'promotion.closed',

@@ -120,7 +120,10 @@ export const SCHEMAS = {
         password: text(128).describe('Password, or the SMS code for type sms.'),
         ...captchaFields,
         countryDialingCode: dialingCode.optional(),
-        firebaseChannel: z.literal('sms').optional(),
+        firebaseChannel: z
+          .enum(['sms', 'google', 'facebook'])
+          .optional()
+          .describe('How the Firebase ID token was obtained: sms (the spec), google or facebook (ours: social login, username = the Firebase uid).'),
         firebaseIdToken: text(8192).optional(),
         firebaseMobileNo: text(MOBILE_MAX_LENGTH).optional(),
       })

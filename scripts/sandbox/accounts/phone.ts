@@ -1,12 +1,13 @@
 /**
  * Proof that a player holds a phone: SMS codes (sent to the outbox), or an ID token from the
- * phone-auth provider (A §7 "firebaseIdToken").
+ * phone-auth provider (A §7 "firebaseIdToken"), verified through the Firebase emulator (./firebase.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { SMS_CODE_MAX_LENGTH, SMS_DEFAULT_COUNTDOWN_S } from '../../../src/constants.ts';
 import type { RequestOf } from '../../../src/contract/schemas.ts';
 import { PlatformError } from '../handlers/types.ts';
+import { TokenRefused, type FirebaseIdentity, type FirebaseVerifier } from './firebase.ts';
 import { formatPhone, nationalNumber, type PhoneNumber } from './members.ts';
 import { deliver } from './outbox.ts';
 
@@ -92,32 +93,30 @@ export function useSmsCode(db: DatabaseSync, id: number, now: number): void {
   if (Number(changes) !== 1) throw smsInvalid();
 }
 
-/**
- * Whether a phone-auth ID token proves `phone`. The sandbox trusts emulator-style tokens: it
- * decodes the JWT payload WITHOUT checking the signature (there is no provider to ask), and needs
- * a `phone_number` claim equal to the phone and an `exp` claim, if any, in the future. A real
- * platform verifies the signature against the provider's keys.
- */
-export function phoneTokenProves(idToken: string, phone: PhoneNumber, now: number): boolean {
-  const payload = idToken.split('.')[1];
-  if (!payload) return false;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return false;
-  }
-  if (!claims || typeof claims !== 'object') return false;
-  const { phone_number: phoneNumber, exp } = claims as { phone_number?: unknown; exp?: unknown };
-  if (typeof phoneNumber !== 'string') return false;
-  if (typeof exp === 'number' && exp * 1000 <= now) return false;
+/** Whether a verified Firebase identity is the phone's: signed in by phone, with that number. */
+export function identityHoldsPhone(identity: FirebaseIdentity, phone: PhoneNumber): boolean {
   const { dialingCode, mobileNum } = normal(phone);
-  return phoneNumber.replace(/\D/g, '') === `${dialingCode}${mobileNum}`;
+  return identity.provider === 'phone' && identity.phoneNumber?.replace(/\D/g, '') === `${dialingCode}${mobileNum}`;
 }
 
 export interface PhoneProof {
   verificationCode?: string;
-  firebaseIdToken?: string;
+  /** The holder of a firebaseIdToken, asked beforehand (identityOfToken); null: the token proves nobody. */
+  firebaseIdentity?: FirebaseIdentity | null;
+}
+
+/**
+ * Who a firebaseIdToken proves: undefined without a token, null for a refused one. Asked before
+ * a handler's checks, which then run without waiting (nothing slips between them and the insert).
+ */
+export async function identityOfToken(verifyToken: FirebaseVerifier, idToken: string | undefined, now: number): Promise<FirebaseIdentity | null | undefined> {
+  if (!idToken) return undefined;
+  try {
+    return await verifyToken(idToken, now);
+  } catch (error) {
+    if (error instanceof TokenRefused) return null;
+    throw error;
+  }
 }
 
 /**
@@ -125,8 +124,8 @@ export interface PhoneProof {
  * rest of the request has passed: SMS codes are single use, tokens expire by themselves.
  */
 export function checkPhoneProof(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, proof: PhoneProof, now: number): () => void {
-  if (proof.firebaseIdToken) {
-    if (!phoneTokenProves(proof.firebaseIdToken, phone, now)) throw smsInvalid();
+  if (proof.firebaseIdentity !== undefined) {
+    if (!proof.firebaseIdentity || !identityHoldsPhone(proof.firebaseIdentity, phone)) throw smsInvalid();
     return () => {};
   }
   if (!proof.verificationCode) throw new PlatformError('sms.invalid', 'verificationCode: required');

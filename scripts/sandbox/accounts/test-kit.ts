@@ -36,8 +36,14 @@ export interface AccountRig {
   close(): Promise<void>;
 }
 
-/** brandId null: the sandbox without a brand (default prefixes and encryption key). */
-export async function startRig({ brandId = 'lotus' }: { brandId?: string | null } = {}): Promise<AccountRig> {
+/**
+ * brandId null: the sandbox without a brand (default prefixes and encryption key).
+ * firebaseAuthEmulatorHost: the emulator that vouches for Firebase tokens; none (default) refuses them.
+ */
+export async function startRig({
+  brandId = 'lotus',
+  firebaseAuthEmulatorHost = null,
+}: { brandId?: string | null; firebaseAuthEmulatorHost?: string | null } = {}): Promise<AccountRig> {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-accounts-'));
   const dbFile = join(dir, 'accounts.sqlite');
   const clock = { now: TEST_START };
@@ -46,7 +52,7 @@ export async function startRig({ brandId = 'lotus' }: { brandId?: string | null 
   let call: ApiCall;
 
   async function open(): Promise<void> {
-    sandbox = createSandbox({ dbFile, brandId: brandId ?? undefined, now: () => clock.now });
+    sandbox = createSandbox({ dbFile, brandId: brandId ?? undefined, now: () => clock.now, firebaseAuthEmulatorHost });
     server = await listen(sandbox.app.fetch, { port: 0 });
     call = createApiClient({
       baseUrl: server.url,

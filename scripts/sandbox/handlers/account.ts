@@ -25,7 +25,7 @@ import {
 } from '../accounts/members.ts';
 import { deliver } from '../accounts/outbox.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { checkPhoneProof, phoneTokenProves, sendSmsCode } from '../accounts/phone.ts';
+import { checkPhoneProof, identityHoldsPhone, identityOfToken, sendSmsCode } from '../accounts/phone.ts';
 import {
   checkField,
   checkRegistrationFields,
@@ -39,6 +39,7 @@ import {
   registerSettings,
   registrationNeedsCaptcha,
 } from '../accounts/registration.ts';
+import { memberForSocialIdentity } from '../accounts/social.ts';
 import { contractRequests, teamKpi } from '../accounts/team.ts';
 import { HOOKS_PREFIX } from './types.ts';
 import { DEMO_DIALING_CODE } from '../data/accounts.ts';
@@ -90,8 +91,11 @@ const withCaptcha = (error: PlatformError) => new PlatformError(error.code, erro
 
 // ---- log-in ----
 
+/** The Firebase sign-in provider of each login channel (A §3 names sms; google and facebook are ours). */
+const CHANNEL_PROVIDER = { sms: 'phone', google: 'google.com', facebook: 'facebook.com' } as const;
+
 /** The member the log-in proves, or the refusal. */
-async function authenticate(input: Input<'login'>, { db, brand }: SandboxContext, at: number): Promise<Account> {
+async function authenticate(input: Input<'login'>, { db, brand, verifyFirebaseToken }: SandboxContext, at: number): Promise<Account> {
   if (input.type === 'username') {
     const account = findByUsername(db, input.username);
     const matches = await verifyPassword(input.password, account?.password_hash); // always one scrypt: no timing hint
@@ -99,13 +103,23 @@ async function authenticate(input: Input<'login'>, { db, brand }: SandboxContext
     if (!matches) throw loginInvalid();
     return account;
   }
-  // sms and firebase: the user name is the mobile number
+  const channel = input.firebaseChannel ?? 'sms';
+  if (input.type === 'firebase' && channel !== 'sms') {
+    // Social sign-in: the member linked to the Firebase user, created on the first sign-in.
+    const identity = await identityOfToken(verifyFirebaseToken, input.firebaseIdToken, at);
+    if (!identity || identity.provider !== CHANNEL_PROVIDER[channel] || identity.uid !== input.username) throw loginInvalid();
+    const account = await memberForSocialIdentity(db, identity, at);
+    if (account.disabled) throw memberNotFound();
+    return account;
+  }
+  // sms and firebase by phone: the user name is the mobile number
   const phone: PhoneNumber = { dialingCode: dialingCodeOf(brand, input.countryDialingCode), mobileNum: input.firebaseMobileNo ?? input.username };
+  const identity = input.type === 'firebase' ? await identityOfToken(verifyFirebaseToken, input.firebaseIdToken, at) : undefined;
   const account = findByPhone(db, phone);
   if (!account || account.disabled) throw memberNotFound();
   if (input.type === 'sms') {
     checkPhoneProof(db, phone, 'login', { verificationCode: input.password }, at)();
-  } else if (!input.firebaseIdToken || !phoneTokenProves(input.firebaseIdToken, phone, at)) {
+  } else if (!identity || !identityHoldsPhone(identity, phone)) {
     throw loginInvalid();
   }
   return account;
@@ -158,6 +172,7 @@ async function register({ input, clientIp }: { input: Input<'register'>; clientI
   if (!username) throw invalidField('username', 'required');
   if (registrationNeedsCaptcha()) requireCaptcha(db, input, at);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
+  const firebaseIdentity = await identityOfToken(context.verifyFirebaseToken, input.firebaseIdToken, at);
 
   // From here on nothing awaits, so no other request can slip between the checks and the insert.
   if (findByUsername(db, username)) throw usernameExists();
@@ -166,7 +181,7 @@ async function register({ input, clientIp }: { input: Input<'register'>; clientI
   if (fields.affiliateCode && !agent) throw affiliateInvalid();
   const needsPhoneProof = phone !== null && (input.method === 'mobile' || offers(brand, 'REGMOBVERF3'));
   const usePhoneProof = needsPhoneProof
-    ? checkPhoneProof(db, phone, 'register', { verificationCode: fields.verificationCode, firebaseIdToken: input.firebaseIdToken }, at)
+    ? checkPhoneProof(db, phone, 'register', { verificationCode: fields.verificationCode, firebaseIdentity }, at)
     : () => {};
   const profile = Object.fromEntries(PROFILE_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
   if (fields.domain) profile.domain = fields.domain;
@@ -218,13 +233,17 @@ function openTrialSession(context: SandboxContext, clientIp: string): SessionAns
 
 // ---- passwords ----
 
-async function setPasswordByPhone({ input }: { input: Input<'setPasswordByPhone'> }, { db, brand, now }: SandboxContext): Promise<ValueOf<'setPasswordByPhone'>> {
+async function setPasswordByPhone(
+  { input }: { input: Input<'setPasswordByPhone'> },
+  { db, brand, now, verifyFirebaseToken }: SandboxContext,
+): Promise<ValueOf<'setPasswordByPhone'>> {
   const at = now();
+  const firebaseIdentity = await identityOfToken(verifyFirebaseToken, input.firebaseIdToken, at);
   const phone: PhoneNumber = { dialingCode: dialingCodeOf(brand, input.countryDialingCode), mobileNum: input.mobileNum };
   const account = findByPhone(db, phone);
   if (!account || account.disabled) throw memberNotFound();
   // The code is checked first but used up last: on modify.new.old.same the site keeps the code (A §8).
-  const usePhoneProof = checkPhoneProof(db, phone, 'password', input, at);
+  const usePhoneProof = checkPhoneProof(db, phone, 'password', { verificationCode: input.verificationCode, firebaseIdentity }, at);
   if (!isValidPassword(input.newPassword)) throw weakPassword('newPassword');
   if (await verifyPassword(input.newPassword, account.password_hash)) throw samePassword();
   const passwordHash = await hashPassword(input.newPassword);

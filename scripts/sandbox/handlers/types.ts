@@ -6,6 +6,7 @@ import type { Brand } from '../../../src/brand/schema.ts';
 import type { CALLS, CallId } from '../../../src/contract/calls.ts';
 import type { ErrorCode } from '../../../src/contract/errors.ts';
 import type { SCHEMAS, ValueOf } from '../../../src/contract/schemas.ts';
+import type { FirebaseVerifier } from '../accounts/firebase.ts';
 
 /** Test hooks live under this path only (never in a brand bundle). */
 export const HOOKS_PREFIX = '/__sandbox';
@@ -25,6 +26,8 @@ export interface SandboxContext {
   db: DatabaseSync;
   brand: Brand | null;
   now: () => number;
+  /** Who a Firebase ID token proves (../accounts/firebase.ts). */
+  verifyFirebaseToken: FirebaseVerifier;
 }
 
 type MemberFor<Auth> = Auth extends true ? Member : Auth extends 'optional' ? Member | null : null;

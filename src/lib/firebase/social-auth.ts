@@ -1,0 +1,51 @@
+/**
+ * Social login (A §2 "Social login buttons … only when the social-login provider is initialised
+ * and the matching white-label flag is on"): the provider is Firebase, so a brand shows a button
+ * when it has Firebase settings and FACEBOOKLOGIN3 / GOOGLELOGIN3 is on. A press loads Firebase,
+ * signs in through its pop-up and logs in to the platform with the ID token (login type firebase,
+ * firebaseChannel google | facebook: our extension of the spec's sms channel; the user name is the
+ * Firebase uid). The platform links the Firebase user to a member, creating one on the first sign-in.
+ */
+import { firebase, merchantCode, whitelabel } from 'virtual:brand';
+import type { WhitelabelFlag } from '../../constants.ts';
+import { encryptedCall } from '../encrypted-call.ts';
+import { $session } from '../../stores/session.ts';
+import { providerError } from './firebase-errors.ts';
+
+export type SocialProvider = 'facebook' | 'google';
+
+const FLAGS: Readonly<Record<SocialProvider, WhitelabelFlag>> = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' };
+
+/** The buttons to show, in screen order. */
+export function socialProviders(settings: unknown = firebase, flags: Readonly<Record<string, boolean>> = whitelabel): SocialProvider[] {
+  if (!settings) return [];
+  return (['facebook', 'google'] as const).filter((provider) => flags[FLAGS[provider]]);
+}
+
+let loading: Promise<typeof import('./firebase-social.ts')> | undefined;
+
+/** Starts loading Firebase as a press begins (pointer down), so the pop-up can open within the click. */
+export function prepareSocialSignIn(): void {
+  loading ??= import('./firebase-social.ts');
+  loading.catch(() => (loading = undefined)); // a failed download is tried again on the next press
+}
+
+/** Signs in with the provider and stores the platform's session, as the password login does. */
+export async function socialSignIn(provider: SocialProvider): Promise<void> {
+  let signedIn: { uid: string; idToken: string };
+  try {
+    prepareSocialSignIn();
+    const { signInWithProvider } = await loading!;
+    signedIn = await signInWithProvider(provider);
+  } catch (error) {
+    throw providerError(error);
+  }
+  const answer = await encryptedCall('login', {
+    type: 'firebase',
+    firebaseChannel: provider,
+    firebaseIdToken: signedIn.idToken,
+    username: signedIn.uid,
+    password: '',
+  });
+  $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
+}

@@ -7,7 +7,9 @@
  */
 import { defineConfig, devices, chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { listBrands } from './src/brand/load.ts';
+import { builtForEmulator } from './scripts/build-brands.ts';
+import { TEST_EMULATOR_HOST, TEST_PORTS } from './scripts/test-ports.ts';
+import { listBrands, loadBrand } from './src/brand/load.ts';
 import { AGE_LIMITS } from './src/constants.ts';
 import { AGE_CONFIRMED_KEY } from './src/features/age/age.ts';
 
@@ -21,10 +23,17 @@ if (!executablePath && !existsSync(chromium.executablePath())) {
 }
 
 const brands = listBrands();
-const E2E_PORT = 4410;
-const VISUAL_PORT = 4420;
-export const e2eUrl = (brand: string) => `http://127.0.0.1:${E2E_PORT + brands.indexOf(brand)}`;
-const visualUrl = (brand: string) => `http://127.0.0.1:${VISUAL_PORT + brands.indexOf(brand)}`;
+export const e2eUrl = (brand: string) => `http://127.0.0.1:${TEST_PORTS.e2e + brands.indexOf(brand)}`;
+const visualUrl = (brand: string) => `http://127.0.0.1:${TEST_PORTS.visual + brands.indexOf(brand)}`;
+
+// The bundles must talk to this run's Firebase Auth emulator (npm test and test:visual build them so).
+const misbuilt = brands.filter((brand) => loadBrand(brand).firebase && builtForEmulator(brand) !== TEST_EMULATOR_HOST);
+if (misbuilt.length) {
+  throw new Error(
+    `dist/ of ${misbuilt.join(', ')} was not built for the test Firebase Auth emulator: run npm test, or ` +
+      `FIREBASE_AUTH_EMULATOR_HOST=${TEST_EMULATOR_HOST} npm run build before npm run test:e2e.`,
+  );
+}
 
 /**
  * Every test device has already confirmed its age (the first-visit age modal would cover the
@@ -38,7 +47,14 @@ const ageConfirmedAt = (urls: string[]) => ({
 const server = (brand: string, url: string, kind: string) => ({
   command: 'node scripts/start.ts',
   url: `${url}/wps/system/status`,
-  env: { BRAND: brand, PORT: new URL(url).port, SANDBOX_DB: `.sandbox-data/test-${kind}-${brand}.sqlite`, SANDBOX_FRESH: '1', NO_BUILD: '1' },
+  env: {
+    BRAND: brand,
+    PORT: new URL(url).port,
+    SANDBOX_DB: `.sandbox-data/test-${kind}-${brand}.sqlite`,
+    SANDBOX_FRESH: '1',
+    NO_BUILD: '1',
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST, // the emulator below, shared by every server
+  },
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
@@ -92,5 +108,18 @@ export default defineConfig({
       use: { baseURL: visualUrl(brand), storageState: ageConfirmedAt([visualUrl(brand)]) },
     })),
   ],
-  webServer: [...brands.map((brand) => server(brand, e2eUrl(brand), 'e2e')), ...brands.map((brand) => server(brand, visualUrl(brand), 'visual'))],
+  webServer: [
+    // The Firebase Auth emulator the bundles and the sandboxes talk to (social sign-in, phone codes).
+    {
+      command: 'node scripts/firebase-emulator.ts',
+      url: `http://${TEST_EMULATOR_HOST}/`,
+      env: { FIREBASE_AUTH_EMULATOR_PORT: String(TEST_PORTS.emulator) },
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      timeout: 90_000,
+    },
+    ...brands.map((brand) => server(brand, e2eUrl(brand), 'e2e')),
+    ...brands.map((brand) => server(brand, visualUrl(brand), 'visual')),
+  ],
 });

@@ -2,9 +2,10 @@
 // Prints one line per brand (pages, size, seconds) and a total. Exits 1 naming the file and field
 // of any invalid brand before building anything.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { emulatorHost } from '../src/brand/integration.ts';
 import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -31,14 +32,31 @@ function walk(dir: string): string[] {
   );
 }
 
+/** What a build was made for, beside dist/<id>/ (not inside: a host would serve it). */
+const recordFile = (id: string) => join(root, 'dist', `${id}.build.json`);
+
+/** The Firebase Auth emulator dist/<id>/ talks to (null: real Firebase or none), or undefined when unknown. */
+export function builtForEmulator(id: string): string | null | undefined {
+  const file = recordFile(id);
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { firebaseAuthEmulatorHost: string | null }).firebaseAuthEmulatorHost;
+}
+
 export function buildBrand(id: string): BuildResult {
   const started = performance.now();
+  // Only a brand with Firebase settings has anything to point at the emulator.
+  const emulator = loadBrand(id).firebase ? emulatorHost() : null;
+  if (emulator) {
+    // Loud: a bundle built like this signs players in against a local emulator, never real Firebase.
+    console.log(`!! ${id}: built for the Firebase Auth emulator at ${emulator} (FIREBASE_AUTH_EMULATOR_HOST): for tests and demos only, never deploy it`);
+  }
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
     cwd: root,
     env: { ...process.env, BRAND: id, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`build of brand ${id} failed (exit ${result.status})`);
+  writeFileSync(recordFile(id), `${JSON.stringify({ firebaseAuthEmulatorHost: emulator })}\n`);
   const files = walk(join(root, 'dist', id));
   return {
     id,

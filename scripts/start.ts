@@ -2,12 +2,16 @@
 // the site and the sandbox platform on one origin, http://127.0.0.1:${PORT:-4321}.
 // Env: BRAND (default lotus), PORT, SANDBOX_DB (database file), SANDBOX_FRESH=1 (re-seed it on start),
 // NO_BUILD=1 (skip the freshness check; dist/<brand>/ must exist).
+// A brand with Firebase settings (lotus, harbor) gets the Firebase Auth emulator too, on
+// FIREBASE_AUTH_EMULATOR_PORT (default 9099): social sign-in and phone codes then work offline. With
+// FIREBASE_AUTH_EMULATOR_HOST set, that emulator is used and none is started (the tests run one).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { BrandError, DEFAULT_BRAND, loadBrand } from '../src/brand/load.ts';
-import { buildBrand, formatResult } from './build-brands.ts';
+import { buildBrand, builtForEmulator, formatResult } from './build-brands.ts';
+import { DEFAULT_EMULATOR_PORT, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
 import { displayPath, listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
@@ -55,9 +59,11 @@ function newestMtime(path: string): number {
 }
 
 /** Why dist/<brand>/ must be built, or null when it is newer than every source. */
-export function staleReason(brand: string, distDir: string): string | null {
+export function staleReason(brand: string, distDir: string, emulator: string | null = null): string | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return `${relative(root, index)} is missing`;
+  const built = builtForEmulator(brand);
+  if (built !== undefined && built !== emulator) return emulator ? `it was not built for the Firebase Auth emulator at ${emulator}` : 'it was built for a Firebase Auth emulator';
   const builtAt = statSync(index).mtimeMs;
   const sources = ['src', 'public', join('brands', brand), 'astro.config.mjs'];
   const changed = sources.find((source) => newestMtime(join(root, source)) > builtAt);
@@ -70,18 +76,40 @@ if (import.meta.main) {
   const port = Number(process.env.PORT || DEFAULT_PORT);
   const dbFile = process.env.SANDBOX_DB || defaultDbFile(brand);
   const distDir = join(root, 'dist', brand);
+  let emulatorStart: Promise<RunningEmulator | Error> | null = null;
+  const stopEmulator = async () => {
+    const emulator = await emulatorStart;
+    if (emulator && !(emulator instanceof Error)) await emulator.stop();
+  };
   try {
-    loadBrand(brand);
-    const reason = values.rebuild ? '--rebuild' : process.env.NO_BUILD === '1' ? null : staleReason(brand, distDir);
+    const { firebase } = loadBrand(brand);
+    // Started first: it gets ready (about 7 s) while the build runs.
+    if (firebase && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      const emulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT || DEFAULT_EMULATOR_PORT);
+      emulatorStart = startAuthEmulator({ port: emulatorPort }).catch((error: Error) => error);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`; // for the build and the sandbox
+    }
+    const emulatorHost = firebase ? (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null) : null;
+    const reason = values.rebuild ? '--rebuild' : process.env.NO_BUILD === '1' ? null : staleReason(brand, distDir, emulatorHost);
     if (reason) {
       console.log(`Building brand ${brand} (${reason})…`);
       console.log(formatResult(buildBrand(brand)));
     }
     if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${relative(root, distDir)}/index.html is missing (run without NO_BUILD=1)`);
+    const emulator = await emulatorStart;
+    if (emulator instanceof Error) {
+      console.log(`Firebase Auth emulator not started, so social sign-in and Firebase phone codes will fail: ${emulator.message.split('\n')[0]}`);
+    } else if (emulator) {
+      console.log(`Firebase Auth emulator: http://${emulator.host}/ (social sign-in and phone codes of the demo)`);
+    }
     const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1' });
     console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)})`);
-    stopOnSignals(server.close);
+    stopOnSignals(async () => {
+      await server.close();
+      await stopEmulator();
+    });
   } catch (error) {
+    await stopEmulator();
     console.error(error instanceof BrandError ? error.message : `start: ${(error as Error).message}`);
     process.exit(1);
   }

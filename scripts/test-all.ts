@@ -1,8 +1,12 @@
-// npm test: build every brand, then unit tests (vitest), then browser journeys and visual
-// regression (Playwright) against the built bundles and the real sandbox.
+// npm test: build every brand (for the test Firebase Auth emulator), then unit tests (vitest), then
+// browser journeys and visual regression (Playwright) against the built bundles, the real sandbox
+// and the real emulator.
 import { buildBrands, selectBrands } from './build-brands.ts';
 import { runCli } from './run.ts';
+import { TEST_EMULATOR_HOST } from './test-ports.ts';
 
+// The bundles talk to the Firebase Auth emulator Playwright starts (playwright.config.ts).
+process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
 console.log('\n== build ==');
 buildBrands(selectBrands(undefined));
 console.log('\n== unit tests (vitest) ==');

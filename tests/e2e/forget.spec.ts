@@ -3,19 +3,26 @@
  * by phone where CHNGPASSVERIF3 is on (lotus, harbor), and its absence where it is off (pebble).
  *
  * Phone journeys change passwords, so each one registers its own account first (through the
- * platform, with a phone-auth token standing in for the SMS step: one SMS per number and minute
- * is all the sandbox allows, and the journey itself needs that one). Demo accounts are only read:
- * the e-mail journey sends demo_member's reset mail, which changes nothing.
+ * platform, with a Firebase emulator token standing in for the SMS step: one SMS per number and
+ * minute is all the sandbox allows, and the journey itself needs that one). Where the brand has
+ * Firebase send the codes (harbor), the journey reads its code from the emulator, else from the
+ * sandbox's outbox. Demo accounts are only read: the e-mail journey sends demo_member's reset mail,
+ * which changes nothing.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
+import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
+import { emulatorClient } from '../firebase-emulator-client.ts';
 import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support.ts';
+
+const firebase = emulatorClient(TEST_EMULATOR_HOST);
 
 const uniqueMobile = () => `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** The newest SMS code sent to `to` (e.g. +959612345678). */
-async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
+/** The newest SMS code sent to `to` (e.g. +959612345678), by Firebase or by the platform. */
+async function smsCode(request: APIRequestContext, base: string, to: string, byFirebase: boolean): Promise<string> {
+  if (byFirebase) return firebase.verificationCode(to);
   let code = '';
   await expect
     .poll(async () => {
@@ -28,15 +35,9 @@ async function smsCode(request: APIRequestContext, base: string, to: string): Pr
   return code;
 }
 
-/** An emulator-style phone-auth ID token (unsigned): the sandbox accepts it as proof of the number. */
-function phoneToken(phoneNumber: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ phone_number: phoneNumber, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-}
-
 /**
  * A new account with a user name, a password and a mobile number (the username method works in
- * every brand; the token proves the number where REGMOBVERF3 asks for proof).
+ * every brand; an emulator token proves the number where REGMOBVERF3 asks for proof).
  */
 async function phoneAccount(request: APIRequestContext, base: string, id: string, password: string) {
   const brand = brandOf(id);
@@ -56,7 +57,7 @@ async function phoneAccount(request: APIRequestContext, base: string, id: string
     countryDialingCode: dialingCode,
     password,
     confirmPassword: password,
-    firebaseIdToken: phoneToken(`+${dialingCode}${mobileNum}`),
+    firebaseIdToken: brand.whitelabel.REGMOBVERF3 ? await firebase.phoneIdToken(`+${dialingCode}${mobileNum}`) : undefined,
     captcha,
     captchaKey,
   });
@@ -69,6 +70,7 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
   const text = resources[language];
   const forget = text.password.forget;
   const phoneOffered = brand.whitelabel.CHNGPASSVERIF3;
+  const byFirebase = Boolean(brand.firebase?.phoneVerification);
 
   test.describe(`${id} forgot password`, () => {
     test.beforeEach(async ({ page }) => {
@@ -151,18 +153,18 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
     });
 
     if (phoneOffered) {
-      /** Fills the phone form up to the code: number typed, code sent and read from the outbox. */
+      /** Fills the phone form up to the code: number typed, code sent and read where it went. */
       async function phoneUpToCode(page: Page, request: APIRequestContext, account: { username: string; mobileNum: string; phone: string }) {
         const base = brandUrl(test.info(), id);
         await open(page);
         await page.locator('input[name="mobileNum"]').fill(account.mobileNum);
         await page.getByRole('button', { name: text.form.sms.send }).click();
-        const code = await smsCode(request, base, account.phone);
+        const code = await smsCode(request, base, account.phone, byFirebase);
         await expect(page.locator('.sms-button')).toHaveAttribute('data-countdown', /\d+/);
         return code;
       }
 
-      test('by phone: sets the new password and logs in with it', async ({ page, request }) => {
+      test(`by phone (codes by ${byFirebase ? 'Firebase' : 'the platform'}): sets the new password and logs in with it`, async ({ page, request }) => {
         const base = brandUrl(test.info(), id);
         const account = await phoneAccount(request, base, id, 'OldPass123');
         const code = await phoneUpToCode(page, request, account);

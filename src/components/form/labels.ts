@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { CaptchaLabels } from './CaptchaField.tsx';
 import type { RuleMessages } from './rules.ts';
 import type { SmsCodeLabels } from './SmsCodeButton.tsx';
+import type { SocialLabels } from './SocialButtons.tsx';
 
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
 const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
@@ -29,6 +30,15 @@ export const captchaLabels = (t: TFunction): CaptchaLabels => ({
   failed: t('form.captcha.failed'),
   placeholder: t('form.captcha.placeholder'),
   hint: t('form.captcha.hint'),
+});
+
+/** SocialButtons' strings (namespace login: the buttons belong to logging in, also on registration). */
+export const socialLabels = (t: TFunction): SocialLabels => ({
+  heading: t('login.social.heading'),
+  facebook: t('login.social.facebook'),
+  google: t('login.social.google'),
+  signingIn: t('login.social.signingIn'),
+  success: t('login.success'),
 });
 
 export const dialogLabels = (t: TFunction) => ({ confirm: t('form.dialog.confirm'), cancel: t('form.dialog.cancel') });

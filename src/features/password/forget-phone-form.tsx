@@ -1,6 +1,7 @@
 /**
  * Set password by phone (A §2, §4, §5, §8): mobile number with dialling code, SMS code with the
- * get-code button (purpose 'password') and its countdown, new password. Submit stays disabled until
+ * get-code button (purpose 'password') and its countdown, new password. Codes go through the
+ * brand's phone-auth adapter (platform SMS, or Firebase with its ID token as proof: A §3). Submit stays disabled until
  * a field was touched and no field has an error. The call is encrypted and shows the loading toast
  * of TOAST_MS.loadingSetPassword; on success an automatic login follows with the user name the
  * call answers and the new password, then /m/home. A refusal with modify.new.old.same clears the
@@ -17,6 +18,7 @@ import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../constant
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../stores/session.ts';
 import { updateRememberedPassword } from '../auth/remember.ts';
@@ -62,6 +64,7 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
   const [state, setState] = useState<'idle' | 'saving' | 'loggingIn' | 'done' | 'loginFailed'>('idle');
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const [phone] = useState(phoneAuth);
   const idOf = (field: PhoneField) => `forget-${field}`;
 
   // The registration rules check the number (and the password): without them the platform judges.
@@ -94,10 +97,7 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
     if (values[field] !== '' || touched) setDirty((now) => (now[field] ? now : { ...now, [field]: true }));
   };
 
-  async function sendCode(): Promise<number | undefined> {
-    const answer = await platformCall('sendSmsCode', { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' });
-    return answer.expirationTime;
-  }
+  const sendCode = () => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -116,11 +116,14 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
     const hide = showToast({ text: strings.saving, kind: 'loading', durationMs: TOAST_MS.loadingSetPassword });
     let userName: string;
     try {
+      // A provider's refusal (e.g. a wrong Firebase code) ends here like the platform's: notice hidden (A §7).
+      const { verificationCode, firebaseIdToken } = await phone.prove(values.verificationCode.trim());
       const answer = await encryptedCall('setPasswordByPhone', {
         newPassword,
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: dialingCode,
-        verificationCode: values.verificationCode.trim(),
+        verificationCode,
+        firebaseIdToken,
       });
       userName = answer.userName;
     } catch (error) {

@@ -1,0 +1,102 @@
+/**
+ * Social login buttons (A §2 "Social login buttons", login and registration): one per provider the
+ * caller passes (socialProviders(): the brand's Firebase settings and FACEBOOKLOGIN3 /
+ * GOOGLELOGIN3). A press shows the signing-in notice and calls `signIn` (socialSignIn: provider
+ * pop-up, then the platform's login, session stored); then the player goes home. Any failure hides
+ * the notice, shows a translated message, and every button works again. One sign-in at a time.
+ * `prepare` runs as a press begins (pointer down): it starts downloading the provider's SDK, so the
+ * pop-up can still open within the click, where browsers allow pop-ups.
+ */
+import { useRef, useState } from 'react';
+import { TOAST_MS } from '../../constants.ts';
+import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { showToast } from './toast.ts';
+import './form.css';
+
+export interface SocialLabels {
+  /** Above the buttons, e.g. "Or continue with". */
+  heading: string;
+  facebook: string;
+  google: string;
+  /** Notice while the sign-in is under way. */
+  signingIn: string;
+  /** Notice once signed in. */
+  success: string;
+}
+
+export interface SocialButtonsProps {
+  providers: readonly SocialProvider[];
+  labels: SocialLabels;
+  messages: ErrorMessages;
+  signIn: (provider: SocialProvider) => Promise<void>;
+  prepare?: () => void;
+  /** Where a signed-in player goes. */
+  home: string;
+}
+
+/** Brand-neutral marks (one colour, the button's own): an "f" and a "G". */
+const ICONS: Record<SocialProvider, string> = {
+  facebook: 'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6V21h3.1z',
+  google:
+    'M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.3 0-5.9-2.7-5.9-6s2.6-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.7 2.3 2.4 6.6 2.4 12s4.3 9.7 9.6 9.7c5.5 0 9.2-3.9 9.2-9.4 0-.6-.1-1.1-.2-1.6H12z',
+};
+
+export default function SocialButtons({ providers, labels, messages, signIn, prepare, home }: SocialButtonsProps) {
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [message, setMessage] = useState('');
+  const running = useRef(false);
+  if (providers.length === 0) return null;
+
+  async function press(provider: SocialProvider) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(provider);
+    setMessage('');
+    const hide = showToast({ text: labels.signingIn, kind: 'loading', durationMs: TOAST_MS.loading });
+    try {
+      await signIn(provider);
+      hide();
+      showToast({ text: labels.success, kind: 'success' });
+      location.assign(home);
+      // still running: the page is leaving, a second press must not sign in again
+    } catch (error) {
+      hide();
+      running.current = false;
+      setBusy(null);
+      setMessage(translateError(error, messages));
+    }
+  }
+
+  return (
+    <div className="social-login" role="group" aria-labelledby="social-login-heading" aria-busy={busy !== null || undefined}>
+      <p id="social-login-heading" className="social-heading">
+        {labels.heading}
+      </p>
+      <div className="social-buttons">
+        {providers.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="button social-button"
+            data-provider={provider}
+            disabled={busy !== null}
+            aria-busy={busy === provider || undefined}
+            onPointerDown={prepare}
+            onClick={() => void press(provider)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d={ICONS[provider]} fill="currentColor" />
+            </svg>
+            <span>{labels[provider]}</span>
+          </button>
+        ))}
+      </div>
+      {message ? (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

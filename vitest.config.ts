@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { brandModule } from './src/brand/integration.ts';
+import { brandModule, firebaseDefines } from './src/brand/integration.ts';
 import { loadBrand } from './src/brand/load.ts';
 
 /** Brand the browser modules see in unit tests (every white-label switch on). */
@@ -8,6 +8,7 @@ const VIRTUAL_BRAND = 'virtual:brand';
 
 // Unit tests sit beside the code they test (src/**, scripts/**); browser journeys are Playwright's.
 export default defineConfig({
+  define: firebaseDefines(loadBrand(TEST_BRAND)),
   plugins: [
     {
       // The build's `virtual:brand` (src/brand/integration.ts), so browser modules such as

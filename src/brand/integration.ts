@@ -25,6 +25,7 @@ export function brandIntegration(brand: Brand): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
+            define: firebaseDefines(brand),
             plugins: [
               {
                 name: 'virtual-brand',
@@ -57,6 +58,18 @@ export function brandIntegration(brand: Brand): AstroIntegration {
         }
       },
     },
+  };
+}
+
+/**
+ * Build-time constants (types: ./virtual.d.ts) the bundler folds before it splits chunks: the
+ * `import()` of Firebase sits behind them, so a brand without Firebase settings (or without Firebase
+ * phone verification) has no Firebase chunk at all, not merely one it never loads.
+ */
+export function firebaseDefines(brand: Pick<Brand, 'firebase'>): Record<string, string> {
+  return {
+    __BRAND_FIREBASE__: JSON.stringify(Boolean(brand.firebase)),
+    __BRAND_FIREBASE_PHONE__: JSON.stringify(Boolean(brand.firebase?.phoneVerification)),
   };
 }
 

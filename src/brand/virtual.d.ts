@@ -1,4 +1,10 @@
-// Types of the build-time brand module (see ./integration.ts).
+// Types of the build-time brand module and constants (see ./integration.ts).
+
+/** The brand has Firebase settings (social login possible). Replaced at build time. */
+declare const __BRAND_FIREBASE__: boolean;
+/** The brand has Firebase send and check SMS codes. Replaced at build time. */
+declare const __BRAND_FIREBASE_PHONE__: boolean;
+
 declare module 'virtual:brand' {
   type Brand = import('./schema.ts').Brand;
   export const id: Brand['id'];

@@ -5,9 +5,9 @@
  *   the proof is the code.
  * - firebase (brand `firebase.phoneVerification`): Firebase sends and checks the code; the proof is
  *   the ID token it answers, with the code (A §3, §7 "firebaseChannel", "firebaseIdToken").
- * The Firebase SDK is imported on the first get-code press, never before.
+ * The Firebase SDK is imported on the first get-code press, never before, and only in the bundles
+ * of brands with Firebase phone verification.
  */
-import { firebase } from 'virtual:brand';
 import { SMS_DEFAULT_COUNTDOWN_S } from '../../constants.ts';
 import type { RequestOf } from '../../contract/schemas.ts';
 import { ApiError } from '../api-client.ts';
@@ -74,5 +74,6 @@ export function firebasePhoneAuth(): PhoneAuth {
 
 /** The brand's adapter; one per form, as it holds the code on its way. */
 export function phoneAuth(): PhoneAuth {
-  return firebase?.phoneVerification ? firebasePhoneAuth() : platformPhoneAuth();
+  // A build-time constant: other brands' bundles drop firebasePhoneAuth and its import() entirely.
+  return __BRAND_FIREBASE_PHONE__ ? firebasePhoneAuth() : platformPhoneAuth();
 }

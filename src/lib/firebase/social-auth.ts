@@ -26,7 +26,8 @@ let loading: Promise<typeof import('./firebase-social.ts')> | undefined;
 
 /** Starts loading Firebase as a press begins (pointer down), so the pop-up can open within the click. */
 export function prepareSocialSignIn(): void {
-  loading ??= import('./firebase-social.ts');
+  // A build-time constant: a brand without Firebase has no Firebase chunk to load (and no buttons).
+  loading ??= __BRAND_FIREBASE__ ? import('./firebase-social.ts') : Promise.reject(new Error('this brand has no Firebase settings'));
   loading.catch(() => (loading = undefined)); // a failed download is tried again on the next press
 }
 

@@ -1,6 +1,7 @@
 /**
  * Login journeys (A §2 "Login screen", §4, §5, §7, §8) on two brands with different flags:
- * lotus (Burmese first, MOBILEVERCODELOGIN3 on) and harbor (English first, SMS login off).
+ * lotus (Burmese first, MOBILEVERCODELOGIN3 on, social buttons) and harbor (English first, SMS
+ * login through Firebase: tests/e2e/firebase.spec.ts; no social buttons).
  *
  * Tests of this file run in parallel with each other and with other specs against the same
  * sandbox per brand, so each uses its own demo account, reads its own captcha by key and its own
@@ -56,7 +57,9 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expect(page.getByRole('link', { name: MY.login.forget })).toHaveAttribute('href', '/m/forget');
     await expect(page.getByRole('link', { name: new RegExp(MY.login.register) })).toHaveAttribute('href', '/m/register');
     await expect(page.locator('.form-banner img').first()).toBeVisible();
-    await expect(page.locator('.social-login')).toHaveCount(0);
+    // Firebase settings and both flags on: both social buttons (their journeys: firebase.spec.ts).
+    const social = page.getByRole('group', { name: MY.login.social.heading });
+    await expect(social.getByRole('button')).toHaveText([MY.login.social.facebook, MY.login.social.google]);
 
     // Required fields, in Burmese, the first invalid field focused.
     await submit(page, MY).click();
@@ -268,15 +271,16 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
   });
 });
 
-test.describe('login: harbor (English first, SMS login off)', () => {
-  test('no method toggle, English texts, username login works', async ({ page }, testInfo) => {
+test.describe('login: harbor (English first, SMS login through Firebase, social login off)', () => {
+  test('method toggle with username first, English texts, no social buttons, username login works', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'harbor');
     await openLogin(page, base, harbor);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN.title.login);
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveText([EN.login.methodUsername, EN.login.methodSms]);
+    await expect(page.getByRole('tab', { name: EN.login.methodUsername })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('textbox', { name: EN.login.mobile })).toHaveCount(0);
-    await expect(page.locator('.social-login')).toHaveCount(0);
+    // Firebase settings, but FACEBOOKLOGIN3 and GOOGLELOGIN3 off: no buttons.
+    await expect(page.getByRole('group', { name: EN.login.social.heading })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: EN.login.remember })).toBeVisible();
     await usernameBox(page, EN).fill('demo_subagent');
     await passwordBox(page, EN).fill(PASSWORD);
@@ -288,7 +292,7 @@ test.describe('login: harbor (English first, SMS login off)', () => {
     const base = brandUrl(testInfo, 'harbor');
     await openLogin(page, base, harbor, 'MY');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MY.title.login);
-    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveText([MY.login.methodUsername, MY.login.methodSms]);
     await submit(page, MY).click();
     await expect(page.locator('#login-username-error')).toHaveText(MY.form.rules.usernameRequired);
     await usernameBox(page, MY).fill('demo_subagent');

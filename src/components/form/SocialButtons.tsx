@@ -2,12 +2,13 @@
  * Social login buttons (A §2 "Social login buttons", login and registration): one per provider the
  * caller passes (socialProviders(): the brand's Firebase settings and FACEBOOKLOGIN3 /
  * GOOGLELOGIN3). A press shows the signing-in notice and calls `signIn` (socialSignIn: provider
- * pop-up, then the platform's login, session stored); then the player goes home. Any failure hides
+ * pop-up, then the platform's login, session stored); then `onSignedIn` moves on as the password
+ * login does (src/shell/dialogs.ts leaveAfterSignIn). Any failure hides
  * the notice, shows a translated message, and every button works again. One sign-in at a time.
  * `prepare` runs as a press begins (pointer down): it starts downloading the provider's SDK, so the
  * pop-up can still open within the click, where browsers allow pop-ups.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TOAST_MS } from '../../constants.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
@@ -31,8 +32,8 @@ export interface SocialButtonsProps {
   messages: ErrorMessages;
   signIn: (provider: SocialProvider) => Promise<void>;
   prepare?: () => void;
-  /** Where a signed-in player goes. */
-  home: string;
+  /** Leaves the form once the session is stored (the page is about to change: buttons stay busy). */
+  onSignedIn: () => void;
 }
 
 /** Brand-neutral marks (one colour, the button's own): an "f" and a "G". */
@@ -42,10 +43,11 @@ const ICONS: Record<SocialProvider, string> = {
     'M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.3 0-5.9-2.7-5.9-6s2.6-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.7 2.3 2.4 6.6 2.4 12s4.3 9.7 9.6 9.7c5.5 0 9.2-3.9 9.2-9.4 0-.6-.1-1.1-.2-1.6H12z',
 };
 
-export default function SocialButtons({ providers, labels, messages, signIn, prepare, home }: SocialButtonsProps) {
+export default function SocialButtons({ providers, labels, messages, signIn, prepare, onSignedIn }: SocialButtonsProps) {
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [message, setMessage] = useState('');
   const running = useRef(false);
+  const headingId = useId(); // the login modal and a registration form can share a page
   if (providers.length === 0) return null;
 
   async function press(provider: SocialProvider) {
@@ -58,7 +60,7 @@ export default function SocialButtons({ providers, labels, messages, signIn, pre
       await signIn(provider);
       hide();
       showToast({ text: labels.success, kind: 'success' });
-      location.assign(home);
+      onSignedIn();
       // still running: the page is leaving, a second press must not sign in again
     } catch (error) {
       hide();
@@ -69,8 +71,8 @@ export default function SocialButtons({ providers, labels, messages, signIn, pre
   }
 
   return (
-    <div className="social-login" role="group" aria-labelledby="social-login-heading" aria-busy={busy !== null || undefined}>
-      <p id="social-login-heading" className="social-heading">
+    <div className="social-login" role="group" aria-labelledby={headingId} aria-busy={busy !== null || undefined}>
+      <p id={headingId} className="social-heading">
         {labels.heading}
       </p>
       <div className="social-buttons">

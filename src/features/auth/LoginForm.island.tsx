@@ -1,6 +1,8 @@
 /**
  * The login form (A §2 "Login screen", §4, §5, §7, §8): username + password, or (only with
- * MOBILEVERCODELOGIN3) mobile number + SMS code; a captcha once a failed login asks for one;
+ * MOBILEVERCODELOGIN3) mobile number + SMS code (sent and checked through the brand's phone-auth
+ * adapter: the platform, or Firebase whose ID token then proves the phone); a captcha once a failed
+ * login asks for one; the social login buttons of the brand (src/lib/firebase/social-auth.ts);
  * remember password (./remember.ts); on success the session is stored and the player goes home
  * (from the login modal, LoginModal.astro: where they were headed, or back to the page they were on).
  * Every failure ends in a translated message with the form usable again; a login under way is
@@ -15,13 +17,15 @@ import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import { check, type RuleMessages } from '../../components/form/rules.ts';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
+import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
+import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { debounce } from '../../lib/timing.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { $session } from '../../stores/session.ts';
@@ -68,6 +72,7 @@ export interface LoginFormProps {
   rules: RuleMessages;
   messages: ErrorMessages;
   links: { home: string; forget: string; register: string; self: string };
+  social: { providers: SocialProvider[]; labels: SocialLabels };
 }
 
 const ID: Record<LoginField, string> = {
@@ -82,7 +87,7 @@ const EMPTY: LoginValues = { username: '', password: '', countryDialingCode: DEF
 
 const smsOffered = whitelabel.MOBILEVERCODELOGIN3;
 
-export default function LoginForm({ labels, kit, rules, messages, links }: LoginFormProps) {
+export default function LoginForm({ labels, kit, rules, messages, links, social }: LoginFormProps) {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -92,6 +97,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const busy = useRef(false);
+  const [phone] = useState(phoneAuth);
   const formRef = useRef<HTMLFormElement>(null);
   const opens = useDialogOpens(formRef);
   const focusNext = useRef<string | null>(null);
@@ -197,7 +203,9 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
     setSubmitting(true);
     setErrors({});
     try {
-      const answer = await encryptedCall('login', loginRequest(values, method, captchaShown));
+      // By SMS, the code becomes the adapter's proof first (a Firebase refusal ends below like the platform's).
+      const proof = method === 'sms' ? await phone.prove(values.smsCode.trim()) : undefined;
+      const answer = await encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken));
       $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
       try {
         const vault = rememberVault();
@@ -344,9 +352,7 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
                 <SmsCodeButton
                   canSend={mobileValid && hydrated}
                   labels={kit.sms}
-                  send={async () =>
-                    (await platformCall('sendSmsCode', { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login' })).expirationTime
-                  }
+                  send={() => phone.send({ mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login' })}
                   onSent={() => {
                     setErrors((now) => ({ ...now, mobile: undefined, smsCode: undefined }));
                     focusNext.current = ID.smsCode;
@@ -395,6 +401,15 @@ export default function LoginForm({ labels, kit, rules, messages, links }: Login
           {submitting ? labels.submitting : labels.submit}
         </button>
       </div>
+
+      <SocialButtons
+        providers={social.providers}
+        labels={social.labels}
+        messages={messages}
+        signIn={socialSignIn}
+        prepare={prepareSocialSignIn}
+        onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)}
+      />
 
       <div className="form-links">
         <a href={links.forget}>{labels.forget}</a>

@@ -51,6 +51,18 @@ describe('login form', () => {
     expect(loginRequest({ ...empty, username: 'a', password: 'b', captcha: '12' }, 'username', true)).not.toHaveProperty('captcha');
   });
 
+  it('with a Firebase ID token, an sms login is type firebase: channel sms, the number, and the token instead of the code (A §3)', () => {
+    expect(loginRequest({ ...empty, mobile: ' 9750000001 ', smsCode: '123456' }, 'sms', false, 'id-token')).toEqual({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token',
+      firebaseMobileNo: '9750000001',
+      countryDialingCode: '95',
+      username: '9750000001',
+      password: '',
+    });
+  });
+
   it('puts a refusal beside its field, and reads the captcha signal', () => {
     expect(errorField('captcha.invalid')).toBe('captcha');
     expect(errorField('sms.expired')).toBe('smsCode');

@@ -59,11 +59,20 @@ export function firstInvalid(errors: LoginErrors, method: LoginMethod, captchaSh
   return fieldsOf(method, captchaShown).find((field) => (errors[field]?.length ?? 0) > 0);
 }
 
-/** What the login call sends (A §3 "Login payload"): for sms the mobile number and the code stand in for user name and password. */
-export function loginRequest(values: LoginValues, method: LoginMethod, captchaShown: boolean): CallInput<'login'> {
+/**
+ * What the login call sends (A §3 "Login payload"): for sms the mobile number and the code stand in
+ * for user name and password; with a Firebase ID token (the brand's phone verification is Firebase)
+ * an sms login is type firebase, channel sms, and the token is the proof.
+ */
+export function loginRequest(values: LoginValues, method: LoginMethod, captchaShown: boolean, firebaseIdToken?: string): CallInput<'login'> {
   const captcha = captchaShown && values.captchaKey && values.captcha.trim() ? { captcha: values.captcha.trim(), captchaKey: values.captchaKey } : {};
   if (method === 'sms') {
-    return { type: 'sms', username: values.mobile.trim(), password: values.smsCode.trim(), countryDialingCode: values.countryDialingCode, ...captcha };
+    const mobile = values.mobile.trim();
+    const { countryDialingCode } = values;
+    if (firebaseIdToken) {
+      return { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobile, countryDialingCode, username: mobile, password: '', ...captcha };
+    }
+    return { type: 'sms', username: mobile, password: values.smsCode.trim(), countryDialingCode, ...captcha };
   }
   // Passwords are sent as typed: a space may be part of one.
   return { type: 'username', username: values.username.trim(), password: values.password, ...captcha };

@@ -2,9 +2,12 @@
  * The login form's props in a page's language, picked at build time: the same for the login page
  * and the login modal.
  */
-import { captchaLabels, dialingCodeLabel, passwordToggleLabels, ruleMessages, smsCodeLabels } from '../../components/form/labels.ts';
+import { firebase } from 'virtual:brand';
+import { captchaLabels, dialingCodeLabel, passwordToggleLabels, ruleMessages, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { pickMessages } from '../../lib/errors.ts';
+import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
+import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
 import { HOME_PATH } from '../../shell/routes.ts';
 import type { LoginFormProps, LoginLabels } from './LoginForm.island.tsx';
@@ -18,6 +21,8 @@ const LABEL_KEYS = [
 const CODES: readonly ErrorCode[] = [
   'login.invalid', 'login.nonMember', 'login.nonAgent', 'member.notFound', 'captcha.required', 'captcha.invalid', 'sms.invalid',
   'sms.expired', 'sms.tooMany', 'permission.denied', 'account.trial', 'system.maintenance', 'system.restricted', 'system.upgrading', 'request.invalid',
+  // Firebase's refusals (social sign-in, phone codes), for brands that have it.
+  ...(firebase ? PROVIDER_ERROR_CODES : []),
 ];
 
 export function loginFormProps({ t, language, path, link }: PageContext): LoginFormProps {
@@ -27,5 +32,6 @@ export function loginFormProps({ t, language, path, link }: PageContext): LoginF
     rules: ruleMessages(t),
     messages: pickMessages(language, CODES),
     links: { home: link(HOME_PATH), forget: link('/m/forget'), register: link('/m/register'), self: link(path) },
+    social: { providers: socialProviders(), labels: socialLabels(t) },
   };
 }

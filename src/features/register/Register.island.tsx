@@ -7,6 +7,8 @@
  * checks from the registerRules call (./register-form.ts). Errors show under each field, joined by
  * commas; on a failed submit the first invalid field gets the focus. A platform refusal that names
  * a field is shown under it. The captcha is single-use, so every failed attempt loads a new one.
+ * SMS codes go through the brand's phone-auth adapter (platform, or Firebase whose ID token is then
+ * sent as firebaseIdToken, A §3); the brand's social login buttons sit under the form.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import CaptchaField, { type CaptchaLabels } from '../../components/form/CaptchaField.tsx';
@@ -14,6 +16,7 @@ import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/C
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
+import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import { digitsOnly } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
@@ -22,6 +25,8 @@ import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../constant
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
+import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { $session } from '../../stores/session.ts';
@@ -92,6 +97,7 @@ export interface RegisterProps {
   ageLimit: number;
   /** Paths in the page's language. */
   links: { home: string; login: string; register: string };
+  social: { providers: SocialProvider[]; labels: SocialLabels };
 }
 
 type Setup = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: RegisterSettings; rules: RegisterRule[] };
@@ -120,7 +126,8 @@ function currentChannel(appPattern: string) {
   });
 }
 
-export default function Register({ strings, flags, appPattern, merchantCode, ageLimit, links }: RegisterProps) {
+export default function Register({ strings, flags, appPattern, merchantCode, ageLimit, links, social }: RegisterProps) {
+  const [phone] = useState(phoneAuth);
   const rootRef = useRef<HTMLElement>(null);
   const opens = useDialogOpens(rootRef);
   const methods = useMemo(() => availableMethods(flags), [flags]);
@@ -233,10 +240,9 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
     setFormMessage('');
   }
 
-  async function sendCode(): Promise<number | undefined> {
+  function sendCode(): Promise<number> {
     const mobileField = SMS_FIELDS[method].mobile;
-    const answer = await platformCall('sendSmsCode', { mobileNum: cleanValue(mobileField, values[mobileField]), countryDialingCode: dialingCode, purpose: 'register' });
-    return answer.expirationTime;
+    return phone.send({ mobileNum: cleanValue(mobileField, values[mobileField]), countryDialingCode: dialingCode, purpose: 'register' });
   }
   function smsFailed(error: unknown) {
     const { mobile } = SMS_FIELDS[method];
@@ -267,7 +273,14 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
         countryDialingCode: dialingCode,
         captchaKey: captchaKey || undefined,
       });
-      const session = await encryptedCall('register', payload);
+      // A code typed becomes the adapter's proof: with Firebase, its ID token goes along (A §3).
+      const codeField = SMS_FIELDS[method].code;
+      const code = fields.includes(codeField) ? cleanValue(codeField, values[codeField]) : '';
+      const proof = code ? await phone.prove(code) : undefined;
+      const session = await encryptedCall(
+        'register',
+        proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload,
+      );
       hide();
       $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
       showToast({ text: strings.success, kind: 'success' });
@@ -526,6 +539,14 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
               {busy ? strings.submitting : strings.submit}
             </button>
           </div>
+          <SocialButtons
+            providers={social.providers}
+            labels={social.labels}
+            messages={strings.errors}
+            signIn={socialSignIn}
+            prepare={prepareSocialSignIn}
+            onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
+          />
           <p className="register-login">
             {strings.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">

@@ -3,10 +3,12 @@
  * registration page and the registration modal. The white-label flags come from the brand file.
  */
 import * as brand from 'virtual:brand';
-import { captchaLabels, dialingCodeLabel, passwordToggleLabels, smsCodeLabels } from '../../components/form/labels.ts';
+import { captchaLabels, dialingCodeLabel, passwordToggleLabels, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { htmlLang } from '../../i18n/index.ts';
 import { pickMessages } from '../../lib/errors.ts';
+import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
+import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
 import { HOME_PATH } from '../../shell/routes.ts';
 import { ageCheckLabels } from '../age/labels.ts';
@@ -18,6 +20,8 @@ const CODES: readonly ErrorCode[] = [
   'captcha.required', 'captcha.invalid', 'sms.invalid', 'sms.expired', 'sms.tooMany', 'username.exists', 'affiliate.invalid',
   'referrer.invalid', 'password.mismatch', 'email.invalid', 'member.notFound', 'permission.denied', 'request.invalid',
   'system.maintenance', 'system.restricted', 'system.upgrading',
+  // Firebase's refusals (social sign-in, phone codes), for brands that have it.
+  ...(brand.firebase ? PROVIDER_ERROR_CODES : []),
 ];
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
 const keep = (name: string) => ({ [name]: `{{${name}}}` });
@@ -84,5 +88,6 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
     merchantCode: brand.merchantCode,
     ageLimit: brand.ageLimit,
     links: { home: link(HOME_PATH), login: link('/m/login'), register: link('/m/register') },
+    social: { providers: socialProviders(), labels: socialLabels(t) },
   };
 }

@@ -19,7 +19,9 @@ export function firebaseAuth(): Auth {
   const { apiKey, authDomain, projectId, appId } = firebase;
   auth = initializeAuth(initializeApp({ apiKey, authDomain, projectId, appId }), {
     persistence: inMemoryPersistence,
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // The pop-up needs Google's gapi loader from the internet; emulator builds sign in without it
+    // (./firebase-social.ts), and on phones the resolver would fetch it at once.
+    popupRedirectResolver: firebaseAuthEmulatorHost ? undefined : browserPopupRedirectResolver,
   });
   if (firebaseAuthEmulatorHost) {
     // A test or demo build (FIREBASE_AUTH_EMULATOR_HOST at build time): the local emulator stands

@@ -40,7 +40,8 @@ function configFor(port: number): { file: string; cleanup: () => void } {
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function answers(host: string): Promise<boolean> {
+/** Whether a Firebase Auth emulator answers at host:port. */
+export async function emulatorAnswers(host: string): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
     return response.ok && Boolean(((await response.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready);
@@ -76,7 +77,7 @@ async function freePortRun(): Promise<number> {
 export async function startAuthEmulator({ port: wanted = DEFAULT_EMULATOR_PORT, quiet = true } = {}): Promise<RunningEmulator> {
   const port = wanted || (await freePortRun());
   const host = `${EMULATOR_HOST}:${port}`;
-  if (await answers(host)) throw new Error(`port ${port} is taken by another Firebase Auth emulator`);
+  if (await emulatorAnswers(host)) throw new Error(`port ${port} is taken by another Firebase Auth emulator`);
   const { file, cleanup } = configFor(port);
   // CI=true: no message-of-the-day fetch, no update check (both would go online).
   const child = spawn(process.execPath, [CLI, 'emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', file], {
@@ -97,7 +98,7 @@ export async function startAuthEmulator({ port: wanted = DEFAULT_EMULATOR_PORT, 
     cleanup();
   };
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await answers(host))) {
+  while (!(await emulatorAnswers(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the Firebase Auth emulator did not start on ${host}:\n${output.trim()}`);

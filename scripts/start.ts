@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { BrandError, DEFAULT_BRAND, loadBrand } from '../src/brand/load.ts';
 import { buildBrand, builtForEmulator, formatResult } from './build-brands.ts';
-import { DEFAULT_EMULATOR_PORT, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
+import { DEFAULT_EMULATOR_PORT, emulatorAnswers, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
 import { displayPath, listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
@@ -86,8 +86,10 @@ if (import.meta.main) {
     // Started first: it gets ready (about 7 s) while the build runs.
     if (firebase && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       const emulatorPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT || DEFAULT_EMULATOR_PORT);
-      emulatorStart = startAuthEmulator({ port: emulatorPort }).catch((error: Error) => error);
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`; // for the build and the sandbox
+      const host = `127.0.0.1:${emulatorPort}`;
+      if (await emulatorAnswers(host)) console.log(`Firebase Auth emulator: using the one already running at http://${host}/`);
+      else emulatorStart = startAuthEmulator({ port: emulatorPort }).catch((error: Error) => error);
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = host; // for the build and the sandbox
     }
     const emulatorHost = firebase ? (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null) : null;
     const reason = values.rebuild ? '--rebuild' : process.env.NO_BUILD === '1' ? null : staleReason(brand, distDir, emulatorHost);

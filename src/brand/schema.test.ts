@@ -74,6 +74,18 @@ describe('brand files', () => {
     ]);
   });
 
+  it('Firebase settings are optional, checked field by field, phone verification off unless set', () => {
+    expect(problems((brand) => delete brand.firebase)).toEqual([]);
+    expect(problems((brand) => (brand.firebase.projectId = 'My Project'))).toEqual([
+      'brands/acme/brand.json: firebase.projectId: expected a project id like my-project, got "My Project"',
+    ]);
+    expect(problems((brand) => (brand.firebase.secret = 'x'))).toEqual([
+      'brands/acme/brand.json: firebase.secret: unknown field (remove it or check its spelling)',
+    ]);
+    const brands = brandWith((brand) => delete brand.firebase.phoneVerification);
+    expect(loadBrand('acme', brands).firebase?.phoneVerification).toBe(false);
+  });
+
   it('reports bad JSON with the file name', () => {
     const brands = brandWith(() => {});
     writeFileSync(join(brands, 'acme', 'brand.json'), '{ "name": ');

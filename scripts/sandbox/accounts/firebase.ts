@@ -68,8 +68,16 @@ const unavailable = (why: string) => new PlatformError('provider.failed', `Fireb
 /** The verifier of a brand's tokens, or one that refuses them all (no emulator, no Firebase settings). */
 export function firebaseVerifier(brand: Brand | null, emulatorHost: string | null): FirebaseVerifier {
   const settings = brand?.firebase;
-  if (!emulatorHost) return async () => Promise.reject(unavailable('the sandbox runs without FIREBASE_AUTH_EMULATOR_HOST'));
-  if (!settings) return async () => Promise.reject(unavailable('the brand has no Firebase settings'));
+  if (!emulatorHost) {
+    return async () => {
+      throw unavailable('the sandbox runs without FIREBASE_AUTH_EMULATOR_HOST');
+    };
+  }
+  if (!settings) {
+    return async () => {
+      throw unavailable('the brand has no Firebase settings');
+    };
+  }
   const { projectId, apiKey } = settings;
   const lookupUrl = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(apiKey)}`;
 

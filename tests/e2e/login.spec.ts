@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, SMS_CODE_MAX_LENGTH } from '../../src/constants.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, settled, smsCode } from '../support.ts';
 
 const PASSWORD = 'Demo1234';

@@ -8,7 +8,7 @@
  * other's; every account is new (unique names and numbers), so the demo accounts stay untouched.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY } from '../../src/features/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, smsCode, uniqueMobile, uniqueName } from '../support.ts';
 
 const PASSWORD = 'Secret123';

@@ -43,7 +43,7 @@ import {
   type LoginMethod,
   type LoginValues,
 } from './login-form.ts';
-import { rememberVault } from './remember.ts';
+import { rememberVault } from '../../lib/remember.ts';
 
 export interface LoginLabels {
   methods: string;

@@ -6,8 +6,9 @@
 import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
 import { check, digitsOnly, type RuleMessages } from '../../components/form/rules.ts';
 import type { CallInput } from '../../lib/api-client.ts';
+import type { LoginMethod } from '../../lib/remember.ts';
 
-export type LoginMethod = 'username' | 'sms';
+export type { LoginMethod };
 
 export interface LoginValues {
   username: string;

@@ -3,7 +3,7 @@
  *
  * "An old-password field only when no password is held in the session": the session never holds
  * a password (nothing readable is kept with the token). What this device may hold is the login
- * remembered with "remember password" (src/features/auth/remember.ts, encrypted): when it belongs
+ * remembered with "remember password" (src/lib/remember.ts, encrypted): when it belongs
  * to the signed-in user, its password counts as held, the old-password field stays hidden and
  * that password is sent as the old one. Should the platform find it wrong (changed elsewhere since),
  * the old-password field appears with the platform's message, and the player types it.
@@ -23,7 +23,7 @@ import { PASSWORD_CHANGED_REDIRECT_MS } from '../../constants.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../stores/session.ts';
-import { rememberVault, updateRememberedPassword } from '../auth/remember.ts';
+import { rememberVault, updateRememberedPassword } from '../../lib/remember.ts';
 import {
   classifyFailure,
   FALLBACK_RULE,

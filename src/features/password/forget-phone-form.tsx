@@ -21,7 +21,7 @@ import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../stores/session.ts';
-import { updateRememberedPassword } from '../auth/remember.ts';
+import { updateRememberedPassword } from '../../lib/remember.ts';
 import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
 
 export interface ForgetPhoneStrings {

@@ -30,8 +30,8 @@ import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../li
 import { platformCall } from '../../lib/platform.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { $session } from '../../stores/session.ts';
-import AgeCheckbox, { type AgeCheckLabels } from '../age/AgeCheckbox.tsx';
-import { AGE_CONFIRMED_KEY, ageConfirmed } from '../age/age.ts';
+import AgeCheckbox, { type AgeCheckLabels } from '../../components/age/AgeCheckbox.tsx';
+import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../components/age/age.ts';
 import BirthdayPicker, { type BirthdayStrings } from './BirthdayPicker.tsx';
 import {
   availableMethods,
@@ -68,7 +68,7 @@ export interface RegisterStrings {
   birthday: BirthdayStrings;
   validation: RuleMessages;
   privacy: string;
-  /** The age confirmation checkbox (src/features/age: ageCheckLabels). */
+  /** The age confirmation checkbox (src/components/age: ageCheckLabels). */
   age: AgeCheckLabels;
   submit: string;
   submitting: string;

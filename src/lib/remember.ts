@@ -18,7 +18,8 @@
  * One record per method; an SMS record keeps the number and dialling code only (a code is
  * single-use, so there is no password worth keeping).
  */
-import type { LoginMethod } from './login-form.ts';
+/** The two ways to log in (A §2): one remembered record each. */
+export type LoginMethod = 'username' | 'sms';
 
 export const REMEMBER_STORAGE_KEY = 'rememberedLogin';
 

@@ -14,26 +14,13 @@ import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, seedStorage, settled, smsCode as platformSmsCode, uniqueMobile, uniqueName } from '../support.ts';
 
 const firebase = emulatorClient(TEST_EMULATOR_HOST);
 
-const uniqueMobile = () => `96${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
 /** The newest SMS code sent to `to` (e.g. +959612345678), by Firebase or by the platform. */
-async function smsCode(request: APIRequestContext, base: string, to: string, byFirebase: boolean): Promise<string> {
-  if (byFirebase) return firebase.verificationCode(to);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-      const { value } = (await response.json()) as { value: { kind: string; code?: string }[] };
-      code = value.find((message) => message.kind === 'sms' && message.code)?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
+const smsCode = (request: APIRequestContext, base: string, to: string, byFirebase: boolean): Promise<string> =>
+  byFirebase ? firebase.verificationCode(to) : platformSmsCode(request, base, to);
 
 /**
  * A new account with a user name, a password and a mobile number (the username method works in
@@ -45,8 +32,8 @@ async function phoneAccount(request: APIRequestContext, base: string, id: string
   const dialingCode = brand.registration.defaultCountryDialingCode;
   const mobileNum = uniqueMobile();
   const { captchaKey } = await api('captcha', {});
-  const captcha = ((await (await request.get(`${base}/__sandbox/captcha/${encodeURIComponent(captchaKey)}`)).json()) as { value: { answer: string } }).value.answer;
-  const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);
+  const captcha = await captchaAnswer(request, base, captchaKey);
+  const username = uniqueName('e2e_');
   await api('register', {
     method: 'username',
     username,

@@ -133,6 +133,23 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(`${base}/en/m/changePsw`);
   });
 
+  test('what is typed before the page\'s script runs is kept (slow phones)', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await memberDevice(page, request, base, 'demo_agent');
+    // Hold the form's script back until the player has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/change-password.island*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pageUrl(base, lotus, '/m/changePsw', 'EN'));
+    await page.getByLabel(EN.password.change.oldPassword).fill('typed-early');
+    release();
+    await expect(page.getByRole('textbox', { name: EN.password.change.userName })).toHaveValue('demo_agent'); // hydrated
+    await expect(page.getByLabel(EN.password.change.oldPassword)).toHaveValue('typed-early');
+  });
+
   test('success: saved, home; the new password logs in and the old one does not', async ({ page, request }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     const username = `acct${Date.now().toString(36)}${testInfo.workerIndex}`.slice(0, 20);

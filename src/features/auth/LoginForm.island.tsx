@@ -19,6 +19,7 @@ import { check, type RuleMessages } from '../../components/form/rules.ts';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
 import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
 import { showToast } from '../../components/form/toast.ts';
+import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -143,10 +144,9 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       return () => revalidate.cancel();
     }
     // What the player typed before the script arrived (the form is server-rendered) is kept.
-    const typed = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
-    const early = { username: typed(ID.username), password: typed(ID.password) };
+    const early = typedBeforeHydration({ username: ID.username, password: ID.password });
     if (early.username || early.password) {
-      setValues((now) => ({ ...now, username: inputFilters.username(early.username), password: early.password }));
+      setValues((now) => ({ ...now, username: inputFilters.username(early.username ?? ''), password: early.password ?? '' }));
       return;
     }
     const which = smsOffered && rememberVault().lastMethod() === 'sms' ? 'sms' : 'username';

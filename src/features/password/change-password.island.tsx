@@ -19,6 +19,7 @@ import Field from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
+import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { PASSWORD_CHANGED_REDIRECT_MS } from '../../constants.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -86,7 +87,11 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
   const submitting = useRef(false);
   // Until hydrated the button stays disabled: a native submit would put the passwords in the URL.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    const typed = typedBeforeHydration(IDS);
+    if (Object.keys(typed).length) setValues((now) => ({ ...now, ...typed }));
+  }, []);
   // The first render matches the prerendered HTML (no session at build time); the session shows after.
   const session = hydrated ? stored : undefined;
   const userName = session?.userName;

@@ -92,12 +92,19 @@ test.describe('free play and trial accounts', () => {
     await expect(page.locator('#sidebar')).toBeHidden();
     await expect(page.locator('.toast').last()).toHaveText(EN.errors.account.notReal);
 
+    // Register now, from the bottom bar's prompt: the registration modal, in place.
+    await page.locator('.bottom-bar').getByRole('link', { name: EN.shell.member }).click();
+    await prompt.getByRole('button', { name: EN.trial.gate.registerNow }).click();
+    await expect(page.locator('dialog#register-modal')).toBeVisible();
+    await expect(page).toHaveURL(`${base}/en/m/home`);
+
     // Opened directly: the deposit page explains; the member centre prompts, Register now leads on.
     await page.goto(pageUrl(base, lotus, '/m/voucherCenter', 'EN'));
     await expect(page.locator('main').getByRole('alert')).toContainText(EN.errors.account.notReal);
     await page.goto(pageUrl(base, lotus, '/m/member/home', 'EN'));
     await page.getByRole('dialog', { name: EN.trial.gate.trialTitle }).getByRole('button', { name: EN.trial.gate.registerNow }).click();
-    await expect(page).toHaveURL(`${base}/en/m/register`);
+    await expect(page.locator('dialog#register-modal')).toBeVisible();
+    await expect(page).toHaveURL(`${base}/en/m/member/home`);
   });
 
   test('a real member enters member centre and deposit', async ({ page, request }, testInfo) => {

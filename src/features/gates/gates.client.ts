@@ -2,9 +2,10 @@
  * Member-type gates in the browser (A §6, G §6), on every page:
  * - a tap on any link to a gated route (member centre, deposit, withdraw, invite: header, side
  *   menu, bottom bar, floating menu, page content alike) is decided by gates.ts before the browser
- *   leaves: guests log in (in the login modal where the page has one, then on to the link), trial accounts get the free_reject prompt on the member centre,
- *   non-real accounts the "actual account" notice on deposit and withdrawal, agents the agent
- *   modal and others "coming soon" on invite when the referral promotion is off;
+ *   leaves: guests log in (in the login modal where the page has one, then on to the link), trial
+ *   accounts get the free_reject prompt on the member centre (Register now: the registration
+ *   modal), non-real accounts the "actual account" notice on deposit and withdrawal, agents the
+ *   agent modal and others "coming soon" on invite when the referral promotion is off;
  * - a gated page opened directly (GatedPage.astro) was already marked before paint; here its
  *   prompt opens, and it follows the session (a logout in another tab sends the player to login);
  * - the share entry hides for agents and, once known, when the referral promotion is off.
@@ -24,6 +25,12 @@ const labels = labelHost ? (JSON.parse(labelHost.dataset.labels ?? '{}') as Gate
 const prefixes = languages.map((language) => languagePrefix(language, defaultLanguage));
 const ui = () => import('./gate-ui.tsx');
 
+/** Register now: in the registration modal where the page has one, then on to `next` as a real member. */
+function register(next: string): void {
+  if (!labels) return;
+  if (!openDialog('register-modal', next)) location.assign(labels.links.register);
+}
+
 /** What a decision does after a tap on a link to `href`. */
 async function act(decision: GateDecision, href: string): Promise<void> {
   if (!labels) return;
@@ -37,7 +44,7 @@ async function act(decision: GateDecision, href: string): Promise<void> {
       if (!openDialog('login-modal', href)) location.assign(labels.links.login);
       return;
     case 'trialPrompt':
-      if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) location.assign(labels.links.register);
+      if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) register(href);
       return;
     case 'agentModal':
       if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) location.assign(labels.links.agent);
@@ -96,8 +103,9 @@ async function decidePage(): Promise<void> {
         ? { title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel }
         : { title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel },
     );
-    if (go) location.assign(trial ? labels.links.register : labels.links.agent);
-    else location.replace(labels.links.home);
+    if (!go) location.replace(labels.links.home);
+    else if (trial) register(location.href);
+    else location.assign(labels.links.agent);
   }
 }
 

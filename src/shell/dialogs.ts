@@ -4,6 +4,7 @@
  * hidden (a body class is added or removed)") and tells what is inside (DIALOG_OPENED: the
  * registration modal takes a fresh captcha each time, A §2).
  */
+import { sameOriginPath } from '../lib/safe-path.ts';
 
 /** Dispatched on a dialog each time it opens. */
 export const DIALOG_OPENED = 'dialog-opened';
@@ -33,16 +34,13 @@ export function closeDialogs(): void {
 
 /**
  * After a login or registration: a form on its own page goes to `pageTarget` (home); a form in a
- * modal goes where the player was headed (the opener's `next`, same origin only) or stays on the
- * page it was opened from, reloaded so every part of it sees the session.
+ * modal goes where the player was headed (the opener's `next`, a path of this site only) or stays
+ * on the page it was opened from, reloaded so every part of it sees the session.
  */
 export function leaveAfterSignIn(form: Element | null, pageTarget: string): void {
   const dialog = form?.closest('dialog');
-  if (!dialog) {
-    location.assign(pageTarget);
-    return;
-  }
-  const next = dialog.dataset.next ? new URL(dialog.dataset.next, location.href) : null;
-  if (next && next.origin === location.origin) location.assign(next.href);
+  const target = dialog ? dialog.dataset.next : pageTarget;
+  const path = target ? sameOriginPath(target, location.origin) : null;
+  if (path) location.assign(path);
   else location.reload();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_TYPES, STORAGE_KEYS } from '../constants.ts';
+import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 
 const config: PrepaintConfig = {
@@ -25,11 +26,11 @@ function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; A
     document: { documentElement: element },
     sessionStorage: { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) },
     localStorage: { getItem: (key: string) => store.get(key) ?? null, removeItem: (key: string) => store.delete(key) },
-    location: { pathname: path, search: '?id=3', hash: '', replace: (url: string) => replaced.push(url) },
+    location: { origin: 'https://brand.example', pathname: path, search: '?id=3', hash: '', replace: (url: string) => replaced.push(url) },
     navigator: { userAgent: ua },
     matchMedia: () => ({ matches: standalone }),
   };
-  prepaint({ ...config, language }, win as unknown as Window);
+  prepaint({ ...config, language }, win as unknown as Window, sameOriginPath);
   return { classes: element.className.trim().split(/\s+/).filter(Boolean), attributes, replaced, store };
 }
 
@@ -38,6 +39,16 @@ describe('pre-paint', () => {
     expect(fakeWindow({ stored: { language: 'EN' } }).replaced).toEqual(['/en/m/home?id=3']);
     expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/m/login' }).replaced).toEqual(['/m/login?id=3']);
     expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/' }).replaced).toEqual(['/?id=3']);
+  });
+
+  it('a crafted address never sends the player off the site (`/en//evil.example/` once did)', () => {
+    // What location.pathname holds for /en//m/home, /en/\\m/home (the browser turns \\ into /) and friends.
+    for (const path of ['/en//m/home', '/en///m/home', '/en//evil.example/', '/en/.//evil.example']) {
+      const [target] = fakeWindow({ stored: { language: 'MY' }, path }).replaced;
+      expect(target, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(target!, 'https://brand.example/').origin).toBe('https://brand.example');
+    }
+    expect(fakeWindow({ stored: { language: 'MY' }, path: '/en//m/home' }).replaced).toEqual(['/m/home?id=3']);
   });
 
   it('keeps the page for the same, an unknown or no stored language', () => {

@@ -19,7 +19,12 @@ export interface PrepaintConfig {
   agentTypes: readonly number[];
 }
 
-export function prepaint(config: PrepaintConfig, win: Window = window): void {
+/**
+ * `toSitePath` is src/lib/safe-path.ts's sameOriginPath, passed in because this function is
+ * serialised: the language switch builds its target from the address bar, which anyone can craft
+ * (`/en//evil.example/` once sent players off the site), so the target goes through the one gate.
+ */
+export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (target: string, origin: string) => string | null): void {
   const doc = win.document.documentElement;
   let store: Storage | null = null;
   try {
@@ -32,7 +37,8 @@ export function prepaint(config: PrepaintConfig, win: Window = window): void {
   const wanted = read(config.keys.language);
   if (wanted && wanted !== config.language && Object.prototype.hasOwnProperty.call(config.prefixes, wanted)) {
     const path = win.location.pathname.slice((config.prefixes[config.language] || '').length) || '/';
-    win.location.replace((config.prefixes[wanted] || '') + path + win.location.search + win.location.hash);
+    const target = toSitePath((config.prefixes[wanted] || '') + path + win.location.search + win.location.hash, win.location.origin);
+    win.location.replace(target || '/');
     doc.className += ' switching-language';
     return;
   }

@@ -13,6 +13,7 @@
  */
 import { defaultLanguage, languages } from 'virtual:brand';
 import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
+import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
 import { languagePrefix } from '../../shell/routes.ts';
 import { $session } from '../../stores/session.ts';
@@ -28,7 +29,7 @@ const ui = () => import('./gate-ui.tsx');
 /** Register now: in the registration modal where the page has one, then on to `next` as a real member. */
 function register(next: string): void {
   if (!labels) return;
-  if (!openDialog('register-modal', next)) location.assign(labels.links.register);
+  if (!openDialog('register-modal', next)) navigate(labels.links.register);
 }
 
 /** What a decision does after a tap on a link to `href`. */
@@ -37,17 +38,17 @@ async function act(decision: GateDecision, href: string): Promise<void> {
   const { ask, notify } = await (decision === 'go' || decision === 'login' ? Promise.resolve({ ask: null, notify: null }) : ui());
   switch (decision) {
     case 'go':
-      location.assign(href);
+      navigate(href);
       return;
     case 'login':
       // In place when the page has the login modal; then on to where the guest was going.
-      if (!openDialog('login-modal', href)) location.assign(labels.links.login);
+      if (!openDialog('login-modal', href)) navigate(labels.links.login);
       return;
     case 'trialPrompt':
       if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) register(href);
       return;
     case 'agentModal':
-      if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) location.assign(labels.links.agent);
+      if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) navigate(labels.links.agent);
       return;
     case 'notReal':
       closeDialogs(); // a notice must show over the page: an open side menu (a modal <dialog>) would cover it
@@ -94,7 +95,7 @@ async function decidePage(): Promise<void> {
   const flag = path === '/m/inviteFriends' && type !== undefined ? await loadReferral() : undefined;
   const decision = gateFor(path, type, flag);
   page.dataset.gate = decision;
-  if (decision === 'login') location.replace(labels.links.login);
+  if (decision === 'login') navigate(labels.links.login, { replace: true });
   if (decision === 'trialPrompt' || decision === 'agentModal') {
     const { ask } = await ui();
     const trial = decision === 'trialPrompt';
@@ -103,9 +104,9 @@ async function decidePage(): Promise<void> {
         ? { title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel }
         : { title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel },
     );
-    if (!go) location.replace(labels.links.home);
+    if (!go) navigate(labels.links.home, { replace: true });
     else if (trial) register(location.href);
-    else location.assign(labels.links.agent);
+    else navigate(labels.links.agent);
   }
 }
 

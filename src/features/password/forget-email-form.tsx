@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { EMAIL_FIELDS, emailFieldErrors, trimEmailForm, type EmailField, type EmailMessages, type EmailValues } from './forget-rules.ts';
+import { navigate } from '../../lib/safe-path.ts';
 
 export interface ForgetEmailStrings {
   intro: string;
@@ -35,7 +36,7 @@ export function leaveForm(loginPath: string): void {
     fromHere = false;
   }
   if (fromHere && window.history.length > 1) window.history.back();
-  else window.location.assign(loginPath);
+  else navigate(loginPath);
 }
 
 export default function ForgetEmailForm({ strings, loginPath }: { strings: ForgetEmailStrings; loginPath: string }) {

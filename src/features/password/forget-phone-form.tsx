@@ -23,6 +23,7 @@ import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../stores/session.ts';
 import { updateRememberedPassword } from '../../lib/remember.ts';
 import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
+import { navigate } from '../../lib/safe-path.ts';
 
 export interface ForgetPhoneStrings {
   intro: string;
@@ -146,7 +147,7 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
       $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
       setState('done');
       showToast({ text: strings.success, kind: 'success' });
-      window.location.assign(links.home);
+      navigate(links.home);
     } catch {
       hide();
       setState('loginFailed');

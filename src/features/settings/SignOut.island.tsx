@@ -10,6 +10,7 @@ import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { logout } from './logout.ts';
+import { navigate } from '../../lib/safe-path.ts';
 
 export interface SignOutLabels {
   signOut: string;
@@ -47,7 +48,7 @@ export default function SignOut({ labels, home, className = 'button ghost block'
       await logout(); // never throws; a failed call still ends the session here
     } finally {
       hide();
-      location.assign(home);
+      navigate(home);
     }
   }
 

@@ -10,6 +10,7 @@ import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { startTrial, type TrialCall } from './trial.ts';
+import { navigate } from '../../lib/safe-path.ts';
 
 export interface FreePlayLabels {
   start: string;
@@ -45,7 +46,7 @@ export default function FreePlay({ call, labels, messages, home, className = 'bu
     try {
       await startTrial(call);
       hide();
-      location.assign(home);
+      navigate(home);
     } catch (failure) {
       hide();
       const text = translateError(failure, messages);

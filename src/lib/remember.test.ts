@@ -1,93 +1,117 @@
-import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createVault, fromBase64, isRememberedLogin, parseStored, recordToKeep, REMEMBER_STORAGE_KEY, toBase64, type VaultDeps } from './remember.ts';
+import { browserPasswordStore, createRememberedLogins, parseStored, REMEMBER_STORAGE_KEY, type PasswordStore } from './remember.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
   return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
 }
 
-async function vaultWith(storage = memoryStorage(), key?: CryptoKey | null) {
-  const subtle = webcrypto.subtle as unknown as SubtleCrypto;
-  const theKey = key === undefined ? ((await subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])) as CryptoKey) : key;
-  const deps: VaultDeps = { storage, key: async () => theKey, subtle, randomIv: () => webcrypto.getRandomValues(new Uint8Array(12)) };
-  return { vault: createVault(deps), storage, key: theKey };
+/** A password manager holding one saved password, as Chromium's hands out silently. */
+function passwordManager(): PasswordStore & { saved: { id: string; password: string } | null } {
+  return {
+    saved: null,
+    async save(id, password) {
+      this.saved = { id, password };
+    },
+    async silentGet() {
+      return this.saved;
+    },
+  };
 }
 
 const PASSWORD = 'Demo1234';
 const login = { type: 'username' as const, username: 'demo_member', password: PASSWORD, countryDialingCode: '95' };
 
 describe('remembered login', () => {
-  it('keeps the login encrypted: the password is nowhere in storage, and comes back', async () => {
-    const { vault, storage } = await vaultWith();
-    expect(await vault.write(login)).toBe(true);
+  it('keeps no password in our storage, readable or not: it goes to the password manager', async () => {
+    const storage = memoryStorage();
+    const passwords = passwordManager();
+    const remembered = createRememberedLogins({ storage, passwords });
+    await remembered.write(login);
     const raw = storage.map.get(REMEMBER_STORAGE_KEY)!;
+    expect(JSON.parse(raw)).toEqual({ v: 2, last: 'username', records: { username: { username: 'demo_member', countryDialingCode: '95' } } });
     expect(raw).not.toContain(PASSWORD);
-    expect(raw).not.toContain('demo_member');
-    expect(atob(JSON.parse(raw).records.username.data)).not.toContain(PASSWORD);
-    expect(await vault.read('username')).toEqual(login);
-    expect(vault.lastMethod()).toBe('username');
+    expect(passwords.saved).toEqual({ id: 'demo_member', password: PASSWORD });
+    expect(remembered.read('username')).toEqual({ type: 'username', username: 'demo_member', countryDialingCode: '95' });
+    expect(await remembered.password('Demo_Member')).toBe(PASSWORD);
+    expect(await remembered.password('someone_else')).toBeNull();
   });
 
-  it('one record per method; the SMS record keeps no code', async () => {
-    const { vault } = await vaultWith();
-    await vault.write(login);
-    await vault.write({ type: 'sms', username: '9750000001', password: '123456', countryDialingCode: '95' });
-    expect(await vault.read('sms')).toEqual({ type: 'sms', username: '9750000001', password: '', countryDialingCode: '95' });
-    expect(await vault.read('username')).toEqual(login);
-    expect(vault.lastMethod()).toBe('sms');
-    await vault.forget('sms');
-    expect(await vault.read('sms')).toBeNull();
-    expect(vault.lastMethod()).toBe('username');
-    await vault.forget();
-    expect(vault.has('username')).toBe(false);
+  it('without Credential Management the user name is still remembered (the browser fills the password itself)', async () => {
+    const remembered = createRememberedLogins({ storage: memoryStorage(), passwords: null });
+    await remembered.write(login);
+    expect(remembered.read('username')?.username).toBe('demo_member');
+    expect(await remembered.password('demo_member')).toBeNull();
   });
 
-  it('another key (site data partly cleared) cannot read it, and the record is dropped', async () => {
-    const { storage } = await vaultWith();
-    const first = await vaultWith(storage);
-    await first.vault.write(login);
-    const second = await vaultWith(storage);
-    expect(await second.vault.read('username')).toBeNull();
-    expect(storage.map.has(REMEMBER_STORAGE_KEY)).toBe(false);
+  it('a password manager that refuses or fails loses nothing else', async () => {
+    const failing: PasswordStore = { save: () => Promise.reject(new Error('NotAllowedError')), silentGet: () => Promise.reject(new Error('no')) };
+    const remembered = createRememberedLogins({ storage: memoryStorage(), passwords: failing });
+    await expect(remembered.write(login)).resolves.toBeUndefined();
+    expect(remembered.read('username')?.username).toBe('demo_member');
+    expect(await remembered.password('demo_member')).toBeNull();
   });
 
-  it('the key cannot be exported', async () => {
-    const { key } = await vaultWith();
-    await expect(webcrypto.subtle.exportKey('raw', key as unknown as webcrypto.CryptoKey)).rejects.toThrow();
+  it('one record per method; the SMS record keeps the number and dialling code only', async () => {
+    const passwords = passwordManager();
+    const remembered = createRememberedLogins({ storage: memoryStorage(), passwords });
+    await remembered.write(login);
+    await remembered.write({ type: 'sms', username: '9750000001', password: '123456', countryDialingCode: '95' });
+    expect(remembered.read('sms')).toEqual({ type: 'sms', username: '9750000001', countryDialingCode: '95' });
+    expect(passwords.saved?.password).toBe(PASSWORD); // the SMS code never reaches the password manager
+    expect(remembered.lastMethod()).toBe('sms');
+    remembered.forget('sms');
+    expect(remembered.read('sms')).toBeNull();
+    expect(remembered.lastMethod()).toBe('username');
+    remembered.forget();
+    expect(remembered.read('username')).toBeNull();
   });
 
-  it('without a key (no Web Crypto or IndexedDB) nothing is remembered', async () => {
-    const { vault, storage } = await vaultWith(memoryStorage(), null);
-    expect(await vault.write(login)).toBe(false);
-    expect(storage.map.size).toBe(0);
+  it('a password change offers the new password only for the remembered user', async () => {
+    const passwords = passwordManager();
+    const remembered = createRememberedLogins({ storage: memoryStorage(), passwords });
+    await remembered.write(login);
+    await remembered.updatePassword('Other5678', 'someone_else');
+    expect(passwords.saved?.password).toBe(PASSWORD);
+    await remembered.updatePassword('New5678', 'DEMO_MEMBER');
+    expect(passwords.saved).toEqual({ id: 'demo_member', password: 'New5678' });
   });
 
-  it('a password change updates the remembered password of that player only', async () => {
-    const { vault } = await vaultWith();
-    await vault.write(login);
-    await vault.updatePassword('Other999', 'someone_else');
-    expect((await vault.read('username'))?.password).toBe(PASSWORD);
-    await vault.updatePassword('New12345', 'DEMO_member');
-    expect(await vault.read('username')).toEqual({ ...login, password: 'New12345' });
-  });
-
-  it('reads stored text defensively', () => {
-    expect(parseStored(null)).toEqual({ v: 1, records: {} });
-    expect(parseStored('not json')).toEqual({ v: 1, records: {} });
-    expect(parseStored('{"v":2,"records":{}}')).toEqual({ v: 1, records: {} });
-    expect(parseStored('{"v":1,"last":"x","records":{"username":{"iv":"a","data":"b"},"sms":{"iv":1}}}')).toEqual({
-      v: 1,
-      records: { username: { iv: 'a', data: 'b' } },
+  it('old encrypted records and anything malformed count as nothing remembered', () => {
+    const old = JSON.stringify({ v: 1, last: 'username', records: { username: { iv: 'abc', data: 'def' } } });
+    for (const raw of [old, 'not json', 'null', '{"v":2}', '{"v":2,"records":{"username":{"username":1}}}']) expect(parseStored(raw)).toEqual({ v: 2, records: {} });
+    expect(parseStored('{"v":2,"last":"sms","records":{"sms":{"username":"97","countryDialingCode":"95","password":"x"}}}')).toEqual({
+      v: 2,
+      last: 'sms',
+      records: { sms: { username: '97', countryDialingCode: '95' } },
     });
-    expect(isRememberedLogin(login, 'username')).toBe(true);
-    expect(isRememberedLogin(login, 'sms')).toBe(false);
-    expect(isRememberedLogin({ ...login, password: 1 }, 'username')).toBe(false);
-    expect(recordToKeep({ ...login, type: 'sms' }).password).toBe('');
   });
 
-  it('base64 round trip', () => {
-    const bytes = new Uint8Array([0, 1, 127, 128, 255]);
-    expect([...fromBase64(toBase64(bytes))]).toEqual([...bytes]);
+  it('uses PasswordCredential and a silent get where the browser has them, else nothing', async () => {
+    expect(browserPasswordStore({ navigator: {} } as unknown as typeof globalThis)).toBeNull();
+    const calls: unknown[] = [];
+    class PasswordCredential {
+      type = 'password';
+      data: { id: string; password: string };
+      constructor(data: { id: string; password: string }) {
+        this.data = data;
+      }
+    }
+    const win = {
+      PasswordCredential,
+      navigator: {
+        credentials: {
+          store: async (credential: PasswordCredential) => void calls.push(['store', credential.data]),
+          get: async (options: unknown) => (calls.push(['get', options]), { type: 'password', id: 'demo_member', password: PASSWORD }),
+        },
+      },
+    } as unknown as typeof globalThis;
+    const store = browserPasswordStore(win)!;
+    await store.save('demo_member', PASSWORD);
+    expect(await store.silentGet()).toEqual({ id: 'demo_member', password: PASSWORD });
+    expect(calls).toEqual([
+      ['store', { id: 'demo_member', password: PASSWORD }],
+      ['get', { password: true, mediation: 'silent' }],
+    ]);
   });
 });

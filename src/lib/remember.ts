@@ -2,122 +2,95 @@
  * Remembered login (A §3 "Remembered login": type, username, password, countryDialingCode; A §4
  * "toggling the method reloads the remembered credentials for that method").
  *
- * Why this design. The spec's original kept the password "encoded twice and combined with a
- * stored secret" in browser storage: anyone who can read that storage (a shared computer's
- * devtools, a browser extension reading localStorage, a copied or synced profile, a backup) can
- * decode it, because the secret sits next to it. We instead encrypt the record with AES-GCM under
- * a Web Crypto key created on first use as NON-EXTRACTABLE and kept in IndexedDB: localStorage
- * (key `rememberedLogin`) holds only ciphertext and IV, and the key's bytes can never be read out,
- * exported or copied with the data; only code running on this origin, in this browser profile, can
- * use it to decrypt. What it does not protect against: script injected into our own pages (XSS) can
- * call decrypt like we do, and no client-side scheme can change that. Clearing site data removes
- * key and ciphertext together. Browsers' own password managers remain the better place for
- * passwords, so the form is also marked up for them (autocomplete="username" / "current-password").
- * Without Web Crypto or IndexedDB (old browsers, some private modes) nothing is remembered.
- *
- * One record per method; an SMS record keeps the number and dialling code only (a code is
- * single-use, so there is no password worth keeping).
+ * Why this design. We keep no password, readable or encrypted. An encrypted copy in our own
+ * storage was tried and failed: Chromium writes a Web Crypto key's raw bytes into the profile's
+ * IndexedDB files whatever `extractable` says, so a copied profile (a backup, a stolen laptop
+ * folder) decrypted it offline. The browser's password manager is the place for passwords: it is
+ * backed by the system's password store (Android's, the OS keychain) and fills our forms itself.
+ * So:
+ * - localStorage `rememberedLogin` keeps only the method, the user name (or mobile number) and the
+ *   dialling code, to reopen the form on the method used last with those filled in;
+ * - the password goes to the password manager through the Credential Management API where the
+ *   browser has it (Chromium: `navigator.credentials.store(new PasswordCredential(…))`, which asks
+ *   the player to save), and comes back from a silent `navigator.credentials.get` (no prompt; the
+ *   browser answers only when it may, e.g. one saved password for this site);
+ * - everywhere else the forms' `autocomplete` attributes (username / current-password /
+ *   new-password) let the browser offer to save and fill, as on any site.
+ * An SMS login keeps the number and dialling code only (a code is single-use).
  */
 /** The two ways to log in (A §2): one remembered record each. */
 export type LoginMethod = 'username' | 'sms';
 
 export const REMEMBER_STORAGE_KEY = 'rememberedLogin';
+/** The IndexedDB database of the encrypted design this replaces: deleted where it is still found. */
+const RETIRED_KEY_DATABASE = 'rememberedLogin';
 
+/** What is remembered of a login: never a password. */
 export interface RememberedLogin {
   type: LoginMethod;
+  /** The user name, or the mobile number for the SMS method. */
   username: string;
-  password: string;
   countryDialingCode: string;
 }
 
-interface Sealed {
-  iv: string;
-  data: string;
+interface Kept {
+  username: string;
+  countryDialingCode: string;
 }
 
-/** What localStorage holds: ciphertext per method, and the method used last (to open the form on it). */
+/** What localStorage holds: one record per method, and the method used last (to open the form on it). */
 export interface StoredRecords {
-  v: 1;
+  v: 2;
   last?: LoginMethod;
-  records: Partial<Record<LoginMethod, Sealed>>;
+  records: Partial<Record<LoginMethod, Kept>>;
 }
-
-// ---- pure parts ----
 
 const METHODS: readonly LoginMethod[] = ['username', 'sms'];
-const isSealed = (value: unknown): value is Sealed =>
-  !!value && typeof value === 'object' && typeof (value as Sealed).iv === 'string' && typeof (value as Sealed).data === 'string';
+const isKept = (value: unknown): value is Kept =>
+  !!value && typeof (value as Kept).username === 'string' && typeof (value as Kept).countryDialingCode === 'string';
 
-/** Reads the stored text; anything unexpected counts as nothing remembered. */
+/** Reads the stored text; anything unexpected (the old encrypted records among it) counts as nothing remembered. */
 export function parseStored(raw: string | null): StoredRecords {
-  const empty: StoredRecords = { v: 1, records: {} };
+  const empty: StoredRecords = { v: 2, records: {} };
   if (!raw) return empty;
   try {
     const value = JSON.parse(raw) as Partial<StoredRecords> | null;
-    if (!value || value.v !== 1 || typeof value.records !== 'object' || value.records === null) return empty;
+    if (!value || value.v !== 2 || typeof value.records !== 'object' || value.records === null) return empty;
     const records: StoredRecords['records'] = {};
-    for (const method of METHODS) if (isSealed(value.records[method])) records[method] = value.records[method];
-    return { v: 1, records, ...(METHODS.includes(value.last as LoginMethod) ? { last: value.last } : {}) };
+    for (const method of METHODS) {
+      const kept = value.records[method];
+      if (isKept(kept)) records[method] = { username: kept.username, countryDialingCode: kept.countryDialingCode };
+    }
+    return { v: 2, records, ...(METHODS.includes(value.last as LoginMethod) ? { last: value.last } : {}) };
   } catch {
     return empty;
   }
 }
 
-/** Whether a decrypted value is a well-formed record of `method`. */
-export function isRememberedLogin(value: unknown, method: LoginMethod): value is RememberedLogin {
-  const record = value as RememberedLogin | null;
-  return (
-    !!record &&
-    record.type === method &&
-    typeof record.username === 'string' &&
-    typeof record.password === 'string' &&
-    typeof record.countryDialingCode === 'string'
-  );
+/** The browser's password manager, as far as a page can reach it. */
+export interface PasswordStore {
+  /** Offers the password to the password manager (the browser may ask the player first). */
+  save(id: string, password: string): Promise<void>;
+  /** The saved password the browser hands out without a prompt, if any. */
+  silentGet(): Promise<{ id: string; password: string } | null>;
 }
 
-/** What is kept of a login: the SMS method never keeps its code. */
-export function recordToKeep(login: RememberedLogin): RememberedLogin {
-  return {
-    type: login.type,
-    username: login.username,
-    password: login.type === 'sms' ? '' : login.password,
-    countryDialingCode: login.countryDialingCode,
-  };
+type Storage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+
+export interface RememberDeps {
+  storage: Storage | null;
+  /** null where the browser has no Credential Management for passwords. */
+  passwords: PasswordStore | null;
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-// ---- the vault: storage + a key provider (browser defaults below; tests inject both) ----
-
-export interface VaultDeps {
-  storage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } | null;
-  /** The non-extractable AES-GCM key (created on first use), or null when unavailable. */
-  key: () => Promise<CryptoKey | null>;
-  subtle: SubtleCrypto | null;
-  randomIv: () => Uint8Array<ArrayBuffer>;
-}
-
-const IV_BYTES = 12;
-const AES = 'AES-GCM';
-
-export function createVault(deps: VaultDeps) {
-  const { storage, subtle } = deps;
+export function createRememberedLogins({ storage, passwords }: RememberDeps) {
   const readStored = (): StoredRecords => {
     try {
       return parseStored(storage?.getItem(REMEMBER_STORAGE_KEY) ?? null);
     } catch {
-      return { v: 1, records: {} };
+      return { v: 2, records: {} };
     }
   };
   const writeStored = (stored: StoredRecords) => {
@@ -130,129 +103,85 @@ export function createVault(deps: VaultDeps) {
     }
   };
 
-  async function seal(login: RememberedLogin): Promise<Sealed | null> {
-    const key = subtle ? await deps.key() : null;
-    if (!key || !subtle) return null;
-    const iv = deps.randomIv();
-    const plain = new TextEncoder().encode(JSON.stringify(recordToKeep(login)));
-    const data = new Uint8Array(await subtle.encrypt({ name: AES, iv }, key, plain));
-    return { iv: toBase64(iv), data: toBase64(data) };
-  }
-
-  async function open(sealed: Sealed, method: LoginMethod): Promise<RememberedLogin | null> {
-    const key = subtle ? await deps.key() : null;
-    if (!key || !subtle) return null;
-    const plain = await subtle.decrypt({ name: AES, iv: fromBase64(sealed.iv) }, key, fromBase64(sealed.data));
-    const value = JSON.parse(new TextDecoder().decode(plain)) as unknown;
-    return isRememberedLogin(value, method) ? value : null;
-  }
-
   return {
     /** The method the player used last with "remember" on, if any. */
     lastMethod(): LoginMethod | undefined {
       return readStored().last;
     },
-    /** Whether something is remembered for the method (without decrypting). */
-    has(method: LoginMethod): boolean {
-      return readStored().records[method] !== undefined;
+    /** The remembered login of a method (no password), or null. */
+    read(method: LoginMethod): RememberedLogin | null {
+      const kept = readStored().records[method];
+      return kept ? { type: method, ...kept } : null;
     },
-    /** The remembered login of a method; null when none, or when it cannot be decrypted any more (then it is dropped). */
-    async read(method: LoginMethod): Promise<RememberedLogin | null> {
-      const sealed = readStored().records[method];
-      if (!sealed) return null;
+    /**
+     * The password the browser's password manager holds for `username`, when it hands one out
+     * silently; null otherwise (most browsers fill the field themselves instead).
+     */
+    async password(username: string): Promise<string | null> {
       try {
-        const login = await open(sealed, method);
-        if (login) return login;
+        const saved = passwords ? await passwords.silentGet() : null;
+        return saved && sameName(saved.id, username) ? saved.password : null;
       } catch {
-        // key gone (site data partly cleared) or record tampered with
+        return null;
       }
-      await this.forget(method);
-      return null;
     },
-    /** Remembers a login (after it succeeded); false when this browser cannot keep it safely. */
-    async write(login: RememberedLogin): Promise<boolean> {
-      let sealed: Sealed | null = null;
-      try {
-        sealed = await seal(login);
-      } catch {
-        sealed = null;
-      }
-      if (!sealed) return false;
+    /** Remembers a login after it succeeded; a password goes to the password manager, never to our storage. */
+    async write(login: RememberedLogin & { password?: string }): Promise<void> {
       const stored = readStored();
-      writeStored({ v: 1, last: login.type, records: { ...stored.records, [login.type]: sealed } });
-      return true;
+      writeStored({ v: 2, last: login.type, records: { ...stored.records, [login.type]: { username: login.username, countryDialingCode: login.countryDialingCode } } });
+      if (login.type === 'username' && login.password) await this.offerPassword(login.username, login.password);
     },
-    /** Forgets a method's login, or every one. */
-    async forget(method?: LoginMethod): Promise<void> {
+    /** Forgets a method's login, or every one (the password manager's entries are the player's to manage). */
+    forget(method?: LoginMethod): void {
       const stored = readStored();
       const records = { ...stored.records };
-      if (method) delete records[method];
-      else for (const each of METHODS) delete records[each];
+      for (const each of method ? [method] : METHODS) delete records[each];
       const last = stored.last && records[stored.last] ? stored.last : (Object.keys(records)[0] as LoginMethod | undefined);
-      writeStored({ v: 1, records, ...(last ? { last } : {}) });
+      writeStored({ v: 2, records, ...(last ? { last } : {}) });
     },
-    /** After a password change: the remembered username login (of `userName`, when given) gets the new password. */
-    async updatePassword(newPassword: string, userName?: string): Promise<void> {
-      const login = await this.read('username');
-      if (!login) return;
-      if (userName !== undefined && login.username.toLowerCase() !== userName.toLowerCase()) return;
-      const stored = readStored();
-      const sealed = await seal({ ...login, password: newPassword }).catch(() => null);
-      if (sealed) writeStored({ ...stored, records: { ...stored.records, username: sealed } });
+    /**
+     * After a password change (A §4 "update the remembered-login record"): when this device
+     * remembers `userName`'s login, the password manager is offered the new password.
+     */
+    async updatePassword(newPassword: string, userName: string): Promise<void> {
+      const login = this.read('username');
+      if (login && sameName(login.username, userName)) await this.offerPassword(login.username, newPassword);
+    },
+    async offerPassword(id: string, password: string): Promise<void> {
+      try {
+        await passwords?.save(id, password);
+      } catch {
+        // refused or unsupported: the browser's own save prompt (autocomplete) remains
+      }
     },
   };
 }
 
-export type Vault = ReturnType<typeof createVault>;
+export type RememberedLogins = ReturnType<typeof createRememberedLogins>;
 
-// ---- browser defaults: the key in IndexedDB ----
+// ---- browser defaults ----
 
-const DB_NAME = 'rememberedLogin';
-const DB_STORE = 'keys';
-const KEY_ID = 'aes-gcm';
+type PasswordCredentialConstructor = new (data: { id: string; password: string; name?: string }) => Credential;
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
+/** Credential Management for passwords (Chromium, Android's password store behind it), or null. */
+export function browserPasswordStore(win: typeof globalThis = globalThis): PasswordStore | null {
+  const PasswordCredential = (win as { PasswordCredential?: PasswordCredentialConstructor }).PasswordCredential;
+  const credentials = win.navigator?.credentials;
+  if (!PasswordCredential || !credentials) return null;
+  return {
+    async save(id, password) {
+      await credentials.store(new PasswordCredential({ id, password }));
+    },
+    async silentGet() {
+      const found = (await credentials.get({ password: true, mediation: 'silent' } as CredentialRequestOptions)) as
+        | (Credential & { password?: string })
+        | null;
+      return found && found.type === 'password' && typeof found.password === 'string' ? { id: found.id, password: found.password } : null;
+    },
+  };
 }
 
-function openKeyDb(): Promise<IDBDatabase> {
-  const req = indexedDB.open(DB_NAME, 1);
-  req.onupgradeneeded = () => req.result.createObjectStore(DB_STORE);
-  return request(req);
-}
-
-let keyPromise: Promise<CryptoKey | null> | null = null;
-
-/** The browser's key: read from IndexedDB, or created (non-extractable) and stored there on first use. */
-export function browserKey(): Promise<CryptoKey | null> {
-  keyPromise ??= (async () => {
-    if (typeof indexedDB === 'undefined' || !globalThis.crypto?.subtle) return null;
-    const db = await openKeyDb();
-    try {
-      const found = (await request(db.transaction(DB_STORE).objectStore(DB_STORE).get(KEY_ID))) as CryptoKey | undefined;
-      if (found) return found;
-      const key = await crypto.subtle.generateKey({ name: AES, length: 256 }, false, ['encrypt', 'decrypt']);
-      try {
-        await request(db.transaction(DB_STORE, 'readwrite').objectStore(DB_STORE).add(key, KEY_ID));
-        return key;
-      } catch {
-        // another tab stored one first: use that one
-        return ((await request(db.transaction(DB_STORE).objectStore(DB_STORE).get(KEY_ID))) as CryptoKey | undefined) ?? null;
-      }
-    } finally {
-      db.close();
-    }
-  })().catch(() => {
-    keyPromise = null;
-    return null;
-  });
-  return keyPromise;
-}
-
-function browserStorage(): VaultDeps['storage'] {
+function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -260,27 +189,35 @@ function browserStorage(): VaultDeps['storage'] {
   }
 }
 
-let vault: Vault | null = null;
+/** Removes what the encrypted design left behind: its key database (the ciphertext parseStored ignores and write replaces). */
+function retireEncryptedDesign(): void {
+  try {
+    const raw = localStorage.getItem(REMEMBER_STORAGE_KEY);
+    if (raw && !raw.includes('"v":2')) localStorage.removeItem(REMEMBER_STORAGE_KEY);
+    globalThis.indexedDB?.deleteDatabase(RETIRED_KEY_DATABASE);
+  } catch {
+    // nothing to retire
+  }
+}
 
-/** The page's vault (localStorage + IndexedDB key). */
-export function rememberVault(): Vault {
-  vault ??= createVault({
-    storage: browserStorage(),
-    key: browserKey,
-    subtle: globalThis.crypto?.subtle ?? null,
-    randomIv: () => crypto.getRandomValues(new Uint8Array(IV_BYTES)),
-  });
-  return vault;
+let remembered: RememberedLogins | null = null;
+
+/** The page's remembered logins (localStorage + the browser's password manager). */
+export function rememberedLogins(): RememberedLogins {
+  if (!remembered) {
+    retireEncryptedDesign();
+    remembered = createRememberedLogins({ storage: browserStorage(), passwords: browserPasswordStore() });
+  }
+  return remembered;
 }
 
 /**
- * For the change-password screen (A §4 "update the remembered-login record"): the remembered
- * username login gets the new password; pass the session's userName so another player's
- * remembered login is left alone. Never throws.
+ * For the change-password and set-password-by-phone screens: the password manager is offered the
+ * new password when this device remembers that user's login. Never throws.
  */
-export async function updateRememberedPassword(newPassword: string, userName?: string): Promise<void> {
+export async function updateRememberedPassword(newPassword: string, userName: string): Promise<void> {
   try {
-    await rememberVault().updatePassword(newPassword, userName);
+    await rememberedLogins().updatePassword(newPassword, userName);
   } catch {
     // nothing remembered, or the browser cannot: nothing to update
   }

@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, SMS_CODE_MAX_LENGTH } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, settled, smsCode } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, smsCode } from '../support.ts';
 
 const PASSWORD = 'Demo1234';
 const lotus = brandOf('lotus');
@@ -188,8 +188,29 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expectMemberHome(page, base);
   });
 
-  test('remember password: prefilled after a reload, per method, with no readable password in storage', async ({ page }, testInfo) => {
+  test('remember password: the password goes to the browser\'s password manager, never to our storage; the form comes back prefilled', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
+    // Headless Chromium has no password store behind the Credential Management API (store() keeps
+    // nothing, get() finds nothing), so this page's manager is a stand-in at that API: the real
+    // store() is still called, and what was offered to it comes back from a silent get(), as a
+    // phone's password manager would hand it out.
+    await page.addInitScript(() => {
+      const offered: { id: string; password: string }[] = [];
+      (window as unknown as { offered: typeof offered }).offered = offered;
+      const store = navigator.credentials.store.bind(navigator.credentials);
+      navigator.credentials.store = (credential) => {
+        const { id, password } = credential as Credential & { password: string };
+        offered.push({ id, password });
+        sessionStorage.setItem('offered', JSON.stringify({ id, password })); // survives the page change (test only)
+        return store(credential);
+      };
+      navigator.credentials.get = async (options) => {
+        const saved = JSON.parse(sessionStorage.getItem('offered') ?? 'null');
+        const silent = (options as { mediation?: string } | undefined)?.mediation === 'silent';
+        const { PasswordCredential } = window as unknown as { PasswordCredential: new (data: { id: string; password: string }) => Credential };
+        return saved && silent ? new PasswordCredential(saved) : null;
+      };
+    });
     await openLogin(page, base, lotus, 'EN');
     await usernameBox(page, EN).fill('demo_empty');
     await passwordBox(page, EN).fill(PASSWORD);
@@ -197,10 +218,12 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await submit(page, EN).click();
     await expectMemberHome(page, base, lotus, 'EN');
 
-    const values = await page.evaluate(() => Object.values({ ...localStorage }));
-    expect(values.length).toBeGreaterThan(0);
-    for (const value of values) expect(value).not.toContain(PASSWORD);
-    expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeTruthy();
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('offered')))!)).toEqual({ id: 'demo_empty', password: PASSWORD });
+    // Nothing of the password in our storage: not in clear, not encrypted, no key database.
+    const remembered = JSON.parse((await page.evaluate(() => localStorage.getItem('rememberedLogin')))!);
+    expect(remembered).toEqual({ v: 2, last: 'username', records: { username: { username: 'demo_empty', countryDialingCode: expect.any(String) } } });
+    for (const value of await page.evaluate(() => Object.values({ ...localStorage }))) expect(value).not.toContain(PASSWORD);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('rememberedLogin');
 
     await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
     await openLogin(page, base, lotus, 'EN');
@@ -217,12 +240,25 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await page.getByRole('tab', { name: EN.login.methodUsername }).click();
     await expect(passwordBox(page, EN)).toHaveValue(PASSWORD);
 
-    // Unchecked: forgotten.
+    // Unchecked: forgotten here (the password manager's entry is the player's to manage).
     await page.getByRole('checkbox', { name: EN.login.remember }).uncheck();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
     await page.reload();
     await expect(submit(page, EN)).toBeEnabled();
+    await expect(usernameBox(page, EN)).toHaveValue('');
     await expect(passwordBox(page, EN)).toHaveValue('');
+  });
+
+  test('a login remembered by the old encrypted design is dropped, key database and all', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await seedStorage(page, { rememberedLogin: JSON.stringify({ v: 1, last: 'username', records: { username: { iv: 'AAAA', data: 'BBBB' } } }) });
+    await page.goto(pageUrl(base, lotus, '/m/help'));
+    await page.evaluate(() => new Promise((done) => (indexedDB.open('rememberedLogin', 1).onsuccess = (event) => done((event.target as IDBOpenDBRequest).result.close()))));
+    await openLogin(page, base, lotus, 'EN');
+    await expect(submit(page, EN)).toBeEnabled();
+    await expect(usernameBox(page, EN)).toHaveValue('');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('rememberedLogin');
   });
 
   test('changing language keeps the filled fields (never the password) and validates them again', async ({ page }, testInfo) => {

@@ -44,7 +44,7 @@ import {
   type LoginMethod,
   type LoginValues,
 } from './login-form.ts';
-import { rememberVault } from '../../lib/remember.ts';
+import { rememberedLogins } from '../../lib/remember.ts';
 
 export interface LoginLabels {
   methods: string;
@@ -109,19 +109,24 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
   const set = (field: keyof LoginValues, value: string) => setValues((now) => ({ ...now, [field]: value }));
   const clearError = (field: LoginField) => setErrors((now) => (now[field] || now.form ? { ...now, [field]: undefined, form: undefined } : now));
 
-  /** Fills a method's empty fields from its remembered login (A §4: toggling reloads that method's). */
+  /**
+   * Fills a method's empty fields from its remembered login (A §4: toggling reloads that method's);
+   * the password comes from the browser's password manager when it hands it out silently.
+   */
   async function loadRemembered(which: LoginMethod, only?: { username?: string }) {
-    const vault = rememberVault();
-    setRemember(vault.has(which));
-    const login = await vault.read(which);
-    if (!login || latest.current.method !== which) return;
-    if (only?.username !== undefined && login.username !== only.username) return;
-    setRemember(true);
+    const remembered = rememberedLogins();
+    const login = remembered.read(which);
+    setRemember(login !== null);
+    if (!login || (only?.username !== undefined && login.username !== only.username)) return;
     setValues((now) =>
       which === 'username'
-        ? { ...now, username: now.username || login.username, password: now.password || login.password }
+        ? { ...now, username: now.username || login.username }
         : { ...now, mobile: now.mobile || login.username, countryDialingCode: now.mobile ? now.countryDialingCode : login.countryDialingCode || now.countryDialingCode },
     );
+    if (which !== 'username') return;
+    const password = await remembered.password(login.username);
+    if (!password || latest.current.method !== 'username') return;
+    setValues((now) => (now.password || now.username.trim().toLowerCase() !== login.username.toLowerCase() ? now : { ...now, password }));
   }
 
   useEffect(() => {
@@ -149,7 +154,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       setValues((now) => ({ ...now, username: inputFilters.username(early.username ?? ''), password: early.password ?? '' }));
       return;
     }
-    const which = smsOffered && rememberVault().lastMethod() === 'sms' ? 'sms' : 'username';
+    const which = smsOffered && rememberedLogins().lastMethod() === 'sms' ? 'sms' : 'username';
     latest.current.method = which;
     setMethod(which);
     void loadRemembered(which);
@@ -185,7 +190,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
 
   function onRememberChange(checked: boolean) {
     setRemember(checked);
-    if (!checked) void rememberVault().forget(method); // forget at once, not only after the next login
+    if (!checked) rememberedLogins().forget(method); // forget at once, not only after the next login
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -208,12 +213,12 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       const answer = await encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken));
       $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
       try {
-        const vault = rememberVault();
+        const remembered = rememberedLogins();
         if (remember) {
           const username = method === 'sms' ? values.mobile.trim() : values.username.trim();
-          await vault.write({ type: method, username, password: values.password, countryDialingCode: values.countryDialingCode });
+          await remembered.write({ type: method, username, password: values.password, countryDialingCode: values.countryDialingCode });
         } else {
-          await vault.forget(method);
+          remembered.forget(method);
         }
       } catch {
         // Logged in all the same: remembering is a convenience this browser may not offer.

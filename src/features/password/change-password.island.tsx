@@ -3,9 +3,9 @@
  *
  * "An old-password field only when no password is held in the session": the session never holds
  * a password (nothing readable is kept with the token). What this device may hold is the login
- * remembered with "remember password" (src/lib/remember.ts, encrypted): when it belongs
- * to the signed-in user, its password counts as held, the old-password field stays hidden and
- * that password is sent as the old one. Should the platform find it wrong (changed elsewhere since),
+ * remembered with "remember password" (src/lib/remember.ts): when it belongs to the signed-in
+ * user and the browser's password manager hands out its password silently, that password counts as
+ * held, the old-password field stays hidden and it is sent as the old one. Should the platform find it wrong (changed elsewhere since),
  * the old-password field appears with the platform's message, and the player types it.
  *
  * Success: "saved", the remembered login gets the new password, home after
@@ -24,7 +24,7 @@ import { PASSWORD_CHANGED_REDIRECT_MS } from '../../constants.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../stores/session.ts';
-import { rememberVault, updateRememberedPassword } from '../../lib/remember.ts';
+import { rememberedLogins, updateRememberedPassword } from '../../lib/remember.ts';
 import {
   classifyFailure,
   FALLBACK_RULE,
@@ -37,6 +37,7 @@ import {
   type ChangeValues,
   type PasswordRule,
 } from './change-password.ts';
+import { navigate } from '../../lib/safe-path.ts';
 
 export interface ChangePasswordLabels {
   userName: string;
@@ -99,7 +100,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
 
   // No session (never had one, logged out here or in another tab): home (A §2).
   useEffect(() => {
-    if (!stored && !done) location.replace(links.home);
+    if (!stored && !done) navigate(links.home, { replace: true });
   }, [stored, done]);
 
   // The registration password rule (A §5); ours until it answers or when it cannot.
@@ -114,15 +115,16 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
     };
   }, []);
 
-  // A remembered login of this user: its password is the held one.
+  // A remembered login of this user whose password the browser hands out: the held one.
   useEffect(() => {
     if (!userName) return;
     let live = true;
-    const vault = rememberVault();
-    if (!vault.has('username')) return;
-    vault.read('username').then(
-      (login) => {
-        if (live && login && login.password && login.username.toLowerCase() === userName.toLowerCase()) setHeld(login.password);
+    const remembered = rememberedLogins();
+    const login = remembered.read('username');
+    if (!login || login.username.toLowerCase() !== userName.toLowerCase()) return;
+    remembered.password(userName).then(
+      (password) => {
+        if (live && password) setHeld(password);
       },
       () => undefined,
     );
@@ -181,7 +183,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
       showToast({ text: labels.saved, kind: 'success' });
       setHeld(values.newPassword);
       await updateRememberedPassword(values.newPassword, session.userName);
-      setTimeout(() => location.assign(links.home), PASSWORD_CHANGED_REDIRECT_MS);
+      setTimeout(() => navigate(links.home), PASSWORD_CHANGED_REDIRECT_MS);
     } catch (error) {
       hide();
       const failure = classifyFailure(error as { kind?: string; code?: string; value?: Record<string, unknown> });

@@ -2,6 +2,7 @@
  * Astro integration that turns one validated brand into a build:
  * - `virtual:brand`: the brand as named exports (islands import only the fields they use, and
  *   tree-shaking drops the rest from the bundle), plus the Firebase Auth emulator of a test build;
+ * - `virtual:region-names`: country names in the brand's languages (src/i18n/region-names.ts);
  * - the brand's assets/ served at /brand/ (dev) and copied to dist/<id>/brand/ (build);
  * - the spec's `.html` paths written as copies of their pages (static hosts serve them as files).
  */
@@ -10,6 +11,8 @@ import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HTML_ALIASES, languagePrefix } from '../shell/routes.ts';
+import { htmlLang } from '../i18n/index.ts';
+import { REGION_NAMES_ID, regionNamesModule } from '../i18n/region-names.ts';
 import { BRANDS_DIR } from './load.ts';
 import type { Brand } from './schema.ts';
 
@@ -29,8 +32,13 @@ export function brandIntegration(brand: Brand): AstroIntegration {
             plugins: [
               {
                 name: 'virtual-brand',
-                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: (id: string) => (id === RESOLVED_ID ? brandModule(brand, emulatorHost()) : undefined),
+                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : id === REGION_NAMES_ID ? `\0${REGION_NAMES_ID}` : undefined),
+                load: (id: string) =>
+                  id === RESOLVED_ID
+                    ? brandModule(brand, emulatorHost())
+                    : id === `\0${REGION_NAMES_ID}`
+                      ? regionNamesModule(brand.languages, (language) => htmlLang[language])
+                      : undefined,
               },
             ],
           },

@@ -88,8 +88,11 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
       return issue.keys
         .map((key) => `${formatPath([...issue.path, key])}: unknown field (remove it or check its spelling)`)
         .join('\n');
-    case 'invalid_type':
-      return `${formatPath(issue.path)}: expected ${issue.expected}, got ${got}`;
+    case 'invalid_type': {
+      // A schema's own wording (e.g. localizedText's) says more than zod's type name.
+      const expected = issue.message.startsWith('Invalid input') ? issue.expected : issue.message;
+      return `${formatPath(issue.path)}: expected ${expected}, got ${got}`;
+    }
     case 'invalid_value':
       return `${formatPath(issue.path)}: expected ${issue.values.map((value) => show(value)).join(' or ')}, got ${got}`;
     case 'invalid_format':

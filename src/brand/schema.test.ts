@@ -66,6 +66,12 @@ describe('brand files', () => {
     expect(problems((brand) => delete brand.footer.about.EN)).toEqual([
       "brands/acme/brand.json: footer.about.EN: expected a text for EN, one of the brand's languages, got nothing",
     ]);
+    expect(problems((brand) => delete brand.footer.copyright.MY)).toEqual([
+      "brands/acme/brand.json: footer.copyright.MY: expected a text for MY, one of the brand's languages, got nothing",
+    ]);
+    expect(problems((brand) => ((brand.footer as { copyright: unknown }).copyright = '© 2026 Acme'))).toEqual([
+      'brands/acme/brand.json: footer.copyright: expected a text per language, e.g. {"MY": "…", "EN": "…"}, got "© 2026 Acme"',
+    ]);
     expect(problems((brand) => (brand.assets.logo = 'missing.svg'))).toEqual([
       'brands/acme/brand.json: assets.logo: expected a file in acme/assets/, got "missing.svg" (not found)',
     ]);

@@ -37,7 +37,7 @@ const colourTokens = z
 
 /** A text a player reads, given per language (every language of the brand must have one). */
 export const localizedText = z
-  .partialRecord(languageCode, z.string().min(1).max(2000))
+  .partialRecord(languageCode, z.string().min(1).max(2000), { error: 'a text per language, e.g. {"MY": "…", "EN": "…"}' })
   .describe('A text per language code, e.g. {"MY": "…", "EN": "…"}; every language of the brand needs one.');
 
 const whitelabel = z
@@ -172,7 +172,7 @@ export const brandSchema = z
     footer: z
       .strictObject({
         about: localizedText.describe('About text of the home footer.'),
-        copyright: z.string().min(1).max(120).describe('Copyright line, e.g. "© 2026 Lotus Palace".'),
+        copyright: localizedText.describe('Copyright line per language, e.g. {"EN": "© 2026 Lotus Palace. All rights reserved."}.'),
       })
       .describe('Texts of the home footer.'),
     pwa: z
@@ -202,14 +202,17 @@ export const brandSchema = z
         input: brand.defaultLanguage,
       });
     }
-    for (const language of brand.languages) {
-      if (!brand.footer.about[language]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['footer', 'about', language],
-          message: `expected a text for ${language}, one of the brand's languages`,
-          input: undefined,
-        });
+    // Every text a player reads exists in every language of the brand.
+    for (const field of ['about', 'copyright'] as const) {
+      for (const language of brand.languages) {
+        if (!brand.footer[field][language]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['footer', field, language],
+            message: `expected a text for ${language}, one of the brand's languages`,
+            input: undefined,
+          });
+        }
       }
     }
   });

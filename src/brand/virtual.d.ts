@@ -32,3 +32,9 @@ declare module 'virtual:brand' {
 }
 
 /// <reference types="vite-plugin-pwa/info" />
+
+declare module 'virtual:region-names' {
+  /** Language code → region code (ISO 3166 alpha-2) → name; no English (see src/i18n/region-names.ts). */
+  const names: Partial<Record<import('../constants.ts').LanguageCode, Record<string, string>>>;
+  export default names;
+}

@@ -3,12 +3,13 @@
  * <select> over a box that shows "+95". Codes come from the systemCountry call (./countries.ts);
  * the default is the brand's registration.defaultCountryDialingCode; when the call fails only
  * the default (and the current value) is offered. Values are digits without "+", e.g. "95".
+ * Country names are shown in the page's language (countryName).
  *
  * `label` is the select's accessible name (the visible label of the row belongs to the mobile
  * input). Put it in a `.input-row` next to the mobile input.
  */
 import { useEffect, useState } from 'react';
-import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, type Country } from './countries.ts';
+import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
 import './form.css';
 
 export { DEFAULT_DIALING_CODE };
@@ -25,15 +26,17 @@ export interface CountryCodeSelectProps {
 
 export default function CountryCodeSelect({ id, value, onChange, label, name = 'countryDialingCode', disabled }: CountryCodeSelectProps) {
   const [countries, setCountries] = useState<readonly Country[]>([]);
+  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
   useEffect(() => {
     let live = true;
     void loadCountries().then((list) => live && setCountries(list));
+    void loadCountryNames(document.documentElement.dataset.language ?? '').then((found) => live && setNames(found));
     return () => {
       live = false;
     };
   }, []);
   const current = value || DEFAULT_DIALING_CODE;
-  const options = dialingOptions(countries, current);
+  const options = dialingOptions(countries, current, undefined, names);
   return (
     <span className="country-code">
       <span aria-hidden="true">+{current}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dialingOptions, DEFAULT_DIALING_CODE } from './countries.ts';
+import { regionNames } from '../../i18n/region-names.ts';
 
 describe('dialling-code options', () => {
   const countries = [
@@ -15,6 +16,16 @@ describe('dialling-code options', () => {
       { code: '66', name: 'Thailand' },
       { code: '1', name: 'United States' },
     ]);
+  });
+
+  it('names the countries in the page\'s language (CLDR at build time), the platform\'s name where it has none', () => {
+    const burmese = regionNames('my');
+    expect(dialingOptions(countries, '95', '95', burmese).slice(0, 2)).toEqual([
+      { code: '95', name: 'မြန်မာ' },
+      { code: '66', name: 'ထိုင်း' },
+    ]);
+    expect(dialingOptions([{ code: 'XY', name: 'Nowhere', dialingCode: '999' }], '999', '999', burmese)).toEqual([{ code: '999', name: 'Nowhere' }]);
+    expect(Object.keys(burmese).length).toBeGreaterThan(240);
   });
 
   it('without the call (failed or still running) offers the brand default, and the value', () => {

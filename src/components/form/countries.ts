@@ -11,6 +11,16 @@ export type Country = ValueOf<'systemCountry'>[number];
 export const DEFAULT_DIALING_CODE: string = registration.defaultCountryDialingCode;
 
 let request: Promise<readonly Country[]> | null = null;
+let localNames: Promise<Readonly<Record<string, string>>> | null = null;
+
+/** Country names in the page's language (none for English: the platform's names are English). */
+export function loadCountryNames(language: string): Promise<Readonly<Record<string, string>>> {
+  localNames ??= import('virtual:region-names').then(
+    (module) => module.default[language as keyof typeof module.default] ?? {},
+    () => ((localNames = null), {}),
+  );
+  return localNames;
+}
 
 /** The platform's countries; a failure resolves to [] (the picker then offers the default only) and is asked again next time. */
 export function loadCountries(): Promise<readonly Country[]> {
@@ -24,8 +34,16 @@ export function loadCountries(): Promise<readonly Country[]> {
   return request;
 }
 
-/** The options to show: one per dialling code, the current value and the brand default always present. */
-export function dialingOptions(countries: readonly Country[], value: string, fallback: string = DEFAULT_DIALING_CODE): { code: string; name: string }[] {
+/**
+ * The options to show: one per dialling code, the current value and the brand default always
+ * present; named from `names` (region code → name in the page's language), else by the platform.
+ */
+export function dialingOptions(
+  countries: readonly Country[],
+  value: string,
+  fallback: string = DEFAULT_DIALING_CODE,
+  names: Readonly<Record<string, string>> = {},
+): { code: string; name: string }[] {
   const options: { code: string; name: string }[] = [];
   const seen = new Set<string>();
   const add = (code: string, name: string) => {
@@ -33,7 +51,7 @@ export function dialingOptions(countries: readonly Country[], value: string, fal
     seen.add(code);
     options.push({ code, name });
   };
-  for (const country of countries) add(country.dialingCode, country.name);
+  for (const country of countries) add(country.dialingCode, names[country.code.toUpperCase()] ?? country.name);
   if (!seen.has(fallback)) options.unshift({ code: fallback, name: '' }), seen.add(fallback);
   if (value && !seen.has(value)) options.unshift({ code: value, name: '' }), seen.add(value);
   return options;

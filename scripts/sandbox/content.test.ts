@@ -44,8 +44,8 @@ const session = (username = 'demo_member') => sessionAt(server.url, username);
 
 const count = (table: string) => (sandbox.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-const announcements = (types: string, token?: string, groupName?: string) =>
-  call('announcements', { types, platform: 'M', merchantCode: 'LOTUS01', ...(groupName ? { groupName } : {}) }, { token });
+const announcements = (types: string, token?: string, groupName?: string, language?: string) =>
+  call('announcements', { types, platform: 'M', merchantCode: 'LOTUS01', ...(groupName ? { groupName } : {}), ...(language ? { language } : {}) }, { token });
 
 const promotions = async () => (await announcements('Promotion')).list;
 
@@ -95,6 +95,22 @@ describe('announcements', () => {
     const agent = (await announcements('A', undefined, 'm_home')).list;
     expect(agent.length).toBeGreaterThan(0);
     expect(agent.every((item) => item.type === 'A')).toBe(true);
+  });
+
+  it('answers banners in the asked language, and English where an announcement has no such text', async () => {
+    const english = (await announcements('B,PL')).list;
+    const burmese = (await announcements('B,PL', undefined, undefined, 'MY')).list;
+    expect(burmese.map((item) => item.id)).toEqual(english.map((item) => item.id));
+    const banners = burmese.filter((item) => item.type === 'B');
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) {
+      expect(banner.title, `${banner.id}`).toMatch(/\p{Script=Myanmar}/u);
+      expect(banner.title, `${banner.id}`).not.toMatch(/[A-Za-z]/);
+      // The picture's caption is the Burmese title too.
+      expect(decodeURIComponent(banner.announcementImages[0]?.url ?? '')).toContain(banner.title);
+    }
+    const notice = burmese.find((item) => item.type === 'PL');
+    expect(notice?.title).toBe(english.find((item) => item.id === notice?.id)?.title);
   });
 
   it(`carries one notice (${UNSAFE_ANNOUNCEMENT_ID}) with a script and an onerror handler for the sanitiser`, async () => {

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MIGRATION, seedAccounts } from './data/accounts.ts';
-import { CONTENT_MIGRATION, seedContent } from './data/content.ts';
+import { ANNOUNCEMENT_TEXTS_MIGRATION, CONTENT_MIGRATION, seedContent } from './data/content.ts';
 import { SOCIAL_MIGRATION } from './accounts/social.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
@@ -38,6 +38,7 @@ export const MIGRATIONS: readonly string[] = [
   ACCOUNT_MIGRATION,
   CONTENT_MIGRATION,
   SOCIAL_MIGRATION,
+  ANNOUNCEMENT_TEXTS_MIGRATION,
 ];
 
 export interface SeedMember {

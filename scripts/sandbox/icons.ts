@@ -36,9 +36,11 @@ export function tileIcon(name: string, colourLabel = name): string {
 
 /** A wide banner (3:1) with a short caption: banners and promotion covers. */
 export function bannerImage(caption: string, colourLabel = caption): string {
-  const text = caption.replace(/[^\w .,!%+-]/g, '').slice(0, 32);
+  // Letters and marks of any script (Burmese captions), digits and a little punctuation; nothing that could break the SVG.
+  const text = [...caption.replace(/[^\p{L}\p{M}\p{N} .,!%+:-]/gu, '')].slice(0, 32).join('');
   // Bold sans glyphs average about 0.6 em: keep the caption within 270 of the 300 units.
-  const fontSize = Math.min(20, Math.floor(270 / (0.6 * Math.max(text.length, 1))));
+  const width = text.replace(/\p{M}/gu, '').length; // combining marks take no width of their own
+  const fontSize = Math.min(20, Math.floor(270 / (0.6 * Math.max(width, 1))));
   return svgDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><rect width="300" height="100" fill="${tileColour(colourLabel)}"/>` +
       `<text x="150" y="58" font-family="sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`,

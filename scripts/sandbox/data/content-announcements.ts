@@ -3,7 +3,7 @@
  * promotions, hot matches and agent notices. Dates are fixed (no clock in the seed); the ones that
  * must stay current end far in the future, so the demo never runs out of live promotions.
  */
-import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../../../src/constants.ts';
+import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LanguageCode } from '../../../src/constants.ts';
 import { bannerImage } from '../icons.ts';
 
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
@@ -27,7 +27,14 @@ export interface AnnouncementSeed {
   imageRequired: YesNo;
   remarkRequired: YesNo;
   groupName: BannerGroup | null;
+  /**
+   * The same announcement in other languages, answered when the call asks for that language
+   * (the fields above are the English text every other language falls back to).
+   */
+  translations: Partial<Record<LanguageCode, AnnouncementText>>;
 }
+
+export type AnnouncementText = Pick<AnnouncementSeed, 'title' | 'content' | 'images'>;
 
 /** The player notice whose content carries a <script> and an onerror attribute, so the site's sanitiser has work to do. */
 export const UNSAFE_ANNOUNCEMENT_ID = 203;
@@ -54,14 +61,19 @@ function announcement(draft: Draft): AnnouncementSeed {
     imageRequired: 'N',
     remarkRequired: 'N',
     groupName: null,
+    translations: {},
     ...draft,
   };
 }
 
-const cover = (caption: string) => [{ url: bannerImage(caption), sequence: 1 }];
+const cover = (caption: string, colourLabel = caption) => [{ url: bannerImage(caption, colourLabel), sequence: 1 }];
 
-function banner(id: number, groupName: BannerGroup, title: string, linkedPromotionId: number | null = null): AnnouncementSeed {
-  return announcement({ id, type: 'B', groupName, title, content: `<p>${title}</p>`, images: cover(title), linkedPromotionId });
+/** The English title picks the colour, so a banner looks the same in every language. */
+const bannerText = (title: string, colourLabel: string): AnnouncementText => ({ title, content: `<p>${title}</p>`, images: cover(title, colourLabel) });
+
+/** A banner with its caption in English and Burmese: form banners show on Burmese pages too. */
+function banner(id: number, groupName: BannerGroup, title: { EN: string; MY: string }, linkedPromotionId: number | null = null): AnnouncementSeed {
+  return announcement({ id, type: 'B', groupName, ...bannerText(title.EN, title.EN), linkedPromotionId, translations: { MY: bannerText(title.MY, title.EN) } });
 }
 
 interface PromotionDraft {
@@ -174,15 +186,15 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
 
 export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
   // Banners: several for the home carousel, one or two per form (G §2 "Home", "Form banner").
-  banner(101, 'm_home', 'Welcome Bonus 100%', 401),
-  banner(102, 'm_home', 'Slot Big Win Bonus', 403),
-  banner(103, 'm_home', 'Live Casino Streak', 407),
-  banner(104, 'm_home', 'New: Fast Lotto every minute'),
-  banner(105, 'm_login', 'Welcome back'),
-  banner(106, 'm_reg', 'Join today, get 100%', 401),
-  banner(107, 'm_reg', 'Refer a friend', 405),
-  banner(108, 'm_forget', 'We keep your account safe'),
-  banner(109, 'm_change', 'Choose a strong password'),
+  banner(101, 'm_home', { EN: 'Welcome Bonus 100%', MY: 'ကြိုဆိုဘောနပ်စ် 100%' }, 401),
+  banner(102, 'm_home', { EN: 'Slot Big Win Bonus', MY: 'စလော့ အနိုင်ကြီး ဘောနပ်စ်' }, 403),
+  banner(103, 'm_home', { EN: 'Live Casino Streak', MY: 'တိုက်ရိုက်ကာစီနို ဆက်တိုက်နိုင်' }, 407),
+  banner(104, 'm_home', { EN: 'New: Fast Lotto every minute', MY: 'အသစ်: မိနစ်တိုင်း အမြန်ထီ' }),
+  banner(105, 'm_login', { EN: 'Welcome back', MY: 'ပြန်လည် ကြိုဆိုပါတယ်' }),
+  banner(106, 'm_reg', { EN: 'Join today, get 100%', MY: 'ယနေ့ပါဝင်ပြီး 100% ရယူပါ' }, 401),
+  banner(107, 'm_reg', { EN: 'Refer a friend', MY: 'သူငယ်ချင်းကို ဖိတ်ခေါ်ပါ' }, 405),
+  banner(108, 'm_forget', { EN: 'We keep your account safe', MY: 'သင့်အကောင့် လုံခြုံပါသည်' }),
+  banner(109, 'm_change', { EN: 'Choose a strong password', MY: 'ခိုင်မာသော စကားဝှက် ရွေးပါ' }),
   // Player notices.
   announcement({
     id: 201,

@@ -120,6 +120,18 @@ export const CONTENT_MIGRATION = `
   ) STRICT;
 `;
 
+/** Announcements in other languages than English (the call's `language`); English is the fallback. */
+export const ANNOUNCEMENT_TEXTS_MIGRATION = `
+  CREATE TABLE announcement_texts (
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    language TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    images TEXT NOT NULL,
+    PRIMARY KEY (announcement_id, language)
+  ) STRICT;
+`;
+
 /** Demo favourites and recent games of demo_member, so the lists are not empty in a demo (demo_empty has none). */
 const DEMO_MEMBER = 'demo_member';
 const DEMO_FAVOURITES = 4;
@@ -130,6 +142,7 @@ export function seedContent(db: DatabaseSync): void {
   seedGames(db, games);
   seedPeople(db, games);
   seedAnnouncements(db);
+  seedAnnouncementTexts(db);
   seedHelp(db);
   seedDemoMemberLists(db, games);
 }
@@ -182,6 +195,13 @@ function seedAnnouncements(db: DatabaseSync): void {
       index + 1,
     ),
   );
+}
+
+function seedAnnouncementTexts(db: DatabaseSync): void {
+  const insert = db.prepare('INSERT INTO announcement_texts (announcement_id, language, title, content, images) VALUES (?, ?, ?, ?, ?)');
+  for (const a of ANNOUNCEMENT_SEEDS) {
+    for (const [language, text] of Object.entries(a.translations)) insert.run(a.id, language, text.title, text.content, JSON.stringify(text.images));
+  }
 }
 
 function seedHelp(db: DatabaseSync): void {

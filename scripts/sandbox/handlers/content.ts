@@ -104,12 +104,16 @@ export const contentHandlers = {
     const groupFilter = input.groupName ? 'AND a.group_name = ?' : '';
     const rows = db
       .prepare(
-        `SELECT a.*, r.member_id IS NOT NULL AS is_read FROM announcements a
+        // The asked language's text where there is one, else the English every announcement has.
+        `SELECT a.*, coalesce(t.title, a.title) AS title, coalesce(t.content, a.content) AS content, coalesce(t.images, a.images) AS images,
+           r.member_id IS NOT NULL AS is_read
+         FROM announcements a
+         LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.language = ?
          LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
          WHERE a.type IN (${types.map(() => '?').join(', ')}) ${groupFilter}
          ORDER BY a.position`,
       )
-      .all(reader?.id ?? null, ...types, ...(input.groupName ? [input.groupName] : [])) as unknown as AnnouncementRow[];
+      .all(input.language ?? null, reader?.id ?? null, ...types, ...(input.groupName ? [input.groupName] : [])) as unknown as AnnouncementRow[];
     const list = rows.map(toAnnouncement);
     return {
       list,

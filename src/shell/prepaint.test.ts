@@ -22,6 +22,7 @@ function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; A
   const replaced: string[] = [];
   const element = { className: '', setAttribute: (name: string, value: string) => attributes.set(name, value) };
   const session = new Map<string, string>(firstPage ? [] : [['started', '1']]);
+  const listeners = new Map<string, (event: Event) => void>();
   const win = {
     document: { documentElement: element },
     sessionStorage: { getItem: (key: string) => session.get(key) ?? null, setItem: (key: string, value: string) => session.set(key, value) },
@@ -29,9 +30,10 @@ function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; A
     location: { origin: 'https://brand.example', pathname: path, search: '?id=3', hash: '', replace: (url: string) => replaced.push(url) },
     navigator: { userAgent: ua },
     matchMedia: () => ({ matches: standalone }),
+    addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
   };
   prepaint({ ...config, language }, win as unknown as Window, sameOriginPath);
-  return { classes: element.className.trim().split(/\s+/).filter(Boolean), attributes, replaced, store };
+  return { classes: element.className.trim().split(/\s+/).filter(Boolean), attributes, replaced, store, listeners };
 }
 
 describe('pre-paint', () => {
@@ -91,5 +93,24 @@ describe('pre-paint', () => {
     const laterPage = fakeWindow({ stored: { hideDownloadBar: '1' }, firstPage: false });
     expect(laterPage.store.get('hideDownloadBar')).toBe('1');
     expect(laterPage.classes).toContain('download-bar-hidden');
+  });
+
+  it('a view transition that cannot run never becomes an uncaught error, even on a page switching language', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (const page of [fakeWindow(), fakeWindow({ stored: { language: 'EN' } })]) {
+        for (const type of ['pagereveal', 'pageswap']) {
+          const aborted = () => Promise.reject(new DOMException('Transition was aborted because of invalid state. Viewport size changed', 'InvalidStateError'));
+          const viewTransition = { ready: aborted(), finished: aborted(), updateCallbackDone: aborted() };
+          page.listeners.get(type)?.({ viewTransition } as unknown as Event);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

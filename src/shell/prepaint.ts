@@ -26,6 +26,16 @@ export interface PrepaintConfig {
  */
 export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (target: string, origin: string) => string | null): void {
   const doc = win.document.documentElement;
+  // A cross-document view transition that cannot run (the viewport changed, it was skipped, the
+  // page was hidden) rejects its promises. Nothing waits on them, so they are settled here, before
+  // the first pagereveal, and never surface as uncaught errors.
+  const settleTransition = (event: Event) => {
+    const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+    if (transition) [transition.ready, transition.finished, transition.updateCallbackDone].forEach((done) => done.catch(() => undefined));
+  };
+  win.addEventListener('pagereveal', settleTransition);
+  win.addEventListener('pageswap', settleTransition);
+
   let store: Storage | null = null;
   try {
     store = win.localStorage;

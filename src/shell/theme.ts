@@ -1,8 +1,10 @@
 /**
  * The brand's colour tokens as CSS custom properties, one rule per theme, the logo of each theme
- * (a CSS image, so only the shown one downloads), plus spec timings CSS uses.
+ * and the brand mark (CSS images, so only the shown one downloads), the raised surface derived from
+ * the tokens (the colour the build's contrast check measured), plus spec timings CSS uses.
  */
 import { brandAssetUrl } from '../brand/integration.ts';
+import { raisedSurface } from '../brand/contrast.ts';
 import type { Brand } from '../brand/schema.ts';
 import { PAGE_TRANSITION_MS, THEMES } from '../constants.ts';
 
@@ -10,10 +12,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 export function themeCss({ theme, assets }: Pick<Brand, 'theme' | 'assets'>): string {
   const logo = { dark: assets.logo, light: assets.logoLight ?? assets.logo };
-  return `:root{--page-transition:${PAGE_TRANSITION_MS}ms}` + THEMES.map(
+  return `:root{--page-transition:${PAGE_TRANSITION_MS}ms;--mark:url("${brandAssetUrl(assets.icon)}")}` + THEMES.map(
     (name) =>
       `html[data-theme="${name}"]{color-scheme:${name};--logo:url("${brandAssetUrl(logo[name])}");${Object.entries(theme[name])
         .map(([token, value]) => `--${kebab(token)}:${value}`)
-        .join(';')}}`,
+        .join(';')};--raised:${raisedSurface(theme[name])}}`,
   ).join('');
 }

@@ -53,6 +53,20 @@ describe('brand files', () => {
     ]);
   });
 
+  it('stops a theme whose text would be hard to read, naming the two tokens (WCAG AA 4.5:1)', () => {
+    // The colours pebble's light theme once had: white on #138a5a is 4.37:1.
+    expect(problems((brand) => (brand.theme.light.primary = '#138a5a'))).toEqual([
+      'brands/acme/brand.json: theme.light.primary: expected at least 4.5:1 contrast against theme.light.background (#faf6fd); it is 4.09:1, got "#138a5a"',
+      'brands/acme/brand.json: theme.light.primary: expected at least 4.5:1 contrast against theme.light.surface (#ffffff); it is 4.37:1, got "#138a5a"',
+      'brands/acme/brand.json: theme.light.onPrimary: expected at least 4.5:1 contrast against theme.light.primary (#138a5a); it is 4.37:1, got "#ffffff"',
+    ]);
+    expect(problems((brand) => (brand.theme.dark.muted = '#6f5d86'))).toEqual([
+      'brands/acme/brand.json: theme.dark.muted: expected at least 4.5:1 contrast against theme.dark.background (#160b22); it is 3.24:1, got "#6f5d86"',
+      'brands/acme/brand.json: theme.dark.muted: expected at least 4.5:1 contrast against theme.dark.surface (#24133a); it is 2.92:1, got "#6f5d86"',
+      'brands/acme/brand.json: theme.dark.muted: expected at least 4.5:1 contrast against the raised surface (theme.dark.surface mixed with theme.dark.text); it is 2.12:1, got "#6f5d86"',
+    ]);
+  });
+
   it('rejects unknown keys, wrong cross-field values and missing assets', () => {
     expect(problems((brand) => (brand.theme.colour = '#000000'))).toEqual([
       'brands/acme/brand.json: theme.colour: unknown field (remove it or check its spelling)',

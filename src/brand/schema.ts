@@ -13,6 +13,7 @@ import {
   THEMES,
   WHITELABEL_FLAGS,
 } from '../constants.ts';
+import { contrastProblems, MIN_TEXT_CONTRAST } from './contrast.ts';
 
 const languageCode = z.enum(LANGUAGE_CODES).describe('Language code as the platform spells it: MY (Burmese) or EN (English).');
 
@@ -202,6 +203,19 @@ export const brandSchema = z
         input: brand.defaultLanguage,
       });
     }
+    // Text stays readable in both themes (WCAG AA): brand colours are edited by hand.
+    for (const name of THEMES) {
+      const tokens = brand.theme[name];
+      for (const { foreground, background, ratio } of contrastProblems(tokens)) {
+        const against = background === 'raised' ? `the raised surface (theme.${name}.surface mixed with theme.${name}.text)` : `theme.${name}.${background} (${tokens[background]})`;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['theme', name, foreground],
+          message: `expected at least ${MIN_TEXT_CONTRAST}:1 contrast against ${against}; it is ${ratio.toFixed(2)}:1`,
+          input: tokens[foreground],
+        });
+      }
+    }
     // Every text a player reads exists in every language of the brand.
     for (const field of ['about', 'copyright'] as const) {
       for (const language of brand.languages) {
@@ -217,6 +231,7 @@ export const brandSchema = z
     }
   });
 
+export type ThemeTokens = z.output<typeof colourTokens>;
 export type BrandFile = z.input<typeof brandSchema>;
 export type BrandConfig = z.output<typeof brandSchema>;
 /** A validated brand plus its folder name. */

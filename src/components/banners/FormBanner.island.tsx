@@ -14,9 +14,11 @@ export interface FormBannerProps {
   group: FormBannerGroup;
   language: LanguageCode;
   fallback: { src: string; alt: string };
+  /** Accessible name of the block when several banners scroll sideways. */
+  label: string;
 }
 
-export default function FormBanner({ group, language, fallback }: FormBannerProps) {
+export default function FormBanner({ group, language, fallback, label }: FormBannerProps) {
   const [slides, setSlides] = useState<BannerSlide[]>([]);
   useEffect(() => {
     let live = true;
@@ -30,8 +32,11 @@ export default function FormBanner({ group, language, fallback }: FormBannerProp
   }, [group, language]);
 
   const shown = slides.length ? slides : [{ id: 0, ...fallback }];
+  // Several banners scroll sideways: the track is then a named, focusable region, so a keyboard
+  // can scroll it too (WCAG 2.1.1).
+  const scrolls = shown.length > 1;
   return (
-    <div className="form-banner-track" data-banners={slides.length}>
+    <div className="form-banner-track" data-banners={slides.length} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {shown.map((slide, index) => (
         <img key={slide.id} src={slide.src} alt={slide.alt} width="720" height="300" fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
       ))}

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrandReport, inlineScripts, languageOf, pageUrls, resolveRequest, serveStatic, type PageResult } from './bench-lib.ts';
+import { formatBrandReport, languageOf, pageUrls, resolveRequest, serveStatic, type PageResult } from './bench-lib.ts';
 
 // A miniature built site: root page, directory pages, a flat .html page and the 404 page.
 let site: string;
@@ -55,22 +55,6 @@ describe('serveStatic', () => {
   });
 });
 
-describe('inlineScripts', () => {
-  it('keeps inline JavaScript and drops src= and JSON blocks', () => {
-    const html = [
-      '<script>a()</script>',
-      '<script type="module">b()</script>',
-      '<script type="text/javascript">c()</script>',
-      '<script type="module" src="/x.js"></script>',
-      '<script type="application/json">{"d":1}</script>',
-      '<script type="application/ld+json">{"e":1}</script>',
-      '<script type="importmap">{"imports":{}}</script>',
-      '<SCRIPT>\nf()\n</SCRIPT >',
-    ].join('');
-    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', '\nf()\n']);
-  });
-});
-
 describe('languageOf', () => {
   const prefixes = { MY: '', EN: '/en' };
   it('reads the language from the URL prefix', () => {
@@ -83,7 +67,7 @@ describe('languageOf', () => {
 
 describe('formatBrandReport', () => {
   const page = (url: string, totalBytes: number, extra: Partial<PageResult> = {}): PageResult => ({
-    brand: 'b', url, scenario: 'guest', language: 'EN', prefix: '', externalBytes: totalBytes, inlineBytes: 0, totalBytes, requests: 1, scripts: [], warnings: [], ...extra,
+    brand: 'b', url, scenario: 'guest', language: 'EN', prefix: '', externalBytes: totalBytes, inlineBytes: 0, totalBytes, requests: 1, transferBytes: totalBytes, scripts: [], warnings: [], ...extra,
   });
   it('flags every page over budget and names the largest', () => {
     const lines = formatBrandReport('b', 1.5, [page('/a', 50 * 1024), page('/b', 120 * 1024), page('/a', 101 * 1024, { scenario: 'member' }), page('/c', 0, { error: 'HTTP 404' })]);

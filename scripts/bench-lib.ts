@@ -1,6 +1,6 @@
 /**
  * Pure helpers of `npm run bench` (scripts/bench.ts), kept apart so they can be unit-tested:
- * page discovery, a tiny static server, inline-script extraction, gzip sizing, the report.
+ * page discovery, a tiny static server, gzip sizing, the report (inline scripts: ./csp.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +23,8 @@ export interface PageResult {
   inlineBytes: number;
   totalBytes: number;
   requests: number;
+  /** What the page's HTML and scripts weigh on the wire as npm start sends them (brotli, scripts/sandbox/compression.ts). */
+  transferBytes: number;
   scripts: { url: string; gzipBytes: number }[];
   /** Uncaught page errors and failed script loads: reported, not fatal. */
   warnings: string[];
@@ -124,18 +126,6 @@ export async function serveStatic(rootDir: string, apiPrefixes: string[]): Promi
   };
 }
 
-/** The JavaScript inside inline <script> tags of a document; JSON data blocks and src= tags excluded. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    const isJs = type === '' || type === 'module' || /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type);
-    if (isJs && body.trim()) scripts.push(body);
-  }
-  return scripts;
-}
-
 /** Which of the brand's languages a URL is in, by its prefix (longest first; none = default). */
 export function languageOf(url: string, prefixes: Record<string, string>): { language: string; prefix: string } {
   const entries = Object.entries(prefixes).sort(([, a], [, b]) => b.length - a.length);
@@ -154,14 +144,14 @@ export function formatBrandReport(brand: string, buildSeconds: number, pages: Pa
   const lines = [
     '',
     `== ${brand} ==`,
-    `${'route'.padEnd(width)}${'lang'.padEnd(10)}${'ext KB'.padStart(8)}${'inline KB'.padStart(11)}${'total KB'.padStart(10)}${'reqs'.padStart(6)}`,
+    `${'route'.padEnd(width)}${'lang'.padEnd(10)}${'ext KB'.padStart(8)}${'inline KB'.padStart(11)}${'total KB'.padStart(10)}${'reqs'.padStart(6)}${'HTML+JS br KB'.padStart(15)}`,
   ];
   for (const page of pages) {
     const lang = `${page.language}${page.prefix ? ` ${page.prefix}` : ''}`;
     lines.push(
       page.error
         ? `${label(page).padEnd(width)}${lang.padEnd(10)}  FAILED: ${page.error}`
-        : `${label(page).padEnd(width)}${lang.padEnd(10)}${fixed(page.externalBytes, 8)}${fixed(page.inlineBytes, 11)}${fixed(page.totalBytes, 10)}${String(page.requests).padStart(6)}`,
+        : `${label(page).padEnd(width)}${lang.padEnd(10)}${fixed(page.externalBytes, 8)}${fixed(page.inlineBytes, 11)}${fixed(page.totalBytes, 10)}${String(page.requests).padStart(6)}${fixed(page.transferBytes, 15)}`,
     );
   }
   const measured = pages.filter((page) => !page.error);

@@ -1,6 +1,7 @@
 // npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ on loopback, open every page
 // in Chromium as a first-time guest (plus MEMBER_PAGES as a member) and sum the JavaScript it loads,
-// gzip -9. Prints a table per brand, flags pages over JS_BUDGET_KB, writes dist/bench.json.
+// gzip -9, and what its HTML and scripts weigh on the wire as npm start sends them (brotli). Prints
+// a table per brand, flags pages over JS_BUDGET_KB, writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,9 @@ import { chromium, type Browser } from '@playwright/test';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
-import { formatBrandReport, gzipBytes, inlineScripts, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
+import { formatBrandReport, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
+import { inlineScripts } from './csp.ts';
+import { compress } from './sandbox/compression.ts';
 
 const root = join(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -24,7 +27,7 @@ type Job = { url: string; scenario: PageResult['scenario'] };
 
 /** Open one page in a fresh context (empty cache and storage) and sum the JS it loaded. */
 async function measure(browser: Browser, origin: string, brand: string, prefixes: Record<string, string>, { url, scenario }: Job): Promise<PageResult> {
-  const result: PageResult = { brand, url, scenario, ...languageOf(url, prefixes), externalBytes: 0, inlineBytes: 0, totalBytes: 0, requests: 0, scripts: [], warnings: [] };
+  const result: PageResult = { brand, url, scenario, ...languageOf(url, prefixes), externalBytes: 0, inlineBytes: 0, totalBytes: 0, requests: 0, transferBytes: 0, scripts: [], warnings: [] };
   // Service workers blocked: their precache downloads happen beside the page, not for it.
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   try {
@@ -53,12 +56,15 @@ async function measure(browser: Browser, origin: string, brand: string, prefixes
       const size = gzipBytes(bytes);
       result.scripts.push({ url: scriptUrl.replace(origin, ''), gzipBytes: size });
       result.externalBytes += size;
+      result.transferBytes += compress(new Uint8Array(bytes), 'br').length;
     }
     // Inline scripts travel inside the HTML, which is gzipped as a whole: size them together. The
     // HTML is fetched again: a page that redirected itself (a guest on a member page) has let go of it.
-    const inline = inlineScripts(await (await fetch(origin + url)).text()).join('\n');
+    const html = new Uint8Array(await (await fetch(origin + url)).arrayBuffer());
+    const inline = inlineScripts(new TextDecoder().decode(html)).join('\n');
     result.inlineBytes = inline ? gzipBytes(inline) : 0;
     result.totalBytes = result.externalBytes + result.inlineBytes;
+    result.transferBytes += compress(html, 'br').length;
   } catch (error) {
     result.error = (error as Error).message.split('\n')[0];
   } finally {

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emulatorHost } from '../src/brand/integration.ts';
 import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
+import { writeHostConfig } from './host-config.ts';
+import { siteHeaders } from './site-headers.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -44,8 +46,9 @@ export function builtForEmulator(id: string): string | null | undefined {
 
 export function buildBrand(id: string): BuildResult {
   const started = performance.now();
+  const brand = loadBrand(id);
   // Only a brand with Firebase settings has anything to point at the emulator.
-  const emulator = loadBrand(id).firebase ? emulatorHost() : null;
+  const emulator = brand.firebase ? emulatorHost() : null;
   if (emulator) {
     // Loud: a bundle built like this signs players in against a local emulator, never real Firebase.
     console.log(`!! ${id}: built for the Firebase Auth emulator at ${emulator} (FIREBASE_AUTH_EMULATOR_HOST): for tests and demos only, never deploy it`);
@@ -57,7 +60,9 @@ export function buildBrand(id: string): BuildResult {
   });
   if (result.status !== 0) throw new Error(`build of brand ${id} failed (exit ${result.status})`);
   writeFileSync(recordFile(id), `${JSON.stringify({ firebaseAuthEmulatorHost: emulator })}\n`);
-  const files = walk(join(root, 'dist', id));
+  const distDir = join(root, 'dist', id);
+  writeHostConfig(distDir, id, siteHeaders(distDir, brand, emulator));
+  const files = walk(distDir);
   return {
     id,
     pages: files.filter((file) => file.endsWith('.html')).length,

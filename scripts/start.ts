@@ -16,6 +16,7 @@ import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
 import { displayPath, listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
 import { createStaticHandler } from './sandbox/static.ts';
+import { siteHeaders } from './site-headers.ts';
 
 const root = join(import.meta.dirname, '..');
 export const DEFAULT_PORT = 4321;
@@ -27,12 +28,16 @@ export interface StartOptions {
   distDir: string;
   /** Re-seed the database on start. */
   fresh?: boolean;
+  /** The Firebase Auth emulator the bundle was built for (its CSP lets the pages reach it), or null. */
+  emulatorHost?: string | null;
 }
 
 /** One origin: the sandbox's routes (call prefixes, /__sandbox) first, then the static site. */
-export async function startServer({ brand, port, dbFile, distDir, fresh }: StartOptions): Promise<Listening> {
+export async function startServer({ brand, port, dbFile, distDir, fresh, emulatorHost = null }: StartOptions): Promise<Listening> {
+  // The headers the build wrote into the host files, computed again from the same pages.
+  const { security } = siteHeaders(distDir, loadBrand(brand), emulatorHost);
   const sandbox = createSandbox({ dbFile, brandId: brand, fresh });
-  const serveStatic = createStaticHandler(distDir);
+  const serveStatic = createStaticHandler(distDir, security);
   const site = new Hono();
   site.route('/', sandbox.app);
   site.all('*', (c) => serveStatic(c.req.raw));
@@ -104,7 +109,7 @@ if (import.meta.main) {
     } else if (emulator) {
       console.log(`Firebase Auth emulator: http://${emulator.host}/ (social sign-in and phone codes of the demo)`);
     }
-    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1' });
+    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1', emulatorHost: builtForEmulator(brand) ?? null });
     console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)})`);
     stopOnSignals(async () => {
       await server.close();

@@ -1,5 +1,5 @@
 /** Shared by the browser tests: brand facts, per-project server URLs, sandbox hooks. */
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { loadBrand } from '../src/brand/load.ts';
 import type { Brand } from '../src/brand/schema.ts';
 import type { LanguageCode } from '../src/constants.ts';
@@ -55,6 +55,22 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
   await page.evaluate(() => document.fonts.ready);
 }
+
+/**
+ * Pastes `text` into a field as a player would (the clipboard, then Ctrl/Cmd+V): unlike fill(),
+ * this goes through the browser's own paste, so a maxlength on the input would cut it.
+ */
+export async function paste(page: Page, field: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press('ControlOrMeta+A');
+  await field.press('ControlOrMeta+V');
+}
+
+/** The length message of the form kit (form.length.tooLong) in a language's texts. */
+export const tooLongText = (texts: (typeof resources)[LanguageCode], length: number, max: number) =>
+  texts.form.length.tooLong.replace('{{max}}', String(max)).replace('{{length}}', String(length));
 
 /** A fresh user name (letters, digits, underscore; at most 20): every test account is new. */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(0, 20);

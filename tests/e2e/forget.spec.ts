@@ -14,7 +14,21 @@ import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
-import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, seedStorage, settled, smsCode as platformSmsCode, uniqueMobile, uniqueName } from '../support.ts';
+import { EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import {
+  brandOf,
+  brandUrl,
+  captchaAnswer,
+  pageUrl,
+  paste,
+  resources,
+  seedStorage,
+  settled,
+  smsCode as platformSmsCode,
+  tooLongText,
+  uniqueMobile,
+  uniqueName,
+} from '../support.ts';
 
 const firebase = emulatorClient(TEST_EMULATOR_HOST);
 
@@ -115,6 +129,23 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
       expect(value.some((message) => message.kind === 'email' && message.createdAt >= started - 1000)).toBe(true);
     });
 
+    test('by e-mail: a pasted user name or address over its limit is kept whole and refused at once', async ({ page }) => {
+      await open(page);
+      if (phoneOffered) await page.getByRole('tab', { name: forget.methods.email }).click();
+      const username = page.locator('input[name="username"]');
+      const longName = 'demo_member_'.repeat(3); // 36 characters
+      await paste(page, username, longName);
+      await expect(username).toHaveValue(longName);
+      await expect(page.locator('#forget-username-error')).toHaveText(tooLongText(text, longName.length, USERNAME_MAX_LENGTH));
+      const email = page.locator('input[name="email"]');
+      const longEmail = `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.com`;
+      await paste(page, email, longEmail);
+      await expect(email).toHaveValue(longEmail);
+      await expect(page.locator('#forget-email-error')).toHaveText(tooLongText(text, longEmail.length, EMAIL_MAX_LENGTH));
+      await page.getByRole('button', { name: forget.email.submit }).click();
+      await expect(username).toBeFocused();
+    });
+
     test('by e-mail: a user name and address that do not match are refused, the form stays', async ({ page }) => {
       await open(page);
       if (phoneOffered) await page.getByRole('tab', { name: forget.methods.email }).click();
@@ -192,6 +223,21 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
         await expect(page.getByRole('alert').filter({ hasText: text.errors.sms.invalid })).toBeVisible();
         await expect(page.locator('input[name="verificationCode"]')).toHaveValue('');
         await expect(page.locator('input[name="newPassword"]')).toHaveValue('Other5678');
+      });
+
+      test('by phone: a pasted number or code over its limit is kept whole and refused at once', async ({ page }) => {
+        await open(page);
+        const mobile = page.locator('input[name="mobileNum"]');
+        const digits = '9'.repeat(MOBILE_MAX_LENGTH + 1);
+        await paste(page, mobile, digits);
+        await expect(mobile).toHaveValue(digits);
+        await expect(page.locator('#forget-mobileNum-error')).toHaveText(tooLongText(text, digits.length, MOBILE_MAX_LENGTH));
+        await expect(page.getByRole('button', { name: text.form.sms.send })).toBeDisabled();
+        const code = page.locator('input[name="verificationCode"]');
+        await paste(page, code, '123456789012');
+        await expect(code).toHaveValue('123456789012');
+        await expect(page.locator('#forget-verificationCode-error')).toHaveText(tooLongText(text, 12, SMS_CODE_MAX_LENGTH));
+        await expect(page.getByRole('button', { name: forget.phone.submit })).toBeDisabled();
       });
 
       test('by phone: the number is checked before a code can be asked for', async ({ page }) => {

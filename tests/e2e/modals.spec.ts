@@ -130,6 +130,29 @@ test('harbor: the registration modal takes a new captcha each time it opens, swa
   expect(session).toMatchObject({ userName: username, type: 0 });
 });
 
+test('lotus: a refused registration in the modal shows the message there and leaves the new captcha unmarked, with the focus in it', async ({ page }) => {
+  const base = brandUrl(test.info(), 'lotus');
+  await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
+  await settled(page);
+  const first = nextCaptchaKey(page);
+  await page.locator('.home-header').getByRole('link', { name: EN.shell.register, exact: true }).click();
+  const modal = registerModal(page);
+  await expect(modal).toBeVisible();
+  await modal.locator('input[name="username"]').fill(uniqueName('modal_'));
+  await modal.locator('input[name="password"]').fill('Secret123');
+  await modal.locator('input[name="confimpsw"]').fill('Secret123');
+  const captcha = modal.locator('#register-identifying');
+  await captcha.fill(String(Number(await captchaAnswer(page.request, base, await first)) + 1));
+  const next = nextCaptchaKey(page);
+  await modal.getByRole('button', { name: EN.register.submit, exact: true }).click();
+  await expect(modal.locator('.form-message')).toHaveText(EN.errors.captcha.invalid);
+  await next;
+  await expect(captcha).toBeFocused();
+  await expect(captcha).toHaveValue('');
+  await expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(modal.locator('#register-identifying-error')).toHaveCount(0);
+});
+
 test('harbor: the form screens have no modals; their links still open the other page', async ({ page }) => {
   const base = brandUrl(test.info(), 'harbor');
   await page.goto(pageUrl(base, harbor, '/m/login'));

@@ -9,7 +9,22 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, smsCode, uniqueMobile, uniqueName } from '../support.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import {
+  brandOf,
+  brandUrl,
+  captchaAnswer,
+  nextCaptchaKey,
+  pageUrl,
+  paste,
+  resources,
+  seedStorage,
+  settled,
+  smsCode,
+  tooLongText,
+  uniqueMobile,
+  uniqueName,
+} from '../support.ts';
 
 const PASSWORD = 'Secret123';
 
@@ -73,7 +88,85 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
       await expect(page.locator('#register-username-error')).toContainText(text.errors.username.exists);
       await expect(page.locator('input[name="username"]')).toBeFocused();
       expect(await next).not.toBe(await key); // the used captcha was replaced
+      // The new captcha is a new question: empty, and not marked, since the player did nothing wrong there.
+      const captcha = page.locator('#register-identifying');
+      await expect(captcha).toHaveValue('');
+      await expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#register-identifying-error')).toHaveCount(0);
       await expect(page).toHaveURL(/\/m\/register/);
+    });
+
+    test('a wrong captcha: the message shows, the new captcha gets the focus and is marked only once the player submits again', async ({ page, request }) => {
+      const base = brandUrl(test.info(), id);
+      const key = await open(page);
+      await page.locator('input[name="username"]').fill(uniqueName('e2e_'));
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="confimpsw"]').fill(PASSWORD);
+      const captcha = page.locator('#register-identifying');
+      await captcha.fill(String(Number(await captchaAnswer(request, base, await key)) + 1));
+      const next = nextCaptchaKey(page);
+      await submit(page).click();
+      await expect(page.locator('.register .form-message')).toHaveText(text.errors.captcha.invalid);
+      await expect(captcha).toBeFocused();
+      await expect(captcha).toHaveValue('');
+      await expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#register-identifying-error')).toHaveCount(0);
+      const nextKey = await next;
+      // Submitting again without an answer: now it is marked.
+      await submit(page).click();
+      await expect(page.locator('#register-identifying-error')).toHaveText(text.register.validation.required.replace('{{label}}', text.register.fields.identifying));
+      await expect(captcha).toBeFocused();
+      await captcha.fill(await captchaAnswer(request, base, nextKey));
+      await submit(page).click();
+      await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+    });
+
+    test('a pasted user name longer than the limit is kept whole, counted and refused; the account gets the name the player sees', async ({ page, request }) => {
+      const base = brandUrl(test.info(), id);
+      const key = await open(page);
+      let registerCalls = 0;
+      page.on('request', (sent) => void (sent.method() === 'PUT' && sent.url().includes('/member/register') && registerCalls++));
+      const name = page.locator('input[name="username"]');
+      const counter = page.locator('#register-username-count');
+      const chosen = uniqueName('e2e_').padEnd(USERNAME_MAX_LENGTH, '0'); // unique in its first 20 characters
+      const pasted = `${chosen}abcde`; // 25 characters
+      await paste(page, name, pasted);
+      // Nothing cut: the field holds all 25, the counter and the message say so at once.
+      await expect(name).toHaveValue(pasted);
+      await expect(counter).toContainText(`25/${USERNAME_MAX_LENGTH}`);
+      await expect(counter).toHaveAttribute('data-over', 'true');
+      await expect(page.locator('#register-username-error')).toHaveText(tooLongText(text, 25, USERNAME_MAX_LENGTH));
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      // Typing on drops nothing either.
+      await name.press('End');
+      await name.pressSequentially('fg');
+      await expect(name).toHaveValue(`${pasted}fg`);
+      await expect(page.locator('#register-username-error')).toHaveText(tooLongText(text, 27, USERNAME_MAX_LENGTH));
+
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="confimpsw"]').fill(PASSWORD);
+      await page.locator('#register-identifying').fill(await captchaAnswer(request, base, await key));
+      await submit(page).click();
+      await expect(name).toBeFocused();
+      expect(registerCalls).toBe(0);
+
+      // Shortened by the player: the message goes, and the account is the name on the screen.
+      await name.fill(chosen);
+      await expect(counter).toContainText(`${USERNAME_MAX_LENGTH}/${USERNAME_MAX_LENGTH}`);
+      await expect(counter).not.toHaveAttribute('data-over', 'true');
+      await expect(page.locator('#register-username-error')).toHaveCount(0);
+      await submit(page).click();
+      await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+      const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+      expect(session).toMatchObject({ userName: chosen });
+    });
+
+    test('the captcha keeps a too-long answer and says so at once', async ({ page }) => {
+      await open(page);
+      const captcha = page.locator('#register-identifying');
+      await paste(page, captcha, '1234567');
+      await expect(captcha).toHaveValue('1234567');
+      await expect(page.locator('#register-identifying-error')).toHaveText(tooLongText(text, 7, CAPTCHA_MAX_LENGTH));
     });
 
     test('a mismatched confirmation is caught before sending, and the field gets the focus', async ({ page }) => {
@@ -218,6 +311,40 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
         await expect(page.locator('.home-header .when-member').first()).toBeVisible();
         const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
         expect(session).toMatchObject({ userName: mobile, type: 0 });
+      });
+    }
+
+    if (both) {
+      test('mobile number and SMS code show what would be sent: separators go, a country code and extra digits stay and are refused', async ({ page }) => {
+        await open(page);
+        await page.getByRole('tab', { name: text.register.methods.mobile }).click();
+        const mobile = page.locator('input[name="mobileNum2"]');
+        const getCode = page.getByRole('button', { name: text.form.sms.send });
+        // Pasted with the country code: not glued onto the number (that would send +95 95…).
+        await paste(page, mobile, '+95 9 750 000 001');
+        await expect(mobile).toHaveValue('+959750000001');
+        await expect(getCode).toBeDisabled();
+        await mobile.blur();
+        await expect(page.locator('#register-mobileNum2-error')).toBeVisible();
+        // Spaces and dashes of a written-out number are dropped as typed: the field shows what is sent.
+        await paste(page, mobile, '9 750-000 001');
+        await expect(mobile).toHaveValue('9750000001');
+        await expect(page.locator('#register-mobileNum2-error')).toHaveCount(0);
+        // Too many digits: all kept, refused at once.
+        const long = '9'.repeat(MOBILE_MAX_LENGTH + 1);
+        await paste(page, mobile, long);
+        await expect(mobile).toHaveValue(long);
+        await expect(page.locator('#register-mobileNum2-error')).toContainText(tooLongText(text, MOBILE_MAX_LENGTH + 1, MOBILE_MAX_LENGTH));
+        await expect(getCode).toBeDisabled();
+        // A 12-digit code: all kept, refused at once, and submitting focuses it.
+        await paste(page, mobile, uniqueMobile());
+        const code = page.locator('input[name="messageCode1"]');
+        const twelve = '123456789012';
+        await paste(page, code, twelve);
+        await expect(code).toHaveValue(twelve);
+        await expect(page.locator('#register-messageCode1-error')).toContainText(tooLongText(text, twelve.length, SMS_CODE_MAX_LENGTH));
+        await submit(page).click();
+        await expect(code).toBeFocused();
       });
     }
   });

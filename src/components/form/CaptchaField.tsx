@@ -1,14 +1,17 @@
 /**
- * Captcha field (A §2, §5): a numeric input (at most CAPTCHA_MAX_LENGTH digits, numeric keypad)
- * and the image from the captcha call (base64 PNG). Clicking the image asks for a new one; so does
- * any change of `refreshSignal` (the caller bumps it e.g. after a failed attempt, since a captcha
- * is single-use, or on a method switch). Each new captcha clears the input and reports its key
- * through `onKey` ('' while none is loaded, so the caller knows it cannot send one).
+ * Captcha field (A §2, §5): a numeric input (numeric keypad; an answer over CAPTCHA_MAX_LENGTH is
+ * kept and gets the kit's length message at once) and the image from the captcha call (base64
+ * PNG). Clicking the image asks for a new one; so does any change of `refreshSignal` (the caller
+ * bumps it e.g. after a failed attempt, since a captcha is single-use, or on a method switch).
+ * Each new captcha clears the input and reports its key through `onKey` ('' while none is loaded,
+ * so the caller knows it cannot send one). A new captcha is a new question: the caller shows no
+ * error for it (not even "required") until the player touches it or submits again.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { CAPTCHA_MAX_LENGTH } from '../../constants.ts';
 import { platformCall } from '../../lib/platform.ts';
 import Field, { fieldAria } from './Field.tsx';
+import { LENGTH_LIMITS, type FieldLimit, type LengthMessages } from './length.ts';
+import { numberEntry } from './rules.ts';
 import './form.css';
 
 export interface CaptchaLabels {
@@ -19,6 +22,7 @@ export interface CaptchaLabels {
   failed: string;
   placeholder?: string;
   hint?: string;
+  length: LengthMessages;
 }
 
 export interface CaptchaFieldProps {
@@ -33,9 +37,6 @@ export interface CaptchaFieldProps {
   /** Form field name (the registration form calls it `identifying`, A §3). */
   name?: string;
 }
-
-/** Keeps digits only, at most CAPTCHA_MAX_LENGTH. */
-export const captchaInput = (text: string) => text.replace(/\D/g, '').slice(0, CAPTCHA_MAX_LENGTH);
 
 export default function CaptchaField({ id, name = 'captcha', value, onChange, onKey, refreshSignal, labels, errors, disabled }: CaptchaFieldProps) {
   const [image, setImage] = useState<string | null>(null);
@@ -65,22 +66,22 @@ export default function CaptchaField({ id, name = 'captcha', value, onChange, on
     );
   }, [refreshSignal, clicks]);
 
+  const limit: FieldLimit = { value, max: LENGTH_LIMITS.captcha, messages: labels.length };
   return (
-    <Field id={id} label={labels.label} errors={errors} hint={labels.hint} wire={false}>
+    <Field id={id} label={labels.label} errors={errors} hint={labels.hint} limit={limit} wire={false}>
       <div className="input-row">
         <input
           className="input"
           id={id}
           name={name}
           value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(captchaInput(event.target.value))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(numberEntry(event.target.value))}
           inputMode="numeric"
           pattern="[0-9]*"
-          maxLength={CAPTCHA_MAX_LENGTH}
           autoComplete="off"
           placeholder={labels.placeholder}
           disabled={disabled}
-          {...fieldAria(id, errors, labels.hint)}
+          {...fieldAria(id, errors, labels.hint, limit)}
         />
         <button type="button" className="captcha-image" aria-label={labels.refresh} aria-busy={state === 'loading' || undefined} onClick={() => setClicks((n) => n + 1)}>
           {state === 'failed' ? <span>{labels.failed}</span> : image ? <img src={image} alt="" width="120" height="44" /> : <span className="toast-spinner" aria-hidden="true" style={{ borderColor: '#ccc', borderTopColor: '#666' }} />}

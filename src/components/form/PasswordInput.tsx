@@ -15,7 +15,6 @@ export interface PasswordInputProps {
   labels: { show: string; hide: string };
   invalid?: boolean;
   placeholder?: string;
-  maxLength?: number;
   disabled?: boolean;
   onBlur?: () => void;
   'aria-invalid'?: boolean | 'true' | 'false';
@@ -23,7 +22,7 @@ export interface PasswordInputProps {
 }
 
 export default function PasswordInput(props: PasswordInputProps) {
-  const { id, name, value, onChange, autoComplete, labels, invalid, placeholder, maxLength, disabled, onBlur } = props;
+  const { id, name, value, onChange, autoComplete, labels, invalid, placeholder, disabled, onBlur } = props;
   const [shown, setShown] = useState(false);
   return (
     <div className="input-affix">
@@ -40,7 +39,6 @@ export default function PasswordInput(props: PasswordInputProps) {
         autoCorrect="off"
         spellCheck={false}
         placeholder={placeholder}
-        maxLength={maxLength}
         disabled={disabled}
         aria-invalid={props['aria-invalid'] ?? (invalid ? true : undefined)}
         aria-describedby={props['aria-describedby']}

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { CaptchaLabels } from './CaptchaField.tsx';
+import type { LengthMessages } from './length.ts';
 import type { RuleMessages } from './rules.ts';
 import type { SmsCodeLabels } from './SmsCodeButton.tsx';
 import type { SocialLabels } from './SocialButtons.tsx';
@@ -24,12 +25,19 @@ export const smsCodeLabels = (t: TFunction): SmsCodeLabels => ({
   sent: t('form.sms.sent'),
 });
 
+/** The length message and the counter's words (./length.ts), {{length}} and {{max}} left in. */
+export const lengthMessages = (t: TFunction): LengthMessages => {
+  const bounds = keep('length', 'max');
+  return { tooLong: t('form.length.tooLong', bounds), count: t('form.length.count', bounds) };
+};
+
 export const captchaLabels = (t: TFunction): CaptchaLabels => ({
   label: t('form.captcha.label'),
   refresh: t('form.captcha.refresh'),
   failed: t('form.captcha.failed'),
   placeholder: t('form.captcha.placeholder'),
   hint: t('form.captcha.hint'),
+  length: lengthMessages(t),
 });
 
 /** SocialButtons' strings (namespace login: the buttons belong to logging in, also on registration). */
@@ -55,6 +63,7 @@ export const ruleMessages = (t: TFunction): RuleMessages => {
     smsPattern: t('form.rules.smsPattern', bounds),
     captchaRequired: t('form.rules.captchaRequired'),
     captchaPattern: t('form.rules.captchaPattern', bounds),
+    ...lengthMessages(t),
   };
 };
 

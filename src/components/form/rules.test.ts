@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
-import { check, checkRule, digitsOnly, fillPattern, MOBILE_MIN_LENGTH, type RuleMessages } from './rules.ts';
+import { check, checkRule, fillPattern, MOBILE_MIN_LENGTH, numberEntry, type RuleMessages } from './rules.ts';
 
 const messages: RuleMessages = {
   usernameRequired: 'username required',
@@ -12,6 +12,8 @@ const messages: RuleMessages = {
   smsPattern: 'sms {{min}}-{{max}}',
   captchaRequired: 'captcha required',
   captchaPattern: 'captcha {{min}}-{{max}}',
+  tooLong: 'too long {{length}}/{{max}}',
+  count: '{{length}} of {{max}}',
 };
 
 describe('login rules (A §5)', () => {
@@ -21,9 +23,12 @@ describe('login rules (A §5)', () => {
     expect(check('loginUsername2', 'x'.repeat(USERNAME_MAX_LENGTH), messages)).toEqual([]);
     expect(check('loginUsername2', '', messages)).toEqual(['username required']);
     expect(check('loginUsername2', '   ', messages)).toEqual(['username required']);
-    for (const bad of ['demo-member', 'demo member', 'dëmo', 'x'.repeat(USERNAME_MAX_LENGTH + 1), 'a@b']) {
+    for (const bad of ['demo-member', 'demo member', 'dëmo', 'a@b']) {
       expect(check('loginUsername2', bad, messages), bad).toEqual([`username 1-${USERNAME_MAX_LENGTH}`]);
     }
+    // Over the limit: the length message alone, with the length the player sees.
+    expect(check('loginUsername2', 'x'.repeat(USERNAME_MAX_LENGTH + 5), messages)).toEqual([`too long ${USERNAME_MAX_LENGTH + 5}/${USERNAME_MAX_LENGTH}`]);
+    expect(check('loginUsername2', ` ${'x'.repeat(USERNAME_MAX_LENGTH)} `, messages)).toEqual([]);
   });
 
   it('password: required only', () => {
@@ -35,16 +40,17 @@ describe('login rules (A §5)', () => {
     expect(check('loginMobileNum', '9750000001', messages)).toEqual([]);
     expect(check('loginMobileNum', '', messages)).toEqual(['mobile required']);
     expect(check('loginMobileNum', '12345', messages)).toEqual([`mobile ${MOBILE_MIN_LENGTH}-${MOBILE_MAX_LENGTH}`]);
-    expect(check('loginMobileNum', '9'.repeat(MOBILE_MAX_LENGTH + 1), messages)).toHaveLength(1);
+    expect(check('loginMobileNum', '9'.repeat(MOBILE_MAX_LENGTH + 1), messages)).toEqual([`too long ${MOBILE_MAX_LENGTH + 1}/${MOBILE_MAX_LENGTH}`]);
+    expect(check('loginMobileNum', '+959750000001', messages)).toEqual([`mobile ${MOBILE_MIN_LENGTH}-${MOBILE_MAX_LENGTH}`]);
     expect(check('loginMobileNum', '97500a0001', messages)).toHaveLength(1);
   });
 
   it('SMS code: digits up to 10; captcha: digits up to 6', () => {
     expect(check('verificationCode', '123456', messages)).toEqual([]);
-    expect(check('verificationCode', '1'.repeat(SMS_CODE_MAX_LENGTH + 1), messages)).toEqual([`sms 1-${SMS_CODE_MAX_LENGTH}`]);
+    expect(check('verificationCode', '1'.repeat(SMS_CODE_MAX_LENGTH + 2), messages)).toEqual([`too long ${SMS_CODE_MAX_LENGTH + 2}/${SMS_CODE_MAX_LENGTH}`]);
     expect(check('captcha', '12', messages)).toEqual([]);
     expect(check('captcha', '', messages)).toEqual(['captcha required']);
-    expect(check('captcha', '1'.repeat(CAPTCHA_MAX_LENGTH + 1), messages)).toEqual([`captcha 1-${CAPTCHA_MAX_LENGTH}`]);
+    expect(check('captcha', '1'.repeat(CAPTCHA_MAX_LENGTH + 1), messages)).toEqual([`too long ${CAPTCHA_MAX_LENGTH + 1}/${CAPTCHA_MAX_LENGTH}`]);
     expect(check('captcha', '1a', messages)).toHaveLength(1);
   });
 
@@ -57,8 +63,11 @@ describe('login rules (A §5)', () => {
     expect(fillPattern('{{min}}', {})).toBe('{{min}}');
   });
 
-  it('keeps digits only, up to the limit', () => {
-    expect(digitsOnly(' 09-750 000 001 ', 20)).toBe('09750000001');
-    expect(digitsOnly('1234567', 6)).toBe('123456');
+  it('number fields drop the separators of a written-out number, and nothing else: no digit is cut, a country code stays', () => {
+    expect(numberEntry(' 09-750 000 001 ')).toBe('09750000001');
+    expect(numberEntry('(09) 750.000.001')).toBe('09750000001');
+    expect(numberEntry('123 456 789 012')).toBe('123456789012');
+    expect(numberEntry('+95 9 750 000 001')).toBe('+959750000001');
+    expect(numberEntry('12a3')).toBe('12a3');
   });
 });

@@ -5,7 +5,7 @@
  * Messages come from pattern texts with {{min}} and {{max}} substituted (e.g. reg_pattern_4:
  * "letters, digits and underscore only, length 1 to 20"). Pure: unit-tested.
  */
-import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
+import { LENGTH_LIMITS, lengthError, type LengthMessages } from './length.ts';
 
 export interface Rule {
   required: boolean;
@@ -13,12 +13,15 @@ export interface Rule {
   min?: number;
   max?: number;
   /** Keys of RuleMessages. */
-  requiredMessage: keyof RuleMessages;
-  patternMessage?: keyof RuleMessages;
+  requiredMessage: RuleMessageKey;
+  patternMessage?: RuleMessageKey;
 }
 
-/** Message templates ({{min}}, {{max}} left in), picked at build time (labels.ts ruleMessages). */
-export interface RuleMessages {
+/**
+ * Message templates ({{min}}, {{max}} left in), picked at build time (labels.ts ruleMessages), with
+ * the kit's length messages (Field takes them for its `limit` too).
+ */
+export interface RuleMessages extends LengthMessages {
   usernameRequired: string;
   usernamePattern: string;
   passwordRequired: string;
@@ -30,20 +33,22 @@ export interface RuleMessages {
   captchaPattern: string;
 }
 
+type RuleMessageKey = Exclude<keyof RuleMessages, keyof LengthMessages>;
+
 /** Ours: the spec gives no minimum for mobile numbers; 6 digits is the shortest national number we accept. */
 export const MOBILE_MIN_LENGTH = 6;
 
 export const RULES = {
   /** Letters, digits and underscore only, 1 to USERNAME_MAX_LENGTH, required (reg_pattern_4). */
-  loginUsername2: { required: true, pattern: /^\w+$/, min: 1, max: USERNAME_MAX_LENGTH, requiredMessage: 'usernameRequired', patternMessage: 'usernamePattern' },
+  loginUsername2: { required: true, pattern: /^\w+$/, min: 1, max: LENGTH_LIMITS.username, requiredMessage: 'usernameRequired', patternMessage: 'usernamePattern' },
   /** Required; bounds not shown in the spec, so any non-empty password is sent and the platform judges. */
   loginPassword: { required: true, requiredMessage: 'passwordRequired' },
   /** Digits only, MOBILE_MIN_LENGTH (ours) to MOBILE_MAX_LENGTH. */
-  loginMobileNum: { required: true, pattern: /^\d+$/, min: MOBILE_MIN_LENGTH, max: MOBILE_MAX_LENGTH, requiredMessage: 'mobileRequired', patternMessage: 'mobilePattern' },
+  loginMobileNum: { required: true, pattern: /^\d+$/, min: MOBILE_MIN_LENGTH, max: LENGTH_LIMITS.mobile, requiredMessage: 'mobileRequired', patternMessage: 'mobilePattern' },
   /** SMS code: digits only, up to SMS_CODE_MAX_LENGTH. */
-  verificationCode: { required: true, pattern: /^\d+$/, min: 1, max: SMS_CODE_MAX_LENGTH, requiredMessage: 'smsRequired', patternMessage: 'smsPattern' },
+  verificationCode: { required: true, pattern: /^\d+$/, min: 1, max: LENGTH_LIMITS.smsCode, requiredMessage: 'smsRequired', patternMessage: 'smsPattern' },
   /** Captcha: required, numeric, up to CAPTCHA_MAX_LENGTH (A §5). */
-  captcha: { required: true, pattern: /^\d+$/, min: 1, max: CAPTCHA_MAX_LENGTH, requiredMessage: 'captchaRequired', patternMessage: 'captchaPattern' },
+  captcha: { required: true, pattern: /^\d+$/, min: 1, max: LENGTH_LIMITS.captcha, requiredMessage: 'captchaRequired', patternMessage: 'captchaPattern' },
 } as const satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
@@ -53,14 +58,18 @@ export function fillPattern(template: string, bounds: { min?: number; max?: numb
   return template.replace(/\{\{\s*(min|max)\s*\}\}/g, (whole, name: 'min' | 'max') => (bounds[name] === undefined ? whole : String(bounds[name])));
 }
 
-/** The errors of one value under a rule: [] when valid; an optional empty value passes. */
+/**
+ * The errors of one value under a rule: [] when valid; an optional empty value passes; a value
+ * over the rule's maximum gets the kit's length message alone (what Field shows at once).
+ */
 export function checkRule(rule: Rule, value: string, messages: RuleMessages): string[] {
   const text = value.trim();
   if (!text) return rule.required ? [fillPattern(messages[rule.requiredMessage], rule)] : [];
+  const overLimit = rule.max === undefined ? [] : lengthError(text, rule.max, messages);
+  if (overLimit.length) return overLimit;
   const tooShort = rule.min !== undefined && text.length < rule.min;
-  const tooLong = rule.max !== undefined && text.length > rule.max;
   const mismatch = rule.pattern !== undefined && !rule.pattern.test(text);
-  if ((tooShort || tooLong || mismatch) && rule.patternMessage) return [fillPattern(messages[rule.patternMessage], rule)];
+  if ((tooShort || mismatch) && rule.patternMessage) return [fillPattern(messages[rule.patternMessage], rule)];
   return [];
 }
 
@@ -69,7 +78,10 @@ export function check(name: RuleName, value: string, messages: RuleMessages): st
   return checkRule(RULES[name], value, messages);
 }
 
-/** Keeps digits only, at most `max` (mobile numbers, SMS codes, captcha answers as typed). */
-export function digitsOnly(text: string, max: number): string {
-  return text.replace(/\D/g, '').slice(0, max);
-}
+/**
+ * Number fields as typed (mobile number, SMS code, captcha): spaces, hyphens, dots and brackets
+ * that a written-out or pasted number carries are dropped, so the field shows what will be sent.
+ * Nothing else is dropped or cut: a "+95" stays (dropping only the "+" would glue the country code
+ * onto the number), extra digits stay, and the field's rule says what is wrong.
+ */
+export const numberEntry = (text: string): string => text.replace(/[\s\-.()]/g, '');

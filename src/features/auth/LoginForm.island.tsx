@@ -6,16 +6,21 @@
  * remember password (./remember.ts); on success the session is stored and the player goes home
  * (from the login modal, LoginModal.astro: where they were headed, or back to the page they were on).
  * Every failure ends in a translated message with the form usable again; a login under way is
- * never sent twice. Strings come as props (picked at build time: ./login-props.ts).
+ * never sent twice. A refusal shows where the kit's placeRefusal puts it: under the SMS code when
+ * it is about the code, else above the button, and a captcha it reveals or replaces is never
+ * marked by it. No field cuts what is typed or pasted: a value over its limit gets the kit's length
+ * message at once (src/components/form/length.ts). Strings come as props (./login-props.ts).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { merchantCode, whitelabel } from 'virtual:brand';
-import { MOBILE_MAX_LENGTH, REVALIDATE_DEBOUNCE_MS, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
+import { REVALIDATE_DEBOUNCE_MS } from '../../constants.ts';
 import CaptchaField, { type CaptchaLabels } from '../../components/form/CaptchaField.tsx';
 import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/CountryCodeSelect.tsx';
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
-import { check, type RuleMessages } from '../../components/form/rules.ts';
+import { LENGTH_LIMITS, type FieldLimit } from '../../components/form/length.ts';
+import { placeRefusal } from '../../components/form/refusal.ts';
+import { check, numberEntry, type RuleMessages } from '../../components/form/rules.ts';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
 import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
 import { showToast } from '../../components/form/toast.ts';
@@ -33,8 +38,8 @@ import { $session } from '../../stores/session.ts';
 import { saveDraft, takeDraft } from './draft.ts';
 import {
   errorField,
+  fieldsOf,
   firstInvalid,
-  inputFilters,
   loginRequest,
   needsCaptcha,
   validateFilled,
@@ -151,7 +156,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
     // What the player typed before the script arrived (the form is server-rendered) is kept.
     const early = typedBeforeHydration({ username: ID.username, password: ID.password });
     if (early.username || early.password) {
-      setValues((now) => ({ ...now, username: inputFilters.username(early.username ?? ''), password: early.password ?? '' }));
+      setValues((now) => ({ ...now, username: early.username ?? '', password: early.password ?? '' }));
       return;
     }
     const which = smsOffered && rememberedLogins().lastMethod() === 'sms' ? 'sms' : 'username';
@@ -230,21 +235,22 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       busy.current = false;
       setSubmitting(false);
       const message = translateError(error, messages);
-      let target: LoginField | 'form' = errorField(error instanceof ApiError ? error.code : undefined);
-      if (target === 'smsCode' && method !== 'sms') target = 'form';
+      const revealed = !captchaShown && needsCaptcha(error);
       if (captchaShown) {
         setCaptchaSignal((n) => n + 1); // a captcha is single-use: a new one for the next try
-      } else if (needsCaptcha(error)) {
+      } else if (revealed) {
         setCaptchaShown(true); // it loads its image when it appears (A §4: refreshed after showing)
-      } else if (target === 'captcha') {
-        target = 'form';
       }
-      setErrors({ [target]: [message] });
-      focusNext.current = target === 'form' ? (needsCaptcha(error) ? ID.captcha : FORM_ERROR_ID) : ID[target];
+      // Shown from now on: the method's fields, and the captcha, new or replaced (never marked by this refusal).
+      const shown = fieldsOf(method, captchaShown || revealed);
+      const place = placeRefusal(errorField(error instanceof ApiError ? error.code : undefined, shown), shown.includes('captcha') ? 'captcha' : undefined);
+      setErrors({ [place.message]: [message] });
+      focusNext.current = place.focus === 'form' ? FORM_ERROR_ID : ID[place.focus];
     }
   }
 
   const mobileValid = check('loginMobileNum', values.mobile, rules).length === 0;
+  const limitOf = (field: 'username' | 'mobile' | 'smsCode'): FieldLimit => ({ value: values[field], max: LENGTH_LIMITS[field], messages: rules });
   const panelProps = smsOffered ? { role: 'tabpanel', id: 'login-fields', 'aria-labelledby': `login-tab-${method}` } : {};
 
   return (
@@ -279,7 +285,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       <div className="form" {...panelProps}>
         {method === 'username' ? (
           <>
-            <Field id={ID.username} label={labels.username} errors={errors.username}>
+            <Field id={ID.username} label={labels.username} errors={errors.username} limit={limitOf('username')}>
               <input
                 className="input"
                 name="username"
@@ -288,11 +294,10 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                maxLength={USERNAME_MAX_LENGTH * 2}
                 placeholder={labels.usernamePlaceholder}
                 value={values.username}
                 onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                  set('username', inputFilters.username(event.target.value));
+                  set('username', event.target.value);
                   clearError('username');
                 }}
               />
@@ -314,7 +319,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
           </>
         ) : (
           <>
-            <Field id={ID.mobile} label={labels.mobile} errors={errors.mobile} wire={false}>
+            <Field id={ID.mobile} label={labels.mobile} errors={errors.mobile} limit={limitOf('mobile')} wire={false}>
               <div className="input-row">
                 <CountryCodeSelect id="login-dialing-code" value={values.countryDialingCode} onChange={(code) => set('countryDialingCode', code)} label={kit.dialingCode} />
                 <input
@@ -324,18 +329,17 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
-                  maxLength={MOBILE_MAX_LENGTH}
                   placeholder={labels.mobilePlaceholder}
                   value={values.mobile}
                   onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                    set('mobile', inputFilters.mobile(event.target.value));
+                    set('mobile', numberEntry(event.target.value));
                     clearError('mobile');
                   }}
-                  {...fieldAria(ID.mobile, errors.mobile)}
+                  {...fieldAria(ID.mobile, errors.mobile, undefined, limitOf('mobile'))}
                 />
               </div>
             </Field>
-            <Field id={ID.smsCode} label={labels.smsCode} errors={errors.smsCode} wire={false}>
+            <Field id={ID.smsCode} label={labels.smsCode} errors={errors.smsCode} limit={limitOf('smsCode')} wire={false}>
               <div className="input-row">
                 <input
                   className="input"
@@ -345,14 +349,13 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
                   inputMode="numeric"
                   pattern="[0-9]*"
                   autoComplete="one-time-code"
-                  maxLength={SMS_CODE_MAX_LENGTH}
                   placeholder={labels.smsCodePlaceholder}
                   value={values.smsCode}
                   onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                    set('smsCode', inputFilters.smsCode(event.target.value));
+                    set('smsCode', numberEntry(event.target.value));
                     clearError('smsCode');
                   }}
-                  {...fieldAria(ID.smsCode, errors.smsCode)}
+                  {...fieldAria(ID.smsCode, errors.smsCode, undefined, limitOf('smsCode'))}
                 />
                 <SmsCodeButton
                   canSend={mobileValid && hydrated}

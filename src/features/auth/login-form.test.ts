@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleMessages } from '../../components/form/rules.ts';
-import { errorField, fieldsOf, firstInvalid, inputFilters, loginRequest, needsCaptcha, validateFilled, validateLogin, type LoginValues } from './login-form.ts';
+import { errorField, fieldsOf, firstInvalid, loginRequest, needsCaptcha, validateFilled, validateLogin, type LoginValues } from './login-form.ts';
 
 const rules: RuleMessages = {
   usernameRequired: 'username required',
@@ -12,6 +12,8 @@ const rules: RuleMessages = {
   smsPattern: 'sms {{min}}-{{max}}',
   captchaRequired: 'captcha required',
   captchaPattern: 'captcha {{min}}-{{max}}',
+  tooLong: 'long {{length}}/{{max}}',
+  count: '{{length}} of {{max}}',
 };
 const empty: LoginValues = { username: '', password: '', countryDialingCode: '95', mobile: '', smsCode: '', captcha: '', captchaKey: '' };
 
@@ -63,18 +65,22 @@ describe('login form', () => {
     });
   });
 
-  it('puts a refusal beside its field, and reads the captcha signal', () => {
-    expect(errorField('captcha.invalid')).toBe('captcha');
-    expect(errorField('sms.expired')).toBe('smsCode');
-    expect(errorField('login.invalid')).toBe('form');
-    expect(errorField(undefined)).toBe('form');
+  it('names the shown field a refusal is about, and reads the captcha signal', () => {
+    expect(errorField('captcha.invalid', fieldsOf('username', true))).toBe('captcha');
+    expect(errorField('captcha.invalid', fieldsOf('username', false))).toBeUndefined();
+    expect(errorField('sms.expired', fieldsOf('sms', false))).toBe('smsCode');
+    expect(errorField('sms.expired', fieldsOf('username', false))).toBeUndefined();
+    expect(errorField('login.invalid', fieldsOf('username', true))).toBeUndefined();
+    expect(errorField(undefined, fieldsOf('sms', true))).toBeUndefined();
     expect(needsCaptcha({ value: { captcha: true } })).toBe(true);
     expect(needsCaptcha({ value: {} })).toBe(false);
     expect(needsCaptcha(new Error('x'))).toBe(false);
   });
 
-  it('filters typing: digits only for numbers', () => {
-    expect(inputFilters.mobile('+95 975-000')).toBe('95975000');
-    expect(inputFilters.smsCode('12a3456789012')).toBe('1234567890');
+  it('refuses a too-long value with the length message alone', () => {
+    expect(validateLogin({ ...empty, mobile: '9'.repeat(21), smsCode: '123456789012' }, 'sms', false, rules)).toEqual({
+      mobile: ['long 21/20'],
+      smsCode: ['long 12/10'],
+    });
   });
 });

@@ -3,8 +3,7 @@
  * shows, validation by the shared rules, the request, and where a refusal's message goes.
  * Pure: unit-tested beside it.
  */
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
-import { check, digitsOnly, type RuleMessages } from '../../components/form/rules.ts';
+import { check, type RuleMessages } from '../../components/form/rules.ts';
 import type { CallInput } from '../../lib/api-client.ts';
 import type { LoginMethod } from '../../lib/remember.ts';
 
@@ -79,11 +78,13 @@ export function loginRequest(values: LoginValues, method: LoginMethod, captchaSh
   return { type: 'username', username: values.username.trim(), password: values.password, ...captcha };
 }
 
-/** Where a refusal's message shows: beside the field it is about, else above the button. */
-export function errorField(code: string | undefined): LoginField | 'form' {
-  if (code?.startsWith('captcha.')) return 'captcha';
-  if (code?.startsWith('sms.')) return 'smsCode';
-  return 'form';
+/**
+ * The shown field a refusal is about (captcha.* → the captcha, sms.* → the SMS code), if any;
+ * where its message goes is the kit's placeRefusal.
+ */
+export function errorField(code: string | undefined, shown: readonly LoginField[]): LoginField | undefined {
+  const field = code?.startsWith('captcha.') ? 'captcha' : code?.startsWith('sms.') ? 'smsCode' : undefined;
+  return field && shown.includes(field) ? field : undefined;
 }
 
 /** Whether a refusal asks for the captcha (A §4 "appears after a failed login whose error carries value.captcha"). */
@@ -91,10 +92,3 @@ export function needsCaptcha(error: unknown): boolean {
   const value = (error as { value?: Record<string, unknown> } | null)?.value;
   return Boolean(value && value.captcha);
 }
-
-/** Typing filters: user names as typed (the rule explains a wrong one), numbers digits only. */
-export const inputFilters = {
-  username: (text: string) => text.slice(0, USERNAME_MAX_LENGTH * 2),
-  mobile: (text: string) => digitsOnly(text, MOBILE_MAX_LENGTH),
-  smsCode: (text: string) => digitsOnly(text, SMS_CODE_MAX_LENGTH),
-};

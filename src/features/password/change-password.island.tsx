@@ -227,7 +227,6 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
         onChange={change(field)}
         autoComplete={autoComplete}
         labels={labels.password}
-        maxLength={128}
         disabled={done}
       />
     </Field>

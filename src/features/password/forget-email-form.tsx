@@ -6,8 +6,9 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import Field from '../../components/form/Field.tsx';
+import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import { showToast } from '../../components/form/toast.ts';
-import { FORGOT_SUCCESS_MS, TOAST_MS, USERNAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../../constants.ts';
+import { FORGOT_SUCCESS_MS, TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -53,6 +54,7 @@ export default function ForgetEmailForm({ strings, loginPath }: { strings: Forge
     const local = submitted || touched[field] ? emailFieldErrors(field, values, strings.messages) : [];
     return serverError?.field === field && !local.includes(serverError.message) ? [...local, serverError.message] : local;
   };
+  const limitOf = (field: EmailField) => ({ value: values[field], max: LENGTH_LIMITS[field], messages: strings.messages.rules });
   const change = (field: EmailField) => (text: string) => {
     setValues((now) => ({ ...now, [field]: text }));
     setServerError(null);
@@ -92,21 +94,20 @@ export default function ForgetEmailForm({ strings, loginPath }: { strings: Forge
       <p id="forget-email-intro" className="forget-intro">
         {strings.intro}
       </p>
-      <Field id={idOf('username')} label={strings.username} errors={errorsOf('username')}>
+      <Field id={idOf('username')} label={strings.username} errors={errorsOf('username')} limit={limitOf('username')}>
         <input
           className="input"
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={USERNAME_MAX_LENGTH + 10}
           placeholder={strings.usernamePlaceholder}
           value={values.username}
           onChange={(event) => change('username')(event.target.value)}
           onBlur={() => setTouched((now) => ({ ...now, username: true }))}
         />
       </Field>
-      <Field id={idOf('email')} label={strings.email} errors={errorsOf('email')}>
+      <Field id={idOf('email')} label={strings.email} errors={errorsOf('email')} limit={limitOf('email')}>
         <input
           className="input"
           name="email"
@@ -115,7 +116,6 @@ export default function ForgetEmailForm({ strings, loginPath }: { strings: Forge
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={EMAIL_MAX_LENGTH + 10}
           placeholder={strings.emailPlaceholder}
           value={values.email}
           onChange={(event) => change('email')(event.target.value)}

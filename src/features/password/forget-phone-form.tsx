@@ -12,9 +12,10 @@ import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/C
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
-import { digitsOnly } from '../../components/form/rules.ts';
+import { LENGTH_LIMITS } from '../../components/form/length.ts';
+import { numberEntry } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../constants.ts';
+import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
@@ -168,13 +169,15 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
   }
 
   const mobileErrors = mobileError ? [...errorsOf('mobileNum'), mobileError] : errorsOf('mobileNum');
+  const mobileLimit = { value: values.mobileNum, max: LENGTH_LIMITS.mobile, messages: strings.messages.rules };
+  const codeLimit = { value: values.verificationCode, max: LENGTH_LIMITS.smsCode, messages: strings.messages.rules };
   const working = BUSY_STATES.has(state);
   return (
     <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="forget-phone-intro">
       <p id="forget-phone-intro" className="forget-intro">
         {strings.intro}
       </p>
-      <Field id={idOf('mobileNum')} label={strings.mobile} errors={mobileErrors} wire={false}>
+      <Field id={idOf('mobileNum')} label={strings.mobile} errors={mobileErrors} limit={mobileLimit} wire={false}>
         <div className="input-row">
           <CountryCodeSelect id="forget-dialing-code" value={dialingCode} onChange={setDialingCode} label={strings.dialingCode} />
           <input
@@ -184,16 +187,15 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            maxLength={MOBILE_MAX_LENGTH}
             placeholder={strings.mobilePlaceholder}
             value={values.mobileNum}
-            onChange={(event) => change('mobileNum', digitsOnly(event.target.value, MOBILE_MAX_LENGTH))}
+            onChange={(event) => change('mobileNum', numberEntry(event.target.value))}
             onBlur={blur('mobileNum')}
-            {...fieldAria(idOf('mobileNum'), mobileErrors)}
+            {...fieldAria(idOf('mobileNum'), mobileErrors, undefined, mobileLimit)}
           />
         </div>
       </Field>
-      <Field id={idOf('verificationCode')} label={strings.code} errors={errorsOf('verificationCode')} wire={false}>
+      <Field id={idOf('verificationCode')} label={strings.code} errors={errorsOf('verificationCode')} limit={codeLimit} wire={false}>
         <div className="input-row">
           <input
             className="input"
@@ -202,12 +204,11 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="one-time-code"
-            maxLength={SMS_CODE_MAX_LENGTH}
             placeholder={strings.codePlaceholder}
             value={values.verificationCode}
-            onChange={(event) => change('verificationCode', digitsOnly(event.target.value, SMS_CODE_MAX_LENGTH))}
+            onChange={(event) => change('verificationCode', numberEntry(event.target.value))}
             onBlur={blur('verificationCode')}
-            {...fieldAria(idOf('verificationCode'), errorsOf('verificationCode'))}
+            {...fieldAria(idOf('verificationCode'), errorsOf('verificationCode'), undefined, codeLimit)}
           />
           <SmsCodeButton
             canSend={mobileValid}

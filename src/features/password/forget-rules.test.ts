@@ -4,7 +4,7 @@ import { emailFieldErrors, fieldClearedAfter, minimumLength, phoneFieldErrors, p
 
 const rulesText = {
   usernameRequired: 'U req', usernamePattern: 'U {{min}}-{{max}}', passwordRequired: 'P req', mobileRequired: 'x', mobilePattern: 'x',
-  smsRequired: 'C req', smsPattern: 'C {{min}}-{{max}}', captchaRequired: 'x', captchaPattern: 'x',
+  smsRequired: 'C req', smsPattern: 'C {{min}}-{{max}}', captchaRequired: 'x', captchaPattern: 'x', tooLong: 'long {{length}}/{{max}}', count: 'x',
 };
 const emailMessages = { rules: rulesText, emailRequired: 'E req', emailInvalid: 'Incorrect email' };
 const phoneMessages = { rules: rulesText, mobileRequired: 'M req', mobileInvalid: 'M min {{min}}', passwordInvalid: 'P bad' };
@@ -18,7 +18,7 @@ describe('forgot password by e-mail', () => {
     expect(check('demo_member')).toEqual([]);
     expect(check(' demo_member ')).toEqual([]);
     expect(check('a')).toEqual([]);
-    expect(check('a'.repeat(21))).toEqual(['U 1-20']);
+    expect(check('a'.repeat(21))).toEqual(['long 21/20']);
     expect(check('bad name')).toEqual(['U 1-20']);
     expect(check('näme')).toEqual(['U 1-20']);
   });
@@ -28,6 +28,10 @@ describe('forgot password by e-mail', () => {
     expect(check('')).toEqual(['E req']);
     for (const good of ['demo_member@example.com', 'a.b-c@mail-box.co.uk', ' x@y.io ']) expect(check(good), good).toEqual([]);
     for (const bad of ['nope', 'a@b', 'a@b.c', 'a@b.comm', 'a b@c.com', '@example.com', 'a@example.co.uk.org.net']) expect(check(bad), bad).toEqual(['Incorrect email']);
+    // Under 255 characters (A §9): a longer address gets the length message.
+    const at = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(check(at(254))).toEqual([]);
+    expect(check(at(255))).toEqual(['long 255/254']);
   });
 
   it('trims both before sending', () => {
@@ -44,6 +48,7 @@ describe('set password by phone', () => {
     expect(phoneFieldErrors('mobileNum', { ...good, mobileNum: '' }, rules, phoneMessages)).toEqual(['M req']);
     expect(phoneFieldErrors('mobileNum', { ...good, mobileNum: '123' }, rules, phoneMessages)).toEqual(['M min 6']);
     expect(phoneFieldErrors('mobileNum', { ...good, mobileNum: '97500abc01' }, rules, phoneMessages)).toEqual(['M min 6']);
+    expect(phoneFieldErrors('mobileNum', { ...good, mobileNum: '9'.repeat(21) }, rules, phoneMessages)).toEqual(['long 21/20']);
     expect(phoneFieldErrors('mobileNum', good, rules, phoneMessages)).toEqual([]);
     expect(phoneFieldErrors('mobileNum', { ...good, mobileNum: '5' }, [], phoneMessages)).toEqual([]);
   });
@@ -51,7 +56,7 @@ describe('set password by phone', () => {
   it('checks the code and the password', () => {
     expect(phoneFieldErrors('verificationCode', { ...good, verificationCode: '' }, rules, phoneMessages)).toEqual(['C req']);
     expect(phoneFieldErrors('verificationCode', { ...good, verificationCode: '12a' }, rules, phoneMessages)).toEqual(['C 1-10']);
-    expect(phoneFieldErrors('verificationCode', { ...good, verificationCode: '12345678901' }, rules, phoneMessages)).toEqual(['C 1-10']);
+    expect(phoneFieldErrors('verificationCode', { ...good, verificationCode: '123456789012' }, rules, phoneMessages)).toEqual(['long 12/10']);
     expect(phoneFieldErrors('newPassword', { ...good, newPassword: '' }, rules, phoneMessages)).toEqual(['P req']);
     expect(phoneFieldErrors('newPassword', { ...good, newPassword: 'short' }, rules, phoneMessages)[0]).toBe('P bad');
     expect(phoneFieldErrors('newPassword', good, rules, phoneMessages)).toEqual([]);

@@ -1,15 +1,15 @@
 /**
  * Checks of the forgot-password forms (A §2 "Forgot-password screen", §5), free of React:
  * - by e-mail: username with the shared login-username rule (loginUsername2 of the form kit:
- *   letters, digits, underscore, 1-20, required), e-mail required and matching the spec's simple
- *   pattern; both trimmed;
- * - by phone: mobile number required and checked against the registration rule for mobileNum
- *   (message with its minimum length), SMS code with the shared verificationCode rule, new
+ *   letters, digits, underscore, 1-20, required), e-mail required, under 255 characters and
+ *   matching the spec's simple pattern; both trimmed;
+ * - by phone: mobile number required, at most 20 digits and checked against the registration rule
+ *   for mobileNum (message with its minimum length), SMS code with the shared verificationCode rule, new
  *   password required (loginPassword) and, when the platform gives one, matching the registration
  *   rule for password: the platform enforces it, and a refusal would cost the player the code.
  */
+import { LENGTH_LIMITS, lengthError } from '../../components/form/length.ts';
 import { check, type RuleMessages } from '../../components/form/rules.ts';
-import { EMAIL_MAX_LENGTH } from '../../constants.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 
 export type RegisterRule = ValueOf<'registerRules'>[number];
@@ -42,7 +42,9 @@ export function emailFieldErrors(field: EmailField, values: EmailValues, message
   if (field === 'username') return check('loginUsername2', values.username, messages.rules);
   const value = values.email.trim();
   if (!value) return [messages.emailRequired];
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) ? [] : [messages.emailInvalid];
+  const overLimit = lengthError(value, LENGTH_LIMITS.email, messages.rules);
+  if (overLimit.length) return overLimit;
+  return EMAIL_PATTERN.test(value) ? [] : [messages.emailInvalid];
 }
 
 export type PhoneField = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -78,6 +80,8 @@ export function phoneFieldErrors(field: PhoneField, values: PhoneValues, rules: 
   if (field === 'mobileNum') {
     const value = values.mobileNum.trim();
     if (!value) return [messages.mobileRequired];
+    const overLimit = lengthError(value, LENGTH_LIMITS.mobile, messages.rules);
+    if (overLimit.length) return overLimit;
     const mobileRule = rule('mobileNum');
     const digitsOnly = /^\d+$/.test(value);
     if (digitsOnly && ruleMatches(mobileRule, value)) return [];

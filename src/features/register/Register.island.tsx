@@ -5,8 +5,11 @@
  *
  * Methods from the brand's white-label flags (build time), fields from the registerSettings call,
  * checks from the registerRules call (./register-form.ts). Errors show under each field, joined by
- * commas; on a failed submit the first invalid field gets the focus. A platform refusal that names
- * a field is shown under it. The captcha is single-use, so every failed attempt loads a new one.
+ * commas, once the player left the field or submitted; on a failed submit the first invalid field
+ * gets the focus. No field cuts what is typed or pasted: a value over its limit (LENGTH_LIMIT) gets
+ * the kit's length message at once, the user name a counter too. The captcha is single-use, so
+ * every failed attempt loads a new one; a refusal shows where the kit's placeRefusal puts it (under
+ * the field it names, else in the form's message) and never marks the new captcha.
  * SMS codes go through the brand's phone-auth adapter (platform, or Firebase whose ID token is then
  * sent as firebaseIdToken, A §3); the brand's social login buttons sit under the form.
  */
@@ -18,10 +21,12 @@ import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
 import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
-import { digitsOnly } from '../../components/form/rules.ts';
+import type { FieldLimit } from '../../components/form/length.ts';
+import { placeRefusal } from '../../components/form/refusal.ts';
+import { numberEntry } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
-import { MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../constants.ts';
+import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
@@ -41,6 +46,7 @@ import {
   formErrors,
   formFieldOf,
   inviteCodeFrom,
+  LENGTH_LIMIT,
   registerChannel,
   registerPayload,
   visibleFields,
@@ -107,6 +113,7 @@ const SMS_FIELDS: Record<Method, { mobile: FormField; code: FormField }> = {
   mobile: { mobile: 'mobileNum2', code: 'messageCode1' },
   username: { mobile: 'mobileNum1', code: 'messageCode2' },
 };
+const MESSAGE_ID = 'register-form-message';
 const AUTOCOMPLETE: Partial<Record<FormField, string>> = {
   username: 'username',
   email: 'email',
@@ -227,9 +234,24 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
     else setValues((now) => ({ ...now, identifying: '' }));
   }
   const touch = (field: FormField) => setTouched((now) => (now[field] ? now : { ...now, [field]: true }));
-  const focusField = (field: FormField) => {
-    const element = formRef.current?.querySelector<HTMLElement>(`#${idOf(field)}`);
+  // A new captcha is a new question: untouched until the player leaves it again.
+  function captchaKeyChange(key: string) {
+    setCaptchaKey(key);
+    if (!key) setTouched((now) => (now.identifying ? { ...now, identifying: false } : now));
+  }
+  const focusField = (field: FormField | 'form') => {
+    const element = formRef.current?.querySelector<HTMLElement>(`#${field === 'form' ? MESSAGE_ID : idOf(field)}`);
     element?.focus();
+  };
+  const focusAfterRender = useRef<FormField | 'form' | null>(null);
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    focusField(focusAfterRender.current);
+    focusAfterRender.current = null;
+  });
+  const limitOf = (field: FormField): FieldLimit | undefined => {
+    const max = LENGTH_LIMIT[field];
+    return max === undefined ? undefined : { value: values[field] ?? '', max, messages: strings.validation, counter: field === 'username' };
   };
 
   function switchMethod(next: Method) {
@@ -291,18 +313,20 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
       setBusy(false);
       const message = translateError(error, strings.errors);
       const code = error instanceof ApiError ? error.code : undefined;
-      const field =
+      const named =
         (error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined) ??
         (code?.startsWith('captcha.') && fields.includes('identifying') ? 'identifying' : undefined) ??
         (code?.startsWith('sms.') && fields.includes(SMS_FIELDS[method].code) ? SMS_FIELDS[method].code : undefined);
-      if (field) {
-        setServerErrors((now) => ({ ...now, [field]: [message] }));
-        focusField(field);
-      } else {
-        setFormMessage(message);
-      }
+      const captcha = fields.includes('identifying') ? 'identifying' : undefined;
+      const place = placeRefusal<FormField>(named, captcha);
+      // Every field passed its checks before sending: from here on a field is marked once the player
+      // leaves it or submits again, so the new, empty captcha is not (captchaKeyChange untouches it).
+      setSubmitted(false);
+      if (place.message === 'form') setFormMessage(message);
+      else setServerErrors((now) => ({ ...now, [place.message]: [message] }));
       // The captcha was used up by this attempt, right or wrong.
-      if (fields.includes('identifying')) setCaptchaSignal((n) => n + 1);
+      if (captcha) setCaptchaSignal((n) => n + 1);
+      focusAfterRender.current = place.focus; // the form's message is only there after the render
     }
   }
 
@@ -335,7 +359,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
       case 'mobileNum1':
       case 'mobileNum2':
         return (
-          <Field key={field} id={id} label={label} errors={errors} wire={false} hint={field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined}>
+          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)} wire={false} hint={field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined}>
             <div className="input-row">
               <CountryCodeSelect id={`${id}-code`} value={dialingCode} onChange={setDialingCode} label={strings.dialingCode} />
               <input
@@ -345,12 +369,11 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel-national"
-                maxLength={MOBILE_MAX_LENGTH}
                 value={value}
                 placeholder={strings.placeholders[field]}
-                onChange={(event) => setValue(field, digitsOnly(event.target.value, MOBILE_MAX_LENGTH))}
+                onChange={(event) => setValue(field, numberEntry(event.target.value))}
                 onBlur={onBlur}
-                {...fieldAria(id, errors, field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined)}
+                {...fieldAria(id, errors, field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined, limitOf(field))}
               />
             </div>
           </Field>
@@ -360,7 +383,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
         const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
         const mobileValid = cleanValue(mobileField, values[mobileField]) !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0;
         return (
-          <Field key={field} id={id} label={label} errors={errors} wire={false}>
+          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)} wire={false}>
             <div className="input-row">
               <input
                 className="input"
@@ -369,12 +392,11 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete="one-time-code"
-                maxLength={SMS_CODE_MAX_LENGTH}
                 value={value}
                 placeholder={strings.placeholders[field]}
-                onChange={(event) => setValue(field, digitsOnly(event.target.value, SMS_CODE_MAX_LENGTH))}
+                onChange={(event) => setValue(field, numberEntry(event.target.value))}
                 onBlur={onBlur}
-                {...fieldAria(id, errors)}
+                {...fieldAria(id, errors, undefined, limitOf(field))}
               />
               <SmsCodeButton
                 canSend={mobileValid}
@@ -433,7 +455,6 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
                 readOnly={locked}
                 autoComplete="off"
                 autoCapitalize="characters"
-                maxLength={64}
                 placeholder={strings.placeholders.affiliateCode}
                 onChange={(event) => setValue(field, event.target.value)}
                 onBlur={onBlur}
@@ -456,7 +477,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
             name="identifying"
             value={value}
             onChange={captchaChange}
-            onKey={setCaptchaKey}
+            onKey={captchaKeyChange}
             refreshSignal={captchaSignal + opens}
             labels={strings.captcha}
             errors={errors}
@@ -464,7 +485,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
         );
       default:
         return (
-          <Field key={field} id={id} label={label} errors={errors}>
+          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)}>
             <input
               className="input"
               name={field}
@@ -473,7 +494,6 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
               autoComplete={AUTOCOMPLETE[field] ?? 'off'}
               autoCapitalize={field === 'nickname' || field === 'payeeName' ? 'words' : 'none'}
               spellCheck={false}
-              maxLength={field === 'username' ? 20 : field === 'email' ? 254 : 64}
               value={value}
               placeholder={strings.placeholders[field]}
               onChange={(event) => setValue(field, event.target.value)}
@@ -530,7 +550,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
           </label>
           <AgeCheckbox id="register-age" checked={ageChecked} onChange={setAgeChecked} labels={strings.age} invalid={submitted && !ageChecked} />
           {formMessage ? (
-            <p className="form-message" role="alert">
+            <p className="form-message" id={MESSAGE_ID} role="alert" tabIndex={-1}>
               {formMessage}
             </p>
           ) : null}

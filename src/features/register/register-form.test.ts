@@ -23,7 +23,15 @@ const HARBOR: RegisterFlags = { USERNAMEREG3: true, MOBILENUMREG3: false, REGMOB
 const settings = registerSettings();
 const rules = REGISTER_RULES.map((rule) => ({ ...rule }));
 const labels = Object.fromEntries(FORM_FIELDS.map((field) => [field, `L:${field}`])) as Record<FormField, string>;
-const messages = { required: 'Please enter {{label}}', format: 'Bad {{label}}', confirmRequired: 'Incorrect password', mismatch: 'Confirmation password not matched', emailInvalid: 'Incorrect email.' };
+const messages = {
+  required: 'Please enter {{label}}',
+  format: 'Bad {{label}}',
+  confirmRequired: 'Incorrect password',
+  mismatch: 'Confirmation password not matched',
+  emailInvalid: 'Incorrect email.',
+  tooLong: 'long {{length}}/{{max}}',
+  count: '{{length}} of {{max}}',
+};
 
 function context(method: Method, flags = ALL_ON, overrides: Partial<CheckContext> = {}): CheckContext {
   return { method, fields: visibleFields(method, flags, settings), rules, settings, labels, messages, ...overrides };
@@ -92,6 +100,19 @@ describe('checks', () => {
     expect(Object.keys(errors)).toEqual(['mobileNum2', 'messageCode1']);
     const strict = context('mobile', ALL_ON, { settings: { ...settings, inviteCodeRequired: true } });
     expect(fieldErrors('affiliateCode', {}, strict)).toEqual(['Please enter L:affiliateCode']);
+  });
+
+  it('refuses a value over its length limit with the length message alone, whatever the platform\'s rule', () => {
+    const ctx = context('username');
+    expect(fieldErrors('username', { ...good, username: 'new_player_name_12345' }, ctx)).toEqual(['long 21/20']);
+    expect(fieldErrors('username', { ...good, username: 'new_player_name_1234' }, ctx)).toEqual([]);
+    // A platform rule without bounds does not lift ours.
+    const loose = context('username', ALL_ON, { rules: [{ field: 'username', required: true, enabled: true, pattern: '^\\w+$', message: 'x' }] });
+    expect(fieldErrors('username', { username: 'x'.repeat(25) }, loose)).toEqual(['long 25/20']);
+    expect(fieldErrors('identifying', { ...good, identifying: '1234567' }, ctx)).toEqual(['long 7/6']);
+    expect(fieldErrors('mobileNum1', { ...good, mobileNum1: '9'.repeat(21) }, ctx)).toEqual(['long 21/20']);
+    expect(fieldErrors('messageCode1', { messageCode1: '123456789012' }, context('mobile'))).toEqual(['long 12/10']);
+    expect(fieldErrors('email', { ...good, email: `${'a'.repeat(243)}@example.com` }, ctx)).toEqual(['long 255/254']);
   });
 
   it('tolerates a pattern the browser cannot read', () => {

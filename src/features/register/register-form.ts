@@ -5,6 +5,7 @@
  * call's payload. Field names are the spec's form names (A §3 "Registration form field names"),
  * so autofill and tests see them; PAYLOAD_NAME maps them to the payload (src/contract/schemas.ts).
  */
+import { LENGTH_LIMITS, lengthError, type LengthMessages } from '../../components/form/length.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import type { REGISTER_METHODS } from '../../constants.ts';
 
@@ -120,8 +121,24 @@ export function visibleFields(method: Method, flags: RegisterFlags, settings: Re
 
 export type FormValues = Partial<Record<FormField, string>>;
 
-/** Message templates; `{{label}}` is the field's label. */
-export interface RuleMessages {
+/**
+ * The form's length limits (A §9; the e-mail "under 255"; the recommender is a user name): a value
+ * over its limit is kept and gets the kit's length message, at once (Field `limit`) and on submit.
+ * Other fields have no limit of ours: the platform's rule says how long they may be.
+ */
+export const LENGTH_LIMIT: Partial<Record<FormField, number>> = {
+  username: LENGTH_LIMITS.username,
+  recommenderId: LENGTH_LIMITS.username,
+  mobileNum1: LENGTH_LIMITS.mobile,
+  mobileNum2: LENGTH_LIMITS.mobile,
+  messageCode1: LENGTH_LIMITS.smsCode,
+  messageCode2: LENGTH_LIMITS.smsCode,
+  identifying: LENGTH_LIMITS.captcha,
+  email: LENGTH_LIMITS.email,
+};
+
+/** Message templates; `{{label}}` is the field's label; the kit's length messages. */
+export interface RuleMessages extends LengthMessages {
   required: string;
   format: string;
   /** Confirmation left empty (A §5 "an incorrect-password message if empty"). */
@@ -175,10 +192,11 @@ export function isRequired(field: FormField, values: FormValues, context: Pick<C
 const ruleOf = (rules: readonly RegisterRule[], field: FormField) => rules.find((rule) => rule.field === PAYLOAD_NAME[field]);
 
 /**
- * The errors of one field (A §5): required and empty → the required message; filled and not
- * matching the server's pattern → the format message and the rule's own message (the platform's
- * text: it alone knows the bounds; the e-mail has the catalogue's "Incorrect email"); an optional
- * empty field passes. The confirmation must be given and equal the password.
+ * The errors of one field (A §5): required and empty → the required message; over its length
+ * limit → the length message alone; filled and not matching the server's pattern → the format
+ * message and the rule's own message (the platform's text: it alone knows the bounds; the e-mail
+ * has the catalogue's "Incorrect email"); an optional empty field passes. The confirmation must be
+ * given and equal the password.
  */
 export function fieldErrors(field: FormField, values: FormValues, context: CheckContext): string[] {
   const label = context.labels[field];
@@ -188,6 +206,9 @@ export function fieldErrors(field: FormField, values: FormValues, context: Check
     return value === cleanValue('password', values.password) ? [] : [context.messages.mismatch];
   }
   if (!value) return isRequired(field, values, context) ? [fill(context.messages.required, label)] : [];
+  const limit = LENGTH_LIMIT[field];
+  const overLimit = limit === undefined ? [] : lengthError(value, limit, context.messages);
+  if (overLimit.length) return overLimit;
   const rule = ruleOf(context.rules, field);
   if (!rule || matches(rule.pattern, value)) return [];
   if (field === 'email') return [context.messages.emailInvalid];

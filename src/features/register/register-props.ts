@@ -3,7 +3,7 @@
  * registration page and the registration modal. The white-label flags come from the brand file.
  */
 import * as brand from 'virtual:brand';
-import { captchaLabels, dialingCodeLabel, passwordToggleLabels, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
+import { captchaLabels, dialingCodeLabel, lengthMessages, passwordToggleLabels, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { htmlLang } from '../../i18n/index.ts';
 import { pickMessages } from '../../lib/errors.ts';
@@ -56,6 +56,7 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
       confirmRequired: t('register.validation.confirmRequired'),
       mismatch: errors['errors.password.mismatch']!,
       emailInvalid: errors['errors.email.invalid']!,
+      ...lengthMessages(t),
     },
     privacy: t('register.privacy'),
     age: ageCheckLabels(t),

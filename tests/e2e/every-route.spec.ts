@@ -5,7 +5,8 @@
  *   too-wide page (the page then reports innerWidth 363 on a 360 px phone), so the page's width is
  *   compared with the phone's, not with innerWidth;
  * - axe-core finds no serious or critical WCAG 2.2 A/AA violation, in both themes;
- * - no page raises an uncaught error (a view transition that cannot run once did).
+ * - no page raises an uncaught error (a view transition that cannot run once did), nor a
+ *   Content-Security-Policy violation (issue 8, item 7: the policy npm start and the host files send).
  * Each theme is checked at one of the two widths: overflow does not depend on colours, nor
  * contrast on width. The side menu and the sign-in sheets are opened and checked too.
  */
@@ -14,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS, THEMES, type Theme } from '../../src/constants.ts';
 import { HOME_PATH, isHomePath, PAGE_PATHS } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support.ts';
 
 /** A low-cost Android phone's Chrome. */
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -48,13 +49,14 @@ for (const id of listBrands()) {
       test.use({ userAgent: ANDROID_UA, viewport: { width, height: 740 } });
 
       for (const who of ['guest', 'member'] as const) {
-        test(`every route fits, is accessible and runs without errors (${who})`, async ({ page, request }, testInfo) => {
+        test(`every route fits, is accessible and runs without errors or CSP violations (${who})`, async ({ page, request }, testInfo) => {
           test.setTimeout(300_000);
           const base = brandUrl(testInfo, id);
           const session = who === 'member' ? await sandbox(request, base).session('demo_member') : undefined;
           await seedStorage(page, { [STORAGE_KEYS.theme]: theme, ...(session ? { [STORAGE_KEYS.session]: JSON.stringify(session) } : {}) });
           const errors: string[] = [];
           page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+          const cspViolations = await watchCsp(page);
           const found: string[] = [];
 
           // Every page in every language must fit; axe reads each route once, in the brand's first
@@ -62,7 +64,8 @@ for (const id of listBrands()) {
           // the Burmese-page journey see to the texts).
           for (const language of brand.languages) {
             for (const path of PAGE_PATHS) {
-              await page.goto(pageUrl(base, brand, path, language));
+              const response = await page.goto(pageUrl(base, brand, path, language));
+              expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
               await settled(page);
               await page.waitForLoadState('networkidle');
               const axe = language === brand.defaultLanguage && !isHomeAlias(path);
@@ -88,6 +91,7 @@ for (const id of listBrands()) {
           }
           expect(found).toEqual([]);
           expect(errors).toEqual([]);
+          expect(cspViolations).toEqual([]);
         });
       }
     });

@@ -14,7 +14,7 @@ import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
-import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, seedStorage, settled, smsCode as platformSmsCode, uniqueMobile, uniqueName } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, outbox, pageUrl, resources, seedStorage, settled, smsCode as platformSmsCode, uniqueMobile, uniqueName } from '../support.ts';
 
 const firebase = emulatorClient(TEST_EMULATOR_HOST);
 
@@ -110,9 +110,8 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
       await expect(page.getByRole('status').filter({ hasText: forget.email.success })).toBeVisible();
       await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
 
-      const outbox = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent('demo_member@example.com')}`);
-      const { value } = (await outbox.json()) as { value: { kind: string; createdAt: number }[] };
-      expect(value.some((message) => message.kind === 'email' && message.createdAt >= started - 1000)).toBe(true);
+      const sent = await outbox(request, base, 'demo_member@example.com');
+      expect(sent.some((message) => message.kind === 'email' && message.createdAt >= started - 1000)).toBe(true);
     });
 
     test('by e-mail: a user name and address that do not match are refused, the form stays', async ({ page }) => {

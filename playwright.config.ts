@@ -52,6 +52,7 @@ const server = (brand: string, url: string, kind: string) => ({
     PORT: new URL(url).port,
     SANDBOX_DB: `.sandbox-data/test-${kind}-${brand}.sqlite`,
     SANDBOX_FRESH: '1',
+    SANDBOX_HOOKS: '1', // the tests' hooks (/__sandbox/); npm start serves none
     NO_BUILD: '1',
     FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST, // the emulator below, shared by every server
   },

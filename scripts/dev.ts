@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
-import { sandboxOptionsFromEnv, startSandboxServer } from './sandbox/main.ts';
+import { hooksNote, sandboxOptionsFromEnv, startSandboxServer } from './sandbox/main.ts';
 import { displayPath } from './sandbox/serve.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -19,7 +19,7 @@ const sandbox = await startSandboxServer(options).catch((error: Error) => {
   console.error(`sandbox: ${error.message}`);
   process.exit(1);
 });
-console.log(`Sandbox: ${sandbox.url}/ (brand ${options.brand}, database ${displayPath(options.dbFile)})`);
+console.log(`Sandbox: ${sandbox.url}/ (brand ${options.brand}, database ${displayPath(options.dbFile)}${hooksNote(options.hooks)})`);
 
 const astro = spawn(
   process.execPath,

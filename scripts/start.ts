@@ -1,7 +1,8 @@
 // npm start [-- --rebuild]: build dist/<brand>/ if it is missing or older than its sources, then serve
 // the site and the sandbox platform on one origin, http://127.0.0.1:${PORT:-4321}.
 // Env: BRAND (default lotus), PORT, SANDBOX_DB (database file), SANDBOX_FRESH=1 (re-seed it on start),
-// NO_BUILD=1 (skip the freshness check; dist/<brand>/ must exist).
+// NO_BUILD=1 (skip the freshness check; dist/<brand>/ must exist), SANDBOX_HOOKS=1 (serve the
+// sandbox's test hooks under /__sandbox/: the tests set it, a demo runs without).
 // A brand with Firebase settings (lotus, harbor) gets the Firebase Auth emulator too, on
 // FIREBASE_AUTH_EMULATOR_PORT (default 9099): social sign-in and phone codes then work offline. With
 // FIREBASE_AUTH_EMULATOR_HOST set, that emulator is used and none is started (the tests run one).
@@ -14,6 +15,7 @@ import { buildBrand, builtForEmulator, formatResult } from './build-brands.ts';
 import { DEFAULT_EMULATOR_PORT, emulatorAnswers, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
+import { hooksAsked, hooksNote } from './sandbox/main.ts';
 import { displayPath, listen, stopOnSignals, type Listening } from './sandbox/serve.ts';
 import { createStaticHandler } from './sandbox/static.ts';
 import { siteHeaders } from './site-headers.ts';
@@ -30,13 +32,15 @@ export interface StartOptions {
   fresh?: boolean;
   /** The Firebase Auth emulator the bundle was built for (its CSP lets the pages reach it), or null. */
   emulatorHost?: string | null;
+  /** Serve the sandbox's test hooks. */
+  hooks?: boolean;
 }
 
 /** One origin: the sandbox's routes (call prefixes, /__sandbox) first, then the static site. */
-export async function startServer({ brand, port, dbFile, distDir, fresh, emulatorHost = null }: StartOptions): Promise<Listening> {
+export async function startServer({ brand, port, dbFile, distDir, fresh, emulatorHost = null, hooks }: StartOptions): Promise<Listening> {
   // The headers the build wrote into the host files, computed again from the same pages.
   const { security } = siteHeaders(distDir, loadBrand(brand), emulatorHost);
-  const sandbox = createSandbox({ dbFile, brandId: brand, fresh });
+  const sandbox = createSandbox({ dbFile, brandId: brand, fresh, hooks });
   const serveStatic = createStaticHandler(distDir, security);
   const site = new Hono();
   site.route('/', sandbox.app);
@@ -109,8 +113,9 @@ if (import.meta.main) {
     } else if (emulator) {
       console.log(`Firebase Auth emulator: http://${emulator.host}/ (social sign-in and phone codes of the demo)`);
     }
-    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1', emulatorHost: builtForEmulator(brand) ?? null });
-    console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)})`);
+    const hooks = hooksAsked();
+    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1', emulatorHost: builtForEmulator(brand) ?? null, hooks });
+    console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)}${hooksNote(hooks)})`);
     stopOnSignals(async () => {
       await server.close();
       await stopEmulator();

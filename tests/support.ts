@@ -1,5 +1,6 @@
 /** Shared by the browser tests: brand facts, per-project server URLs, sandbox hooks. */
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { HOOK_HEADERS } from '../scripts/sandbox/handlers/types.ts';
 import { loadBrand } from '../src/brand/load.ts';
 import type { Brand } from '../src/brand/schema.ts';
 import type { LanguageCode } from '../src/constants.ts';
@@ -24,10 +25,17 @@ export function pageUrl(base: string, brand: Brand, path: string, language: Lang
 
 export type FaultSpec = { call: string; latencyMs?: number; httpStatus?: number; malformed?: boolean; drop?: boolean; times?: number };
 
+/** GET a sandbox test hook (/__sandbox/<path>; the servers run with SANDBOX_HOOKS=1) and answer its value. */
+export async function hookValue<T>(request: APIRequestContext, base: string, path: string): Promise<T> {
+  const response = await request.get(`${base}/__sandbox/${path}`, { headers: HOOK_HEADERS });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
 /** The sandbox's test hooks (/__sandbox/), on the same origin as the site. */
 export function sandbox(request: APIRequestContext, base: string) {
   const post = async (path: string, data: unknown) => {
-    const response = await request.post(`${base}/__sandbox/${path}`, { data });
+    const response = await request.post(`${base}/__sandbox/${path}`, { data, headers: HOOK_HEADERS });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
     return response.json();
   };
@@ -37,7 +45,7 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
     fault: (fault: FaultSpec) => post('fault', fault),
-    clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`)).ok()).toBe(true),
+    clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`, { headers: HOOK_HEADERS })).ok()).toBe(true),
   };
 }
 
@@ -87,19 +95,19 @@ export function nextCaptchaKey(page: Page): Promise<string> {
 
 /** The answer of a captcha, by its key (GET /__sandbox/captcha/:key). */
 export async function captchaAnswer(request: APIRequestContext, base: string, key: string): Promise<string> {
-  const response = await request.get(`${base}/__sandbox/captcha/${encodeURIComponent(key)}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { value: { answer: string } }).value.answer;
+  return (await hookValue<{ answer: string }>(request, base, `captcha/${encodeURIComponent(key)}`)).answer;
 }
+
+/** What the sandbox "sent" to `to` (a phone as +959…, or an e-mail address), newest first. */
+export const outbox = (request: APIRequestContext, base: string, to: string) =>
+  hookValue<{ kind: string; code?: string; createdAt: number }[]>(request, base, `outbox?to=${encodeURIComponent(to)}`);
 
 /** The newest SMS code the sandbox sent to `to` (e.g. +959612345678), waiting for it to arrive. */
 export async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-      const { value } = (await response.json()) as { value: { kind: string; code?: string }[] };
-      code = value.find((message) => message.kind === 'sms' && message.code)?.code ?? '';
+      code = (await outbox(request, base, to)).find((message) => message.kind === 'sms' && message.code)?.code ?? '';
       return code;
     })
     .not.toBe('');

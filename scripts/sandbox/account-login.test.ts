@@ -3,8 +3,14 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from './app.ts';
-import { CAPTCHA_TTL_MS, type CaptchaPeek } from './accounts/captchas.ts';
-import { ADDRESS_FAILURES_BEFORE_CAPTCHA } from './accounts/login-guard.ts';
+import { CAPTCHA_TTL_MS, captchaQuestion, peekCaptcha, type CaptchaPeek } from './accounts/captchas.ts';
+import {
+  ADDRESS_FAILURES_BEFORE_CAPTCHA,
+  ADDRESS_FAILURES_BEFORE_LOCK,
+  FIRST_LOCK_MS,
+  recordLoginFailure,
+  USER_FAILURES_BEFORE_LOCK,
+} from './accounts/login-guard.ts';
 import { SMS_CODE_TTL_MS } from './accounts/phone.ts';
 import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
@@ -41,11 +47,14 @@ describe('log-in by user name', () => {
     expect((await logIn('team_dan', DEMO_PASSWORD)).firstTimeLogin).toBe(false);
   });
 
-  it('refuses a wrong password with login.invalid, and unknown or disabled users with member.notFound', async () => {
-    expect(await refusal(logIn('demo_member', 'Wrong1234'))).toMatchObject({ code: 'login.invalid', value: { captcha: true } });
-    expect(await refusal(logIn('nobody_here', DEMO_PASSWORD))).toMatchObject({ code: 'member.notFound', value: { captcha: true } });
+  it('answers a wrong password and an unknown user name alike (login.invalid); member.notFound only to whoever knows a disabled account\'s password', async () => {
+    const wrongPassword = await refusal(logIn('demo_member', 'Wrong1234'));
+    const unknownUser = await refusal(logIn('nobody_here', DEMO_PASSWORD));
+    expect(wrongPassword).toMatchObject({ code: 'login.invalid', value: { captcha: true } });
+    expect(unknownUser).toEqual(wrongPassword);
     rig.sandbox.db.prepare("UPDATE members SET disabled = 1 WHERE username = 'demo_agent'").run();
-    expect(await refusal(logIn('demo_agent', DEMO_PASSWORD))).toMatchObject({ code: 'member.notFound' });
+    expect(await refusal(logIn('demo_agent', 'Wrong1234'))).toEqual(wrongPassword);
+    expect(await refusal(logIn('demo_agent', DEMO_PASSWORD, await solvedCaptcha(rig)))).toMatchObject({ code: 'member.notFound' });
   });
 });
 
@@ -98,11 +107,85 @@ describe('log-in captcha', () => {
     expect(peek.answer).toMatch(/^\d{1,6}$/);
   });
 
+  it('asks sums and differences wide enough that a blind guess rarely passes: no answer comes up in more than 1 captcha in 50', () => {
+    const SAMPLES = 20_000;
+    const tally = new Map<string, number>();
+    for (let i = 0; i < SAMPLES; i++) {
+      const { text, answer } = captchaQuestion();
+      const [, a, operator, b] = /^(\d+) ([+-]) (\d+) = \?$/.exec(text)!;
+      expect(Number(answer)).toBe(operator === '+' ? Number(a) + Number(b) : Number(a) - Number(b));
+      tally.set(answer, (tally.get(answer) ?? 0) + 1);
+    }
+    expect(Math.max(...tally.values()) / SAMPLES).toBeLessThan(1 / 50);
+  });
+
   it(`expires ${CAPTCHA_TTL_MS / 60_000} minutes after it was issued`, async () => {
     await refusal(logIn('demo_member', 'Wrong1234'));
     const solved = await solvedCaptcha(rig);
     rig.clock.now += CAPTCHA_TTL_MS;
     expect(await refusal(logIn('demo_member', DEMO_PASSWORD, solved))).toMatchObject({ code: 'captcha.invalid' });
+  });
+});
+
+describe('log-in lock-out', () => {
+  const right = async (username = 'demo_member') => logIn(username, DEMO_PASSWORD, await solvedCaptcha(rig));
+  const wrong = async (username = 'demo_member') => refusal(logIn(username, 'Wrong1234', await solvedCaptcha(rig)));
+
+  it('stops a guesser who solves every captcha: 31 wrong passwords, then the right one is refused', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await wrong()).code);
+    expect(answers.filter((code) => code === 'login.invalid')).toHaveLength(USER_FAILURES_BEFORE_LOCK - 1);
+    expect(answers.slice(USER_FAILURES_BEFORE_LOCK - 1).every((code) => code === 'login.locked')).toBe(true);
+    expect(await refusal(right())).toMatchObject({ code: 'login.locked' });
+  });
+
+  it(`after ${USER_FAILURES_BEFORE_LOCK} failures the user name waits ${FIRST_LOCK_MS / 1000} s, right password or not; other user names do not`, async () => {
+    for (let i = 1; i < USER_FAILURES_BEFORE_LOCK; i++) expect(await wrong()).toMatchObject({ code: 'login.invalid' });
+    // The failure that starts the lock-out says so, with the wait.
+    expect(await wrong()).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: FIRST_LOCK_MS / 1000, captcha: true } });
+    expect(await refusal(right())).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: FIRST_LOCK_MS / 1000 } });
+    expect(await right('demo_agent')).toMatchObject({ userName: 'demo_agent' });
+
+    rig.clock.now += FIRST_LOCK_MS - 1000;
+    expect(await refusal(right())).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: 1 } });
+    rig.clock.now += 1000;
+    expect(await right()).toMatchObject({ userName: 'demo_member' });
+  });
+
+  it('log-ins sent together cannot outrun it: one still checking the password when the lock-out begins is refused, right or not', async () => {
+    const captcha = await solvedCaptcha(rig);
+    const pending = refusal(logIn('demo_member', DEMO_PASSWORD, captcha));
+    // The captcha is used up just before the password check starts; the guesses sent with it fail meanwhile.
+    while (!peekCaptcha(rig.sandbox.db, captcha.captchaKey)?.used) await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < USER_FAILURES_BEFORE_LOCK; i++) recordLoginFailure(rig.sandbox.db, 'demo_member', '127.0.0.1', rig.clock.now);
+    expect(await pending).toMatchObject({ code: 'login.locked' });
+  });
+
+  it('each failure after a lock-out doubles the next; a success starts again from nothing', async () => {
+    for (let i = 0; i < USER_FAILURES_BEFORE_LOCK; i++) await wrong();
+    rig.clock.now += FIRST_LOCK_MS;
+    expect(await wrong()).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: (2 * FIRST_LOCK_MS) / 1000 } });
+    rig.clock.now += 2 * FIRST_LOCK_MS;
+    expect(await wrong()).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: (4 * FIRST_LOCK_MS) / 1000 } });
+    rig.clock.now += 4 * FIRST_LOCK_MS;
+    expect(await right()).toMatchObject({ userName: 'demo_member' });
+    expect(await refusal(logIn('demo_member', 'Wrong1234'))).toMatchObject({ code: 'login.invalid' });
+  });
+
+  it(`after ${ADDRESS_FAILURES_BEFORE_LOCK} failures from one address every user name there waits, whatever X-Forwarded-For says`, async () => {
+    // Failures spread over user names, each far below its own lock-out (as a guesser spraying one password would).
+    for (let i = 1; i < ADDRESS_FAILURES_BEFORE_LOCK; i++) recordLoginFailure(rig.sandbox.db, `guess_${i}`, '127.0.0.1', rig.clock.now);
+    expect(await wrong('guess_0')).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: FIRST_LOCK_MS / 1000 } });
+    const elsewhere = { headers: { 'X-Forwarded-For': '203.0.113.7', 'X-Real-IP': '203.0.113.7' } };
+    expect(await refusal(logIn('demo_agent', DEMO_PASSWORD, await solvedCaptcha(rig)))).toMatchObject({ code: 'login.locked' });
+    expect(await refusal(rig.call('login', { type: 'username', username: 'demo_agent', password: DEMO_PASSWORD, ...(await solvedCaptcha(rig)) }, elsewhere))).toMatchObject({
+      code: 'login.locked',
+    });
+
+    // A success there (a guesser's own account) does not reset the address's count: the next failure locks for longer.
+    rig.clock.now += FIRST_LOCK_MS;
+    expect(await right('demo_agent')).toMatchObject({ userName: 'demo_agent' });
+    expect(await wrong('guess_0')).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: (2 * FIRST_LOCK_MS) / 1000 } });
   });
 });
 
@@ -118,7 +201,7 @@ describe('log-in by SMS code and by phone-auth token', () => {
     });
   });
 
-  it('refuses a wrong, an expired or another purpose\'s code, and an unknown number', async () => {
+  it('refuses a wrong, an expired or another purpose\'s code, and an unknown number as a wrong code', async () => {
     const code = await smsCode(rig, MEMBER.mobileNum, 'password');
     const bySms = (password: string, captcha = {}) => rig.call('login', { type: 'sms', username: MEMBER.mobileNum, password, ...captcha });
     expect(await refusal(bySms(code))).toMatchObject({ code: 'sms.invalid' });
@@ -127,7 +210,9 @@ describe('log-in by SMS code and by phone-auth token', () => {
     const loginCode = await smsCode(rig, MEMBER.mobileNum, 'login');
     rig.clock.now += SMS_CODE_TTL_MS;
     expect(await refusal(bySms(loginCode, await solvedCaptcha(rig)))).toMatchObject({ code: 'sms.expired' });
-    expect(await refusal(rig.call('login', { type: 'sms', username: '9999999999', password: '123456' }))).toMatchObject({ code: 'member.notFound' });
+    expect(await refusal(rig.call('login', { type: 'sms', username: '9999999999', password: '123456', ...(await solvedCaptcha(rig)) }))).toMatchObject({
+      code: 'sms.invalid',
+    });
   });
 
   it('firebase: without an emulator to ask, a token is refused as unverifiable (account-firebase.test.ts has the emulator)', async () => {

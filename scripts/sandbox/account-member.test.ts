@@ -151,6 +151,14 @@ describe('without a brand', () => {
 
     const sameSite = await plain.call('liveChat', { language: 'EN', backUrl: `${plain.url}/m/notice?id=3` }, { token });
     expect(await (await fetch(`${plain.url}${sameSite.chatUrl}`)).text()).toContain('href="/m/notice?id=3"');
+
+    // A same-origin address whose path starts with slashes or backslashes would be protocol-relative
+    // (//evil.example): the way back stays a path of this site.
+    for (const path of ['//evil.example/', '/\\evil.example/', '///evil.example/x']) {
+      const { chatUrl: crafted } = await plain.call('liveChat', { language: 'EN', backUrl: `${plain.url}${path}` }, { token });
+      const back = /href="([^"]*)"/.exec(await (await fetch(`${plain.url}${crafted}`)).text())?.[1];
+      expect(back, path).toMatch(/^\/[^/\\]/);
+    }
   });
 
   it('support links fall back to a default list; downloads are empty', async () => {

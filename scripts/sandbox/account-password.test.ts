@@ -1,7 +1,8 @@
 // Forgotten and changed passwords (A §2, §4, §5, §8), over HTTP with the site's own client.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { USER_FAILURES_BEFORE_LOCK } from './accounts/login-guard.ts';
 import type { OutboxMessage } from './accounts/outbox.ts';
-import { refusal, smsCode, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 
 const MEMBER = { username: 'demo_member', mobileNum: '9750000001', email: 'demo_member@example.com' };
@@ -44,6 +45,13 @@ describe('set password by phone', () => {
     expect(await setByPhone('Changed123', await smsCode(rig, MEMBER.mobileNum, 'password'))).toEqual({ userName: 'demo_member' });
     expect(await logIn('Changed123')).toMatchObject({ userName: 'demo_member' });
     expect(await refusal(rig.call('wallet', {}, { token }))).toMatchObject({ kind: 'loggedOut' });
+  });
+
+  it('lifts the user name\'s lock-out: the automatic log-in that follows (A §4) needs neither a wait nor a captcha', async () => {
+    for (let i = 0; i < USER_FAILURES_BEFORE_LOCK; i++) await refusal(rig.call('login', { type: 'username', username: MEMBER.username, password: 'Wrong1234', ...(await solvedCaptcha(rig)) }));
+    expect(await refusal(logIn(DEMO_PASSWORD))).toMatchObject({ code: 'login.locked' });
+    await setByPhone('Changed123', await smsCode(rig, MEMBER.mobileNum, 'password'));
+    expect(await logIn('Changed123')).toMatchObject({ userName: 'demo_member' });
   });
 
   it('refuses the old password with modify.new.old.same and keeps the code for another try', async () => {

@@ -1,11 +1,11 @@
-// The sandbox platform in-process (app.request): status hooks, reset, sessions, bad input.
+// The sandbox platform in-process (app.request): test hooks and their guard, reset, sessions, bad input.
 // Per-call coverage (a handler and a schema-valid answer for every call) is in contract.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, SCHEMAS } from '../../src/contract/schemas.ts';
-import { createSandbox, SESSION_TTL_MS, type Sandbox } from './app.ts';
+import { createSandbox, HOOK_HEADERS, SESSION_TTL_MS, type Sandbox } from './app.ts';
 import { SEED_MEMBERS } from './db.ts';
 
 let dir: string;
@@ -17,7 +17,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-app-'));
   dbFile = join(dir, 'test.sqlite');
   clock = Date.UTC(2026, 0, 1);
-  sandbox = createSandbox({ dbFile, brandId: 'lotus', now: () => clock });
+  sandbox = createSandbox({ dbFile, brandId: 'lotus', now: () => clock, hooks: true });
 });
 
 afterEach(() => {
@@ -25,7 +25,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({ method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
 const hook = (path: string, body: unknown = {}) => sandbox.app.request(`/__sandbox/${path}`, json(body));
 
 async function login(username = 'demo_member'): Promise<string> {
@@ -51,7 +51,7 @@ describe('site information', () => {
 
   it('answers a 404 envelope under the prefixes, and 404 for unknown hooks', async () => {
     for (const path of ['/wps/nope', '/lgw/anything/at/all', '/wps', '/__sandbox/nope']) {
-      const response = await sandbox.app.request(path);
+      const response = await sandbox.app.request(path, { headers: HOOK_HEADERS });
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ success: false, code: 'request.notFound' });
     }
@@ -65,6 +65,72 @@ describe('site information', () => {
     } finally {
       plain.close();
     }
+  });
+});
+
+describe('test hooks', () => {
+  it('are not served unless asked for (SANDBOX_HOOKS=1); the stand-in pages players are sent to are', async () => {
+    const demo = createSandbox({ dbFile: join(dir, 'demo.sqlite'), brandId: 'lotus' });
+    try {
+      const session = await demo.app.request('/__sandbox/session', { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+      expect(session.status).toBe(404);
+      for (const path of ['/__sandbox/outbox', '/__sandbox/captcha/latest']) expect((await demo.app.request(path, { headers: HOOK_HEADERS })).status, path).toBe(404);
+      expect((await demo.app.request('/__sandbox/reset', { method: 'POST', headers: HOOK_HEADERS })).status).toBe(404);
+      expect(demo.db.prepare('SELECT count(*) AS n FROM tokens').get()).toEqual({ n: 0 });
+      for (const path of ['/__sandbox/chat?language=EN', '/__sandbox/play/demo-1']) {
+        const page = await demo.app.request(path);
+        expect(page.status, path).toBe(200);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      }
+    } finally {
+      demo.close();
+    }
+  });
+
+  it('refuse a request without the JSON type and the hook header: a cross-site form or text/plain POST gets no session', async () => {
+    const body = JSON.stringify({ username: 'demo_member' });
+    const attempts: Record<string, string>[] = [
+      { 'Content-Type': 'text/plain' }, // what a page of another site can send without asking first
+      { 'Content-Type': 'text/plain', 'X-Sandbox-Hook': '1' },
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      { 'Content-Type': 'application/json' },
+      { 'Content-Type': 'application/json', 'X-Sandbox-Hook': '0' },
+    ];
+    for (const headers of attempts) {
+      const response = await sandbox.app.request('/__sandbox/session', { method: 'POST', headers, body });
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.text()).not.toMatch(/token/);
+    }
+    expect(count('tokens')).toBe(0);
+    expect((await sandbox.app.request('/__sandbox/session', { method: 'POST', headers: { ...HOOK_HEADERS, 'Content-Type': 'application/json; charset=utf-8' }, body })).status).toBe(200);
+  });
+
+  it('refuse reads of secrets (captcha answers, codes sent) without the headers, and grant no cross-origin preflight', async () => {
+    await sandbox.app.request('/wps/captcha');
+    for (const path of ['/__sandbox/captcha/latest', '/__sandbox/outbox']) {
+      expect((await sandbox.app.request(path)).status, path).toBe(403);
+      expect((await sandbox.app.request(path, { headers: HOOK_HEADERS })).status, path).toBe(200);
+    }
+    expect((await sandbox.app.request('/__sandbox/fault', { method: 'DELETE' })).status).toBe(403);
+    const preflight = await sandbox.app.request('/__sandbox/session', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-sandbox-hook' },
+    });
+    expect(preflight.ok).toBe(false);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('every answer says X-Content-Type-Options: nosniff: calls, refusals, 404s, hooks, pages', async () => {
+    const answers = [
+      await sandbox.app.request('/wps/system/status'),
+      await sandbox.app.request('/wps/member/wallet'),
+      await sandbox.app.request('/wps/nope'),
+      await hook('session', { username: 'demo_member' }),
+      await sandbox.app.request('/__sandbox/session', { method: 'POST' }),
+      await sandbox.app.request('/__sandbox/chat'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 200, 403, 200]);
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -82,7 +148,7 @@ describe('status hook', () => {
     expect(response.status).toBe(200);
     expect(await status()).toEqual(expected);
     sandbox.close();
-    sandbox = createSandbox({ dbFile, brandId: 'lotus' });
+    sandbox = createSandbox({ dbFile, brandId: 'lotus', hooks: true });
     expect(await status()).toEqual(expected);
   });
 
@@ -109,7 +175,7 @@ describe('reset hook', () => {
   it('fresh: true re-seeds on open', async () => {
     await hook('status', { regionRestriction: true });
     sandbox.close();
-    sandbox = createSandbox({ dbFile, brandId: 'lotus', fresh: true });
+    sandbox = createSandbox({ dbFile, brandId: 'lotus', fresh: true, hooks: true });
     expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
   });
 });
@@ -193,7 +259,7 @@ describe('bad input', () => {
 
   it('refuses bodies that are not JSON', async () => {
     for (const body of ['{', 'maintenance=1', '\u0000\u0001']) {
-      const refusal = await expectRefused(await sandbox.app.request('/__sandbox/status', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
+      const refusal = await expectRefused(await sandbox.app.request('/__sandbox/status', { method: 'POST', headers: HOOK_HEADERS, body }));
       expect(refusal.message).toBe('body: not valid JSON');
     }
   });

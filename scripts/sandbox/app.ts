@@ -4,7 +4,9 @@
  *
  * Routes come from CALLS: `prefixes[group] + path`. Each call runs
  *   injected fault (if any) → session check (CALLS[id].auth) → request validation → handler,
- * and answers the envelope. Test hooks live under /__sandbox/ only.
+ * and answers the envelope. Test hooks live under /__sandbox/ only, and only when asked for
+ * (`hooks: true`, SANDBOX_HOOKS=1), each request with HOOK_HEADERS; the stand-in pages a player is
+ * sent to (game, live chat) are there always. Every answer says `X-Content-Type-Options: nosniff`.
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
@@ -24,13 +26,23 @@ import { accountHooks } from './accounts/hooks.ts';
 import { openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
-import { HOOKS_PREFIX, PlatformError, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
+import {
+  HOOK_HEADERS,
+  HOOKS_PREFIX,
+  PlatformError,
+  SESSION_TTL_MS,
+  type CallHandler,
+  type CallRequest,
+  type Member,
+  type SandboxContext,
+} from './handlers/types.ts';
+import { standInPages } from './stand-ins.ts';
 
 /** On a node server `c.env` holds the raw request and response; with `app.request()` it is empty. */
 type SandboxEnv = { Bindings: Partial<HttpBindings> };
 
 export const DEFAULT_PREFIXES: Record<CallGroup, string> = { wps: '/wps', lgw: '/lgw' };
-export { HOOKS_PREFIX, SESSION_TTL_MS };
+export { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS };
 /** Bodies above this are refused (413) before anything parses them. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** requestReward carries up to MAX_IMAGES pictures of MAX_IMAGE_BYTES, base64 (4/3) in JSON. */
@@ -139,6 +151,12 @@ async function readJson(c: Context<SandboxEnv>): Promise<unknown> {
   }
 }
 
+/** Whether a request carries every HOOK_HEADERS value (a media type's parameters aside). */
+function hasHookHeaders(c: Context<SandboxEnv>): boolean {
+  return Object.entries(HOOK_HEADERS).every(([name, value]) => c.req.header(name)?.split(';')[0]?.trim().toLowerCase() === value.toLowerCase());
+}
+
+/** The socket's address: headers such as X-Forwarded-For are the client's to write, so never read. */
 function clientIp(c: Context<SandboxEnv>): string {
   const address = c.env?.incoming?.socket?.remoteAddress;
   return address ? address.replace(/^::ffff:/, '') : '127.0.0.1';
@@ -157,6 +175,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** host:port of the Firebase Auth emulator that vouches for ID tokens; default FIREBASE_AUTH_EMULATOR_HOST, none refuses them. */
   firebaseAuthEmulatorHost?: string | null;
+  /**
+   * Serve the test hooks (SANDBOX_HOOKS=1: the tests). Off by default: they reset the data and hand
+   * out sessions, captcha answers and SMS codes to whoever asks.
+   */
+  hooks?: boolean;
 }
 
 export interface Sandbox {
@@ -173,6 +196,7 @@ export function createSandbox({
   fresh = false,
   now = Date.now,
   firebaseAuthEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || null,
+  hooks = false,
 }: SandboxOptions): Sandbox {
   const brand = brandId ? loadBrand(brandId) : null;
   const prefixes = brand?.api.prefixes ?? DEFAULT_PREFIXES;
@@ -188,6 +212,11 @@ export function createSandbox({
   const smallBodies = limit(MAX_BODY_BYTES);
   const uploadBodies = limit(MAX_UPLOAD_BODY_BYTES);
   app.use('*', (c, next) => (c.req.path === uploadPath ? uploadBodies(c, next) : smallBodies(c, next)));
+  // No browser may read an answer as another type than it says (e.g. a JSON answer as a script or page).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.type !== 'error') c.res.headers.set('X-Content-Type-Options', 'nosniff'); // a cut connection has no headers to set
+  });
 
   /** Runs the call's pending fault, if any: a Response ends the request, undefined goes on. */
   async function injectFault(c: Context<SandboxEnv>, id: CallId): Promise<Response | undefined> {
@@ -272,20 +301,32 @@ export function createSandbox({
     return parsed.success ? parsed.data : describeIssues(parsed.error);
   }
 
-  app.post(`${HOOKS_PREFIX}/reset`, (c) => {
+  // Where the platform sends players (before the hooks: these need no hook headers).
+  app.route(HOOKS_PREFIX, standInPages());
+
+  const testHooks = new Hono<SandboxEnv>();
+  testHooks.use('*', async (c, next) => {
+    if (!hasHookHeaders(c)) {
+      const needed = Object.entries(HOOK_HEADERS).map(([name, value]) => `${name}: ${value}`).join(', ');
+      return c.json(failure('sandbox.hookRefused', `test hooks need the headers ${needed}`), 403);
+    }
+    await next();
+  });
+
+  testHooks.post('/reset', (c) => {
     resetDatabase(db);
     faults.clear();
     return c.json({ success: true, value: readStatus(db) });
   });
 
-  app.post(`${HOOKS_PREFIX}/status`, async (c) => {
+  testHooks.post('/status', async (c) => {
     const change = await hookBody(c, statusChangeSchema);
     if (typeof change === 'string') return invalid(c, change);
     writeStatus(db, change);
     return c.json({ success: true, value: readStatus(db) });
   });
 
-  app.post(`${HOOKS_PREFIX}/session`, async (c) => {
+  testHooks.post('/session', async (c) => {
     const body = await hookBody(c, sessionRequestSchema);
     if (typeof body === 'string') return invalid(c, body);
     const member = db.prepare('SELECT id, username, type FROM members WHERE username = ?').get(body.username) as
@@ -300,29 +341,22 @@ export function createSandbox({
     });
   });
 
-  app.post(`${HOOKS_PREFIX}/fault`, async (c) => {
+  testHooks.post('/fault', async (c) => {
     const fault = await hookBody(c, faultSchema);
     if (typeof fault === 'string') return invalid(c, fault);
     faults.set(fault.call, fault);
     return c.json({ success: true, value: fault });
   });
 
-  // Where launchGame sends players: a stand-in for the vendor's game, on the sandbox's origin.
-  app.get(`${HOOKS_PREFIX}/play/:nodeId`, (c) => {
-    const nodeId = c.req.param('nodeId').replace(/[^\w.:-]/g, '').slice(0, 64);
-    return c.html(
-      `<!doctype html><meta name="viewport" content="width=device-width"><title>Demo game ${nodeId}</title>` +
-        `<body style="font-family:sans-serif;text-align:center;padding:40px"><h1>Demo game</h1><p>${nodeId}</p><p><a href="/m/home">Back</a></p></body>`,
-    );
-  });
-
-  app.delete(`${HOOKS_PREFIX}/fault`, (c) => {
+  testHooks.delete('/fault', (c) => {
     faults.clear();
     return c.json({ success: true, value: {} });
   });
 
-  // Captcha answers, the SMS and e-mail outbox, the live-chat stand-in page (accounts/hooks.ts).
-  app.route(HOOKS_PREFIX, accountHooks(db));
+  // Captcha answers, the SMS and e-mail outbox (accounts/hooks.ts).
+  testHooks.route('/', accountHooks(db));
+
+  if (hooks) app.route(HOOKS_PREFIX, testHooks);
 
   // Anything else under the prefixes is the platform's 404 (a "" prefix owns no catch-all).
   const notFound = (c: Context<SandboxEnv>) => c.json(failure('request.notFound', `no call at ${c.req.method} ${c.req.path.slice(0, 200)}`), 404);

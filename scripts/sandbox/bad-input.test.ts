@@ -12,7 +12,7 @@ import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from '../../
 import { jsonSchemaOf, type JsonSchema } from '../../src/contract/openapi.ts';
 import { envelope, SCHEMAS, type RequestOf } from '../../src/contract/schemas.ts';
 import { encryptBody } from '../../src/lib/body-crypto.ts';
-import { createSandbox, type Sandbox } from './app.ts';
+import { createSandbox, HOOK_HEADERS, type Sandbox } from './app.ts';
 
 const CALL_IDS = Object.keys(CALLS) as CallId[];
 const BRAND_ID = 'lotus';
@@ -420,13 +420,13 @@ let promotionId = 1;
 const tableDefinitions = () => JSON.stringify(sandbox.db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all());
 
 async function hookValue<T>(path: string, body: unknown): Promise<T> {
-  const response = await sandbox.app.request(`/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await sandbox.app.request(`/__sandbox/${path}`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
   return ((await response.json()) as { value: T }).value;
 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-bad-input-'));
-  sandbox = createSandbox({ dbFile: join(dir, 'bad-input.sqlite'), brandId: BRAND_ID });
+  sandbox = createSandbox({ dbFile: join(dir, 'bad-input.sqlite'), brandId: BRAND_ID, hooks: true });
   token = (await hookValue<{ token: string }>('session', { username: 'demo_member' })).token;
   // Set-up, before the counts: a code for THROTTLED_MOBILE, so sendSmsCode's base comes too soon.
   await sandbox.app.request(urlOf('sendSmsCode'), {

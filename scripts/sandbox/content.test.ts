@@ -22,7 +22,7 @@ let call: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-content-'));
-  sandbox = createSandbox({ dbFile: join(dir, 'content.sqlite'), brandId: 'lotus', now: () => Date.UTC(2026, 2, 1, 12) });
+  sandbox = createSandbox({ dbFile: join(dir, 'content.sqlite'), brandId: 'lotus', now: () => Date.UTC(2026, 2, 1, 12), hooks: true });
   server = await listen(sandbox.app.fetch, { port: 0 });
   const brand = sandbox.brand!;
   call = createApiClient({ baseUrl: server.url, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });

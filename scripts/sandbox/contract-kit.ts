@@ -15,7 +15,7 @@ import type { Brand } from '../../src/brand/schema.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS } from '../../src/contract/schemas.ts';
 import { ApiError, createApiClient, type ApiCall, type ApiErrorKind } from '../../src/lib/api-client.ts';
-import { createSandbox, HOOKS_PREFIX, type Sandbox } from './app.ts';
+import { createSandbox, HOOK_HEADERS, HOOKS_PREFIX, type Sandbox } from './app.ts';
 import { listen, type Listening } from './serve.ts';
 
 /** A transport fault for POST /__sandbox/fault (scripts/sandbox/app.ts). */
@@ -57,7 +57,7 @@ export async function startContractRig(brandId: string): Promise<ContractRig> {
   const open = (): Sandbox => {
     const dbFile = join(dir, `test-${++copies}.sqlite`);
     copyFileSync(seeded, dbFile);
-    return createSandbox({ dbFile, brandId });
+    return createSandbox({ dbFile, brandId, hooks: true });
   };
   let sandbox: Sandbox = open();
 
@@ -85,7 +85,7 @@ export async function startContractRig(brandId: string): Promise<ContractRig> {
   async function hook<T>(path: string, body?: unknown): Promise<T> {
     const response = await fetch(
       `${url}${HOOKS_PREFIX}/${path}`,
-      body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+      body === undefined ? { headers: HOOK_HEADERS } : { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) },
     );
     const answer = (await response.json()) as { success: boolean; value: T };
     if (response.status !== 200 || !answer.success) throw new Error(`hook ${path} answered HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);

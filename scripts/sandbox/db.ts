@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MIGRATION, seedAccounts } from './data/accounts.ts';
 import { ANNOUNCEMENT_TEXTS_MIGRATION, CONTENT_MIGRATION, seedContent } from './data/content.ts';
+import { LOGIN_LOCK_MIGRATION } from './accounts/login-guard.ts';
 import { SOCIAL_MIGRATION } from './accounts/social.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly string[] = [
   CONTENT_MIGRATION,
   SOCIAL_MIGRATION,
   ANNOUNCEMENT_TEXTS_MIGRATION,
+  LOGIN_LOCK_MIGRATION,
 ];
 
 export interface SeedMember {

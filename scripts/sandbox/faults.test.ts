@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../../src/lib/api-client.ts';
-import { createSandbox, type Sandbox } from './app.ts';
+import { createSandbox, HOOK_HEADERS, type Sandbox } from './app.ts';
 import { listen, type Listening } from './serve.ts';
 
 let dir: string;
@@ -14,7 +14,7 @@ let call: ReturnType<typeof createApiClient>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-faults-'));
-  sandbox = createSandbox({ dbFile: join(dir, 'test.sqlite'), brandId: 'lotus' });
+  sandbox = createSandbox({ dbFile: join(dir, 'test.sqlite'), brandId: 'lotus', hooks: true });
   server = await listen(sandbox.app.fetch, { port: 0 });
   call = createApiClient({ baseUrl: server.url, prefixes: { wps: '/wps', lgw: '/lgw' }, merchantCode: 'LOTUS01', timeoutMs: 1000 });
 });
@@ -26,13 +26,13 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await fetch(`${server.url}/__sandbox/fault`, { method: 'DELETE' });
+  await fetch(`${server.url}/__sandbox/fault`, { method: 'DELETE', headers: HOOK_HEADERS });
 });
 
 async function inject(fault: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${server.url}/__sandbox/fault`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: HOOK_HEADERS,
     body: JSON.stringify(fault),
   });
   expect(response.status).toBe(200);
@@ -87,7 +87,7 @@ describe('fault injection through the api client', () => {
 
   it('DELETE clears pending faults', async () => {
     await inject({ call: 'systemStatus', drop: true, times: 5 });
-    await fetch(`${server.url}/__sandbox/fault`, { method: 'DELETE' });
+    await fetch(`${server.url}/__sandbox/fault`, { method: 'DELETE', headers: HOOK_HEADERS });
     await expect(call('systemStatus', {})).resolves.toMatchObject({ maintenance: false });
   });
 

@@ -35,7 +35,7 @@ let call: ReturnType<typeof createApiClient>;
 let clock: number;
 
 async function start(dbFile: string): Promise<void> {
-  sandbox = createSandbox({ dbFile, brandId: 'lotus', now: () => clock });
+  sandbox = createSandbox({ dbFile, brandId: 'lotus', now: () => clock, hooks: true });
   server = await listen(sandbox.app.fetch, { port: 0 });
   const brand = sandbox.brand!;
   call = createApiClient({ baseUrl: server.url, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });

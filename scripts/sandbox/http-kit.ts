@@ -1,10 +1,11 @@
 // Helpers shared by the sandbox suites that talk to a real listening server (games, content).
 import { expect } from 'vitest';
 import { ApiError } from '../../src/lib/api-client.ts';
+import { HOOK_HEADERS } from './app.ts';
 
 /** POST a test hook (/__sandbox/<path>) of the server at `baseUrl`. */
 export function hookAt(baseUrl: string, path: string, body: unknown = {}): Promise<Response> {
-  return fetch(`${baseUrl}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${baseUrl}/__sandbox/${path}`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
 }
 
 /** A session token of a seeded member. */

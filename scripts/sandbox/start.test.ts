@@ -4,19 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../start.ts';
+import { HOOK_HEADERS } from './app.ts';
+import { hooksAsked } from './main.ts';
 import type { Listening } from './serve.ts';
 
 let dir: string;
+let distDir: string;
 let server: Listening;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sandbox-start-'));
-  const distDir = join(dir, 'dist');
+  distDir = join(dir, 'dist');
   mkdirSync(join(distDir, 'en'), { recursive: true });
   writeFileSync(join(distDir, 'index.html'), '<h1>lotus</h1>');
   writeFileSync(join(distDir, 'en', 'index.html'), '<h1>lotus en</h1>');
   writeFileSync(join(distDir, '404.html'), '<h1>lost</h1>');
-  server = await startServer({ brand: 'lotus', port: 0, dbFile: join(dir, 'db.sqlite'), distDir });
+  server = await startServer({ brand: 'lotus', port: 0, dbFile: join(dir, 'db.sqlite'), distDir, hooks: true });
 });
 
 afterAll(async () => {
@@ -29,7 +32,7 @@ describe('startServer', () => {
     const status = await fetch(`${server.url}/wps/system/status`);
     expect(await status.json()).toMatchObject({ success: true, value: { maintenance: false } });
 
-    const session = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', body: JSON.stringify({ username: 'demo_member' }) });
+    const session = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
     const { value } = (await session.json()) as { value: { token: string; merchantCode: string } };
     expect(value.merchantCode).toBe('LOTUS01');
     const wallet = await fetch(`${server.url}/wps/member/wallet`, { headers: { Authorization: `Bearer ${value.token}` } });
@@ -46,5 +49,21 @@ describe('startServer', () => {
     const page = await fetch(`${server.url}/nope`);
     expect(page.status).toBe(404);
     expect(await page.text()).toBe('<h1>lost</h1>');
+  });
+
+  it('serves no test hooks unless SANDBOX_HOOKS=1 asks for them; the live-chat stand-in works either way', async () => {
+    expect(hooksAsked({})).toBe(false);
+    expect(hooksAsked({ SANDBOX_HOOKS: '1' })).toBe(true);
+    const demo = await startServer({ brand: 'lotus', port: 0, dbFile: join(dir, 'demo.sqlite'), distDir, hooks: hooksAsked({}) });
+    try {
+      const session = await fetch(`${demo.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+      expect(session.status).toBe(404);
+      expect((await fetch(`${demo.url}/__sandbox/outbox`, { headers: HOOK_HEADERS })).status).toBe(404);
+      const chat = await fetch(`${demo.url}/__sandbox/chat?language=EN`);
+      expect(chat.status).toBe(200);
+      expect(await chat.text()).toContain('Live chat');
+    } finally {
+      await demo.close();
+    }
   });
 });

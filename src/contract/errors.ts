@@ -15,7 +15,8 @@ export const ERROR_CODES = [
   'login.nonAgent', // Non-agents cannot log in
   // login and registration
   'member.notFound', // Sorry, the user does not exist or is disabled
-  'login.invalid', // username or password wrong (ours: the catalogue's account format message)
+  'login.invalid', // unknown user name or wrong password, one answer for both (ours: the catalogue's account format message)
+  'login.locked', // too many failed log-ins: wait value.retryAfterSeconds (ours)
   'captcha.required', // value.captcha: a captcha is needed now
   'captcha.invalid', // Verification code error (captcha)
   'sms.invalid', // Verification code error

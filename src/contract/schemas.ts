@@ -175,7 +175,7 @@ export const SCHEMAS = {
       purpose: z.enum(['login', 'register', 'password']).describe('What the code is for.'),
       botCheck: text(2048).optional().describe('Bot-check challenge answer.'),
     }),
-    response: z.object({ expirationTime: z.number().int().describe('When the code expires (ms since epoch).') }),
+    response: z.object({ expirationTime: z.number().int().describe('When another code may be requested (ms since epoch); the code stays valid longer.') }),
   },
   captcha: {
     request: empty,

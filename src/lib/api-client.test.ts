@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, merchantCode } from 'virtual:brand';
 import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, type CallId } from '../contract/calls.ts';
-import { SANDBOX_ENCRYPTION_KEY } from '../../scripts/sandbox/app.ts';
+import { HOOK_HEADERS, SANDBOX_ENCRYPTION_KEY } from '../../scripts/sandbox/app.ts';
 import { DEMO_PASSWORD } from '../../scripts/sandbox/data/accounts.ts';
 import { ApiError, createApiClient, MODULE_HEADER, type ApiConfig } from './api-client.ts';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 afterEach(async () => {
-  await fetch(`${platform.url}/__sandbox/fault`, { method: 'DELETE' });
+  await fetch(`${platform.url}/__sandbox/fault`, { method: 'DELETE', headers: HOOK_HEADERS });
 });
 
 interface Sent {

@@ -48,6 +48,19 @@ describe('error catalogue (A §8, G §8)', () => {
     }
   });
 
+  it('login.locked says how long to wait, from value.retryAfterSeconds rounded up to minutes, in every language', () => {
+    const locked = (value?: Record<string, unknown>) => new ApiError('platform', 'login: login.locked', { code: 'login.locked', value, platformMessage: 'Locked' });
+    expect(translateError(locked({ retryAfterSeconds: 61, captcha: true }), pickMessages('EN'))).toBe('Too many failed log-ins. Please try again in 2 min.');
+    for (const language of LANGUAGE_CODES) {
+      const text = translateError(locked({ retryAfterSeconds: 960 }), pickMessages(language));
+      expect(text, language).toMatch(/\b16\b/);
+      expect(text, language).not.toContain('{{');
+      expect(errorMessage(locked({ retryAfterSeconds: 960 }), translator(language))).toBe(text);
+      // A platform that leaves the time out: its own text rather than a hole in ours.
+      expect(translateError(locked(), pickMessages(language))).toBe('Locked');
+    }
+  });
+
   it('maps: known code → errors.<code>; unknown code → the platform\'s text, else error.unknown; other kinds → error.<kind>', () => {
     for (const code of ERROR_CODES) expect(errorKey(refusal(code, 'raw'))).toBe(`errors.${code}`);
     expect(errorKey(refusal('vendor.busy', 'Vendor busy'))).toBeNull();

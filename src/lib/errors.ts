@@ -3,6 +3,8 @@
  * - a platform refusal whose code is in our catalogue → `errors.<code>`;
  * - a refusal with a code we do not know → the platform's own text, or `error.unknown` without one;
  * - anything else (timeout, network, server, malformed, logged out) → `error.<kind>`.
+ * A message may name a value the refusal carries (`{{minutes}}` of login.locked, see refusalValues);
+ * a refusal without it shows the platform's own text instead (or `error.unknown`).
  *
  * Two ways in. Build time (.astro, i18next): `errorMessage(error, t)`, and `pickMessages(language)`
  * to hand an island the strings as a plain object. Browser: `translateError(error, messages)`,
@@ -39,16 +41,34 @@ export function errorKey(error: unknown): ErrorMessageKey | null {
   return keyFor(error, isKnownErrorCode);
 }
 
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** Values a refusal carries that its message names: `{{minutes}}` from value.retryAfterSeconds, rounded up. */
+function refusalValues(error: unknown): Record<string, string> {
+  const seconds = error instanceof ApiError ? error.value?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? { minutes: String(Math.ceil(seconds / 60)) } : {};
+}
+
+/** `text` with the refusal's values in; when it names one the refusal lacks, the platform's text or `unknown`. */
+function withRefusalValues(text: string, error: unknown, unknown: string): string {
+  const values = refusalValues(error);
+  const filled = text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  if (filled.search(PLACEHOLDER) === -1) return filled;
+  return (error as ApiError).platformMessage?.trim() || unknown;
+}
+
 /** Build time: the message through i18next. */
 export function errorMessage(error: unknown, t: TFunction): string {
   const key = errorKey(error);
-  return key === null ? (error as ApiError).platformMessage! : t(key, ERROR_MESSAGE_VALUES);
+  return key === null ? (error as ApiError).platformMessage! : withRefusalValues(t(key, ERROR_MESSAGE_VALUES), error, t('error.unknown'));
 }
 
 /** Browser: the message from strings an island received as a prop (see pickMessages). */
 export function translateError(error: unknown, messages: ErrorMessages): string {
   const key = keyFor(error, (code) => `errors.${code}` in messages);
-  return key === null ? (error as ApiError).platformMessage! : (messages[key] ?? messages['error.unknown'] ?? '');
+  if (key === null) return (error as ApiError).platformMessage!;
+  const unknown = messages['error.unknown'] ?? '';
+  return withRefusalValues(messages[key] ?? unknown, error, unknown);
 }
 
 // ---- build time ----
@@ -62,7 +82,7 @@ function lookup(tree: Tree, key: string): string {
   return text;
 }
 
-const fillIn = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(ERROR_MESSAGE_VALUES[name as keyof typeof ERROR_MESSAGE_VALUES] ?? whole));
+const fillIn = (text: string) => text.replace(PLACEHOLDER, (whole, name: string) => String(ERROR_MESSAGE_VALUES[name as keyof typeof ERROR_MESSAGE_VALUES] ?? whole));
 
 /**
  * The `error.*` texts and the `errors.*` texts of `codes` (default: all) in one language, values

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { api } from 'virtual:brand';
-import { createSandbox, type Sandbox } from '../../scripts/sandbox/app.ts';
+import { createSandbox, HOOK_HEADERS, type Sandbox } from '../../scripts/sandbox/app.ts';
 import { listen } from '../../scripts/sandbox/serve.ts';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import { SCHEMAS, type Envelope, type ValueOf } from '../contract/schemas.ts';
@@ -30,10 +30,10 @@ export interface TestSandbox {
 
 export async function startTestSandbox(brandId = 'lotus'): Promise<TestSandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'data-layer-'));
-  const sandbox = createSandbox({ dbFile: join(dir, 'test.sqlite'), brandId, fresh: true });
+  const sandbox = createSandbox({ dbFile: join(dir, 'test.sqlite'), brandId, fresh: true, hooks: true });
   const server = await listen(sandbox.app.fetch, { port: 0 });
   const hook = (path: string, body: unknown) =>
-    realFetch(`${server.url}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    realFetch(`${server.url}/__sandbox/${path}`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
   return {
     url: server.url,
     sandbox,

@@ -7,12 +7,14 @@
  * sandbox per brand, so each uses its own demo account, reads its own captcha by key and its own
  * SMS by number, and simulates broken answers with page.route (a sandbox fault would hit whichever
  * login came next on the server). Every test that makes a login fail ends with a login that
- * passes a captcha, which clears the sandbox's failure counters for the address.
+ * passes a captcha, which settles the sandbox's failures for the address (no captcha needed there).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-guard.ts';
 import { AGE_LIMITS, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, paste, resources, seedStorage, settled, smsCode, tooLongText } from '../support.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, paste, resources, seedStorage, settled, smsCode, tooLongText, uniqueName } from '../support.ts';
 
 const PASSWORD = 'Demo1234';
 const lotus = brandOf('lotus');
@@ -46,6 +48,29 @@ async function expectMemberHome(page: Page, base: string, brand = lotus, languag
   await expect(header.getByTestId('balance')).toBeVisible();
   await expect(header.getByRole('link', { name: resources[language].shell.deposit })).toBeVisible();
   await expect(header.getByRole('link', { name: resources[language].shell.login, exact: true })).toBeHidden();
+}
+
+/**
+ * A fresh user name locked out by the sandbox (failures for an unknown name count like any other).
+ * Each failure is followed by a log-in that passes a captcha, which settles the address's failures:
+ * this test never makes the parallel tests' log-ins from 127.0.0.1 need a captcha.
+ */
+async function lockedUserName(request: APIRequestContext, base: string): Promise<string> {
+  const api = createApiClient({ baseUrl: base, prefixes: lotus.api.prefixes, merchantCode: lotus.merchantCode, encryptionKey: lotus.api.encryptionKey });
+  const withCaptcha = async () => {
+    const { captchaKey } = await api('captcha', {});
+    return { captchaKey, captcha: await captchaAnswer(request, base, captchaKey) };
+  };
+  const username = uniqueName('locked');
+  for (let failure = 1; failure <= USER_FAILURES_BEFORE_LOCK; failure++) {
+    const refusal = await api('login', { type: 'username', username, password: 'Wrong-999', ...(await withCaptcha()) }).then(
+      () => 'logged in',
+      (error: { code?: string }) => error.code,
+    );
+    expect(refusal).toBe(failure < USER_FAILURES_BEFORE_LOCK ? 'login.invalid' : 'login.locked');
+    await api('login', { type: 'username', username: 'team_finn', password: PASSWORD, ...(await withCaptcha()) });
+  }
+  return username;
 }
 
 test.describe('login: lotus (Burmese first, SMS login on)', () => {
@@ -183,6 +208,31 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await captcha.fill(await captchaAnswer(page.request, base, key));
     await submit(page, EN).click();
     await expectMemberHome(page, base, lotus, 'EN');
+  });
+
+  test('a user name locked after repeated failures says how long to wait: page in Burmese, modal in English', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const locked = await lockedUserName(request, base);
+    // The sandbox's first lock-out is a minute: the message says so (the test ends well within it).
+    const waitMY = MY.errors.login.locked.replace('{{minutes}}', '1');
+    const waitEN = EN.errors.login.locked.replace('{{minutes}}', '1');
+    expect(waitMY).not.toContain('{{');
+
+    await openLogin(page, base);
+    await usernameBox(page, MY).fill(locked);
+    await passwordBox(page, MY).fill(PASSWORD);
+    await submit(page, MY).click();
+    await expect(page.locator('#login-form-error')).toHaveText(waitMY);
+    await expect(submit(page, MY)).toBeEnabled(); // the form stays usable
+
+    await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
+    await settled(page);
+    await page.locator('.home-header').getByRole('link', { name: EN.shell.login, exact: true }).click();
+    const modal = page.locator('dialog#login-modal');
+    await modal.getByRole('textbox', { name: EN.login.username, exact: true }).fill(locked);
+    await modal.getByLabel(EN.login.password, { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: EN.login.submit, exact: true }).click();
+    await expect(modal.getByRole('alert')).toHaveText(waitEN);
   });
 
   test('SMS login: code from the outbox, countdown running with the button disabled', async ({ page }, testInfo) => {

@@ -10,7 +10,7 @@ import { AGE_LIMITS } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { AUTO_LOGIN_KEY } from '../../src/features/settings/keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
 
 const lotus = brandOf('lotus');
 const EN = resources.EN;
@@ -182,7 +182,7 @@ test.describe('change password', () => {
 async function registerAccount(request: APIRequestContext, base: string, username: string, password: string) {
   const api = createApiClient({ baseUrl: base, prefixes: lotus.api.prefixes, merchantCode: lotus.merchantCode, encryptionKey: lotus.api.encryptionKey });
   const { captchaKey } = await api('captcha', {});
-  const peek = (await (await request.get(`${base}/__sandbox/captcha/${captchaKey}`)).json()) as { value: { answer: string } };
+  const answer = await captchaAnswer(request, base, captchaKey);
   await api('register', {
     method: 'username',
     registerMethod: 'H5',
@@ -190,7 +190,7 @@ async function registerAccount(request: APIRequestContext, base: string, usernam
     username,
     password,
     confirmPassword: password,
-    captcha: peek.value.answer,
+    captcha: answer,
     captchaKey,
   });
 }
@@ -221,8 +221,7 @@ async function login(page: Page, base: string, username: string, password: strin
   const captcha = page.getByRole('textbox', { name: EN.form.captcha.label });
   if (await captcha.isVisible()) {
     await expect.poll(() => captchaKeys.get(page)).toBeTruthy();
-    const peek = (await (await page.request.get(`${base}/__sandbox/captcha/${captchaKeys.get(page)}`)).json()) as { value: { answer: string } };
-    await captcha.fill(peek.value.answer);
+    await captcha.fill(await captchaAnswer(page.request, base, captchaKeys.get(page)!));
   }
   await submit.click();
   if (succeeds) {

@@ -12,12 +12,18 @@ import { PlatformError } from '../handlers/types.ts';
 
 /** Ours: how long a captcha can be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-/** Ours: operands up to 20, so the answer (at most 40) stays far below CAPTCHA_MAX_LENGTH digits. */
-const MAX_OPERAND = 20;
+/**
+ * Ours: two-digit operands, still mental arithmetic for a player. The likeliest answer (a
+ * difference of 1) then comes up about once in 90 captchas, so a blind guess rarely passes (with
+ * operands up to 20 it passed about once in 20); answers stay at most 3 digits (CAPTCHA_MAX_LENGTH).
+ */
+const MIN_OPERAND = 10;
+const MAX_OPERAND = 99;
 
-function question(): { text: string; answer: string } {
-  const a = randomInt(1, MAX_OPERAND + 1);
-  const b = randomInt(1, MAX_OPERAND + 1);
+/** A new question and its answer. */
+export function captchaQuestion(): { text: string; answer: string } {
+  const a = randomInt(MIN_OPERAND, MAX_OPERAND + 1);
+  const b = randomInt(MIN_OPERAND, MAX_OPERAND + 1);
   // Subtraction puts the larger number first, so answers are never negative.
   if (randomInt(2) === 0) return { text: `${a} + ${b} = ?`, answer: String(a + b) };
   const [high, low] = a >= b ? [a, b] : [b, a];
@@ -25,7 +31,7 @@ function question(): { text: string; answer: string } {
 }
 
 export function issueCaptcha(db: DatabaseSync, now: number): ValueOf<'captcha'> {
-  const { text, answer } = question();
+  const { text, answer } = captchaQuestion();
   if (answer.length > CAPTCHA_MAX_LENGTH) throw new Error('captcha answer longer than the form accepts');
   const captchaKey = randomBytes(16).toString('base64url');
   db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(now);

@@ -15,9 +15,16 @@ export type SmsPurpose = RequestOf<'sendSmsCode'>['purpose'];
 
 /** Ours: digits of a code (the form accepts up to SMS_CODE_MAX_LENGTH). */
 export const SMS_CODE_LENGTH = 6;
-/** Ours: how long a code can be used. */
+/**
+ * Ours: how long a code can be used. Longer than the resend wait, as on the platforms this product
+ * targets: a code that arrives late still works after the get-code button is ready again.
+ */
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-/** One code per number per countdown: the site's get-code button waits as long (A §4, §9). */
+/**
+ * One code per number per countdown (A §4, §9: 60 s). sendSmsCode's expirationTime is the end of
+ * this wait, not of the code's life: the site's countdown runs to it, so a player who mistyped the
+ * number asks again after a minute.
+ */
 export const SMS_RESEND_INTERVAL_MS = SMS_DEFAULT_COUNTDOWN_S * 1000;
 /** Ours: codes one number can receive per hour, whatever the purpose. */
 export const SMS_MAX_PER_HOUR = 5;
@@ -29,7 +36,10 @@ if (SMS_CODE_LENGTH > SMS_CODE_MAX_LENGTH) throw new Error('SMS codes longer tha
 
 const normal = (phone: PhoneNumber): PhoneNumber => ({ dialingCode: phone.dialingCode, mobileNum: nationalNumber(phone.mobileNum) });
 
-/** Sends a new code for `purpose` to the phone; answers when it expires (ms since epoch). */
+/**
+ * Sends a new code for `purpose` to the phone; answers when another code may be asked for (ms
+ * since epoch: the answer's expirationTime). The code itself stays usable for SMS_CODE_TTL_MS.
+ */
 export function sendSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, { now, sender }: { now: number; sender: string }): number {
   const { dialingCode, mobileNum } = normal(phone);
   const recent = db
@@ -44,14 +54,13 @@ export function sendSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPu
     throw new PlatformError('sms.tooMany', 'Too many codes were sent to this number, please try again in an hour');
   }
   const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-  const expiresAt = now + SMS_CODE_TTL_MS;
   db.prepare('INSERT INTO sms_codes (dialing_code, mobile_num, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     dialingCode,
     mobileNum,
     purpose,
     code,
     now,
-    expiresAt,
+    now + SMS_CODE_TTL_MS,
   );
   const minutes = SMS_CODE_TTL_MS / 60_000;
   deliver(db, {
@@ -61,7 +70,7 @@ export function sendSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPu
     code,
     createdAt: now,
   });
-  return expiresAt;
+  return now + SMS_RESEND_INTERVAL_MS;
 }
 
 const smsInvalid = () => new PlatformError('sms.invalid', 'Verification code error');

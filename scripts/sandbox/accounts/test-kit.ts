@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { CallId } from '../../../src/contract/calls.ts';
 import { SCHEMAS, type RequestOf } from '../../../src/contract/schemas.ts';
 import { ApiError, createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
-import { createSandbox, SANDBOX_ENCRYPTION_KEY, type Sandbox } from '../app.ts';
+import { createSandbox, HOOK_HEADERS, SANDBOX_ENCRYPTION_KEY, type Sandbox } from '../app.ts';
 import { DEMO_DIALING_CODE } from '../data/accounts.ts';
 import { listen, type Listening } from '../serve.ts';
 import type { CaptchaPeek } from './captchas.ts';
@@ -52,7 +52,7 @@ export async function startRig({
   let call: ApiCall;
 
   async function open(): Promise<void> {
-    sandbox = createSandbox({ dbFile, brandId: brandId ?? undefined, now: () => clock.now, firebaseAuthEmulatorHost });
+    sandbox = createSandbox({ dbFile, brandId: brandId ?? undefined, now: () => clock.now, firebaseAuthEmulatorHost, hooks: true });
     server = await listen(sandbox.app.fetch, { port: 0 });
     call = createApiClient({
       baseUrl: server.url,
@@ -71,14 +71,14 @@ export async function startRig({
   return {
     call: ((...args: Parameters<ApiCall>) => call(...args)) as ApiCall,
     async hook<T>(path: string): Promise<T> {
-      const response = await fetch(`${server.url}/__sandbox/${path}`);
+      const response = await fetch(`${server.url}/__sandbox/${path}`, { headers: HOOK_HEADERS });
       const answer = (await response.json()) as { success: boolean; value: T };
       if (!response.ok || !answer.success) throw new Error(`hook ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
       return answer.value;
     },
     async reset() {
       clock.now = TEST_START;
-      const response = await fetch(`${server.url}/__sandbox/reset`, { method: 'POST' });
+      const response = await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: HOOK_HEADERS });
       expect(response.status).toBe(200);
     },
     clock,

@@ -11,7 +11,7 @@ import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { encodeServicePath, SERVICE_KEY_LENGTH } from '../../../src/lib/service-path.ts';
 import { captchaNeeded, captchaWrong, issueCaptcha, requireCaptcha, solveCaptcha } from '../accounts/captchas.ts';
 import { COUNTRIES } from '../accounts/countries.ts';
-import { clearLoginFailures, loginNeedsCaptcha, recordLoginFailure } from '../accounts/login-guard.ts';
+import { clearLoginFailures, loginLockRemaining, loginNeedsCaptcha, recordLoginFailure } from '../accounts/login-guard.ts';
 import {
   closeSessions,
   findById,
@@ -78,7 +78,16 @@ const sessionOptions = ({ brand }: SandboxContext, at: number, ip: string) => ({
 // ---- refusals (messages from the spec's catalogue, A §8) ----
 
 const memberNotFound = () => new PlatformError('member.notFound', 'Sorry, the user does not exist or is disabled');
+/** One answer for an unknown user name and a wrong password: a log-in must not reveal who has an account. */
 const loginInvalid = () => new PlatformError('login.invalid', 'Incorrect username or password');
+/** value.retryAfterSeconds: how long the lock-out lasts; value.captcha: the log-in after it needs one. */
+const loginLocked = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new PlatformError('login.locked', `Too many failed log-ins, please try again in ${Math.ceil(seconds / 60)} min`, 200, {
+    retryAfterSeconds: seconds,
+    captcha: true,
+  });
+};
 const usernameExists = () => new PlatformError('username.exists', 'Sorry, the username already exists', 200, { field: 'username' });
 const mobileExists = () => new PlatformError('mobile.exists', 'Sorry, this mobile number is already registered', 200, { field: 'mobileNum' });
 const affiliateInvalid = () => new PlatformError('affiliate.invalid', 'Invalid invitation code', 200, { field: 'affiliateCode' });
@@ -99,8 +108,8 @@ async function authenticate(input: Input<'login'>, { db, brand, verifyFirebaseTo
   if (input.type === 'username') {
     const account = findByUsername(db, input.username);
     const matches = await verifyPassword(input.password, account?.password_hash); // always one scrypt: no timing hint
-    if (!account || account.disabled) throw memberNotFound();
-    if (!matches) throw loginInvalid();
+    if (!account || !matches) throw loginInvalid();
+    if (account.disabled) throw memberNotFound(); // only to whoever knows the password
     return account;
   }
   const channel = input.firebaseChannel ?? 'sms';
@@ -114,20 +123,23 @@ async function authenticate(input: Input<'login'>, { db, brand, verifyFirebaseTo
   }
   // sms and firebase by phone: the user name is the mobile number
   const phone: PhoneNumber = { dialingCode: dialingCodeOf(brand, input.countryDialingCode), mobileNum: input.firebaseMobileNo ?? input.username };
-  const identity = input.type === 'firebase' ? await identityOfToken(verifyFirebaseToken, input.firebaseIdToken, at) : undefined;
-  const account = findByPhone(db, phone);
-  if (!account || account.disabled) throw memberNotFound();
+  // The proof first: to an unknown number, as to a wrong code, the answer is sms.invalid (no code was sent to it).
   if (input.type === 'sms') {
     checkPhoneProof(db, phone, 'login', { verificationCode: input.password }, at)();
-  } else if (!identity || !identityHoldsPhone(identity, phone)) {
-    throw loginInvalid();
+  } else {
+    const identity = await identityOfToken(verifyFirebaseToken, input.firebaseIdToken, at);
+    if (!identity || !identityHoldsPhone(identity, phone)) throw loginInvalid();
   }
+  const account = findByPhone(db, phone);
+  if (!account || account.disabled) throw memberNotFound();
   return account;
 }
 
 async function login({ input, clientIp }: { input: Input<'login'>; clientIp: string }, context: SandboxContext): Promise<SessionAnswer> {
   const { db, now } = context;
   const at = now();
+  const lockedFor = loginLockRemaining(db, input.username, clientIp, at);
+  if (lockedFor > 0) throw loginLocked(lockedFor);
   const { captchaKey, captcha } = input;
   const captchaGiven = Boolean(captchaKey && captcha);
   // A captcha that comes is checked even when none is needed yet: the player did solve one.
@@ -142,8 +154,13 @@ async function login({ input, clientIp }: { input: Input<'login'>; clientIp: str
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     recordLoginFailure(db, input.username, clientIp, at);
-    throw withCaptcha(error);
+    // The failure that starts a lock-out says so at once: the player knows to wait before trying again.
+    const locksFor = loginLockRemaining(db, input.username, clientIp, at);
+    throw locksFor > 0 ? loginLocked(locksFor) : withCaptcha(error);
   }
+  // Log-ins sent together all passed the first check: one that ends after a lock-out began is refused too, right or wrong.
+  const lockedSince = loginLockRemaining(db, input.username, clientIp, at);
+  if (lockedSince > 0) throw loginLocked(lockedSince);
   if (captchaGiven) clearLoginFailures(db, input.username, clientIp);
   return openSession(db, account, sessionOptions(context, at, clientIp));
 }
@@ -234,7 +251,7 @@ function openTrialSession(context: SandboxContext, clientIp: string): SessionAns
 // ---- passwords ----
 
 async function setPasswordByPhone(
-  { input }: { input: Input<'setPasswordByPhone'> },
+  { input, clientIp }: { input: Input<'setPasswordByPhone'>; clientIp: string },
   { db, brand, now, verifyFirebaseToken }: SandboxContext,
 ): Promise<ValueOf<'setPasswordByPhone'>> {
   const at = now();
@@ -251,6 +268,7 @@ async function setPasswordByPhone(
     usePhoneProof();
     db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(passwordHash, account.id);
     closeSessions(db, account.id); // whoever knew the old password is logged out
+    clearLoginFailures(db, account.username, clientIp); // the phone proved the owner: the automatic log-in that follows (A §4) owes nothing to earlier failures
   });
   return { userName: account.username };
 }

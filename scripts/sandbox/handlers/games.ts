@@ -18,14 +18,14 @@ import {
 } from '../data/content-lottery.ts';
 import { platformDate, platformTimestamp } from '../data/content-time.ts';
 import { tileIcon } from '../icons.ts';
-import { PlatformError, type Handlers } from './types.ts';
+import { HOOKS_PREFIX, PlatformError, type Handlers } from './types.ts';
 
 /** Ours: how many recent games a member keeps; older ones drop off the end. */
 export const RECENT_GAMES_KEPT = 100;
 /** Ours: days of Vietnamese results per region the recent-results call gives. */
 export const VN_RECENT_DRAWS = 7;
-/** Where launchGame sends players: the stand-in game page app.ts serves under its test hooks. */
-const PLAY_PATH = '/__sandbox/play';
+/** Where launchGame sends players: the stand-in game page (../stand-ins.ts). */
+const PLAY_PATH = `${HOOKS_PREFIX}/play`;
 
 // ---- games from the database ----
 

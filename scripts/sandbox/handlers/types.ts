@@ -8,8 +8,14 @@ import type { ErrorCode } from '../../../src/contract/errors.ts';
 import type { SCHEMAS, ValueOf } from '../../../src/contract/schemas.ts';
 import type { FirebaseVerifier } from '../accounts/firebase.ts';
 
-/** Test hooks live under this path only (never in a brand bundle). */
+/** Test hooks live under this path only (never in a brand bundle), beside the stand-in pages (../stand-ins.ts). */
 export const HOOKS_PREFIX = '/__sandbox';
+/**
+ * Every test-hook request carries both: a page of another site can send neither a custom header
+ * nor a JSON content type without the browser asking first (a CORS preflight), which the sandbox
+ * never grants. So no web page a tester visits can reset the data or take a member's session.
+ */
+export const HOOK_HEADERS = { 'Content-Type': 'application/json', 'X-Sandbox-Hook': '1' } as const;
 /** Ours: how long a session token lives. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -45,7 +45,7 @@ type Background = keyof ThemeTokens | 'raised';
 export const TEXT_ON: Readonly<Partial<Record<keyof ThemeTokens, readonly Background[]>>> = {
   text: ['background', 'surface', 'raised'],
   muted: ['background', 'surface', 'raised'],
-  primary: ['background', 'surface'], // links, ghost buttons, the active tab of the bottom bar
+  primary: ['background', 'surface', 'raised'], // links, ghost buttons, the active tab of the bottom bar, the chosen theme and language
   onPrimary: ['primary'],
   accent: ['background', 'surface'], // the balance, the age badge
 };

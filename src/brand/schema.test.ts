@@ -58,6 +58,7 @@ describe('brand files', () => {
     expect(problems((brand) => (brand.theme.light.primary = '#138a5a'))).toEqual([
       'brands/acme/brand.json: theme.light.primary: expected at least 4.5:1 contrast against theme.light.background (#faf6fd); it is 4.09:1, got "#138a5a"',
       'brands/acme/brand.json: theme.light.primary: expected at least 4.5:1 contrast against theme.light.surface (#ffffff); it is 4.37:1, got "#138a5a"',
+      'brands/acme/brand.json: theme.light.primary: expected at least 4.5:1 contrast against the raised surface (theme.light.surface mixed with theme.light.text); it is 3.40:1, got "#138a5a"',
       'brands/acme/brand.json: theme.light.onPrimary: expected at least 4.5:1 contrast against theme.light.primary (#138a5a); it is 4.37:1, got "#ffffff"',
     ]);
     expect(problems((brand) => (brand.theme.dark.muted = '#6f5d86'))).toEqual([

@@ -3,7 +3,17 @@
  * from brand files that marketers edit, so the build checks every pair of tokens the stylesheets draw
  * text with, and a pair below 4.5:1 stops it, naming the two tokens (src/brand/schema.ts).
  */
-import type { ThemeTokens } from './schema.ts';
+
+/** The colour tokens of one theme (src/brand/schema.ts validates them, and must keep this shape). */
+export interface ThemeTokens {
+  primary: string;
+  onPrimary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+}
 
 /** WCAG AA for normal-size text: the header, tabs and badges use small text, so no large-text allowance. */
 export const MIN_TEXT_CONTRAST = 4.5;

@@ -13,7 +13,7 @@ import {
   THEMES,
   WHITELABEL_FLAGS,
 } from '../constants.ts';
-import { contrastProblems, MIN_TEXT_CONTRAST } from './contrast.ts';
+import { contrastProblems, MIN_TEXT_CONTRAST, type ThemeTokens } from './contrast.ts';
 
 const languageCode = z.enum(LANGUAGE_CODES).describe('Language code as the platform spells it: MY (Burmese) or EN (English).');
 
@@ -34,7 +34,7 @@ const colourTokens = z
     text: colour.describe('Main text.'),
     muted: colour.describe('Secondary text and icons.'),
   })
-  .describe('Colour tokens for one theme.');
+  .describe('Colour tokens for one theme.') satisfies z.ZodType<ThemeTokens>;
 
 /** A text a player reads, given per language (every language of the brand must have one). */
 export const localizedText = z
@@ -231,7 +231,6 @@ export const brandSchema = z
     }
   });
 
-export type ThemeTokens = z.output<typeof colourTokens>;
 export type BrandFile = z.input<typeof brandSchema>;
 export type BrandConfig = z.output<typeof brandSchema>;
 /** A validated brand plus its folder name. */

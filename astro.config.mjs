@@ -4,26 +4,32 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
-import { brandIntegration } from './src/brand/integration.ts';
+import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
+import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
+import { precacheTransform } from './scripts/precache.ts';
 
 const brand = loadBrand(process.env.BRAND || DEFAULT_BRAND);
+const distDir = `./dist/${brand.id}`;
 
 export default defineConfig({
   output: 'static',
-  outDir: `./dist/${brand.id}`,
+  outDir: distDir,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   integrations: [
     react(),
     brandIntegration(brand),
-    // Installable web app (account §1: registration records the PWA channel). The worker precaches
-    // nothing (a cheap phone on a slow network should not download every script up front); it keeps
-    // the hashed scripts and brand images a page actually used. Pages and platform calls always go
-    // to the network.
+    // Installable web app (account §1: registration records the PWA channel) that works offline:
+    // our own worker (src/pwa/sw.ts: pages network first, saved copies, the offline page in the
+    // address's language), registered by the page after load with an update prompt
+    // (src/shell/service-worker.client.ts), precaching what scripts/precache.ts chooses within its budget.
     AstroPWA({
-      injectRegister: 'inline',
-      registerType: 'autoUpdate',
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
       includeManifestIcons: false,
       manifest: {
         name: brand.pwa.name,
@@ -33,19 +39,19 @@ export default defineConfig({
         theme_color: brand.pwa.themeColor,
         background_color: brand.pwa.backgroundColor,
         display: 'standalone',
-        start_url: '/m/home',
+        start_url: HOME_PATH,
         scope: '/',
         icons: [{ src: `/brand/${brand.assets.icon}`, sizes: 'any', type: brand.assets.icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }],
       },
-      workbox: {
-        globPatterns: [],
-        navigateFallback: null,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          { urlPattern: /\/_astro\//, handler: 'CacheFirst', options: { cacheName: 'scripts', expiration: { maxEntries: 80 } } },
-          { urlPattern: /\/brand\//, handler: 'StaleWhileRevalidate', options: { cacheName: 'brand' } },
-        ],
+      injectManifest: {
+        globPatterns: ['**/*'],
+        manifestTransforms: [precacheTransform({ brand: brand.id, distDir, prefixes: brand.languages.map((language) => languagePrefix(language, brand.defaultLanguage)) })],
+        rollupFormat: 'iife',
+        minify: true,
+        buildPlugins: { vite: [brandVitePlugin(brand)] },
       },
+      // The worker's own Vite build: quiet, like the site's (`astro build --silent`).
+      integration: { configureCustomSWViteBuild: (config) => void (config.logLevel = 'warn') },
     }),
   ],
   vite: {

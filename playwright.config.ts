@@ -83,7 +83,10 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
-  use: { ...phone, trace: 'retain-on-failure' },
+  // Service workers are blocked except where a test allows them (tests/e2e/offline.spec.ts): a worker that
+  // installs in the background makes other journeys' timing depend on it, and requests it answers escape
+  // page.route() interception.
+  use: { ...phone, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'e2e',

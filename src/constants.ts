@@ -154,3 +154,15 @@ export const FORGOT_SUCCESS_MS = 1000;
 /** Trial gate and coming-soon notices (G §6, §8). */
 export const FREE_REJECT_TOAST_MS = 1000;
 export const COMING_SOON_TOAST_MS = 1000;
+
+/**
+ * Service worker helper (game §9): "waiting timeout 200 ms, update window 60000 ms". They are the
+ * two constants of workbox-window, the helper the original site used (WAITING_TIMEOUT_DURATION,
+ * REGISTRATION_TIMEOUT_DURATION). Our reading, in src/shell/worker-updates.ts: a new worker still
+ * waiting 200 ms after it installed has not taken over by itself (skipWaiting), so the player is
+ * offered the reload; and the page asks for an update at most once per 60 s window.
+ */
+export const SW_WAITING_TIMEOUT_MS = 200;
+export const SW_UPDATE_WINDOW_MS = 60_000;
+/** Ours: a page the network has not sent within this time comes from the worker's saved copy, if it has one. */
+export const PAGE_NETWORK_TIMEOUT_MS = 3000;

@@ -29,18 +29,7 @@ export function brandIntegration(brand: Brand): AstroIntegration {
         updateConfig({
           vite: {
             define: firebaseDefines(brand),
-            plugins: [
-              {
-                name: 'virtual-brand',
-                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : id === REGION_NAMES_ID ? `\0${REGION_NAMES_ID}` : undefined),
-                load: (id: string) =>
-                  id === RESOLVED_ID
-                    ? brandModule(brand, emulatorHost())
-                    : id === `\0${REGION_NAMES_ID}`
-                      ? regionNamesModule(brand.languages, (language) => htmlLang[language])
-                      : undefined,
-              },
-            ],
+            plugins: [brandVitePlugin(brand)],
           },
         });
       },
@@ -66,6 +55,20 @@ export function brandIntegration(brand: Brand): AstroIntegration {
         }
       },
     },
+  };
+}
+
+/** The Vite plugin behind `virtual:brand` and `virtual:region-names`; the service worker's build uses it too (astro.config.mjs). */
+export function brandVitePlugin(brand: Brand) {
+  return {
+    name: 'virtual-brand',
+    resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : id === REGION_NAMES_ID ? `\0${REGION_NAMES_ID}` : undefined),
+    load: (id: string) =>
+      id === RESOLVED_ID
+        ? brandModule(brand, emulatorHost())
+        : id === `\0${REGION_NAMES_ID}`
+          ? regionNamesModule(brand.languages, (language) => htmlLang[language])
+          : undefined,
   };
 }
 

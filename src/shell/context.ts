@@ -1,9 +1,11 @@
 /** What every shell component needs to render one page in one language. */
 import type { TFunction } from 'i18next';
 import * as brand from 'virtual:brand';
-import type { LanguageCode } from '../constants.ts';
+import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
 import { translator } from '../i18n/index.ts';
-import { chromeFor, localePath, routeFor, type Chrome, type RouteDef } from './routes.ts';
+import { sameOriginPath } from '../lib/safe-path.ts';
+import { prepaint, type PrepaintConfig } from './prepaint.ts';
+import { chromeFor, languagePrefix, localePath, routeFor, type Chrome, type RouteDef } from './routes.ts';
 
 export interface PageContext {
   /** The path this page answers, without language prefix (e.g. `/m/index`). */
@@ -30,4 +32,17 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
 /** Strings the balance island shows, in the page's language. */
 export function balanceLabels(t: TFunction) {
   return { balance: t('shell.balance'), hide: t('shell.hideBalance'), show: t('shell.showBalance'), refresh: t('shell.refreshBalance') };
+}
+
+/** The inline pre-paint script of a page in `language` (./prepaint.ts), first in its <head>. */
+export function prepaintScript(language: LanguageCode): string {
+  const config: PrepaintConfig = {
+    language,
+    prefixes: Object.fromEntries(brand.languages.map((code) => [code, languagePrefix(code, brand.defaultLanguage)])),
+    defaultTheme: brand.theme.default,
+    appPattern: brand.app.userAgentPattern,
+    keys: STORAGE_KEYS,
+    agentTypes: MEMBER_TYPES.agent,
+  };
+  return `(${prepaint.toString()})(${JSON.stringify(config)},window,${sameOriginPath.toString()})`;
 }

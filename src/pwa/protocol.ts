@@ -1,0 +1,11 @@
+/**
+ * What the pages and the service worker (./sw.ts) agree on. No imports: every page's script
+ * carries these few bytes.
+ */
+
+/** The worker's script, at the site's root so that it controls every page. */
+export const SERVICE_WORKER_URL = '/sw.js';
+/** The worker answers this message by taking over (the de facto SKIP_WAITING of workbox-window). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+/** Server-Timing entry of a page the worker answered with its saved copy instead of the network's. */
+export const SAVED_COPY_TIMING = 'saved-copy';

@@ -1,0 +1,16 @@
+/**
+ * "You are offline — showing a saved copy" (src/components/AppNotices.astro): shown while the
+ * browser is offline, or when the service worker answered this page with its saved copy (it marks
+ * those with a Server-Timing entry, src/pwa/sw.ts); it goes away by itself when the network returns.
+ */
+import { SAVED_COPY_TIMING } from '../pwa/protocol.ts';
+
+const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const savedCopy = navigation?.serverTiming?.some((entry) => entry.name === SAVED_COPY_TIMING) ?? false;
+
+if (notice) {
+  notice.hidden = navigator.onLine && !savedCopy;
+  addEventListener('offline', () => (notice.hidden = false));
+  addEventListener('online', () => (notice.hidden = true));
+}

@@ -25,6 +25,8 @@ const VIEWS: readonly { theme: Theme; width: number }[] = [
 ];
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** Pages outside the route table: the offline page the service worker serves (one per language). */
+const OTHER_PAGES = ['/offline'];
 /** `/`, `/m` and `/m/index` are the home page itself (one route): axe reads it at /m/home. */
 const isHomeAlias = (path: string) => isHomePath(path) && path !== HOME_PATH;
 
@@ -63,7 +65,7 @@ for (const id of listBrands()) {
           // language (names and colours do not change with the language; the key-parity test and
           // the Burmese-page journey see to the texts).
           for (const language of brand.languages) {
-            for (const path of PAGE_PATHS) {
+            for (const path of [...PAGE_PATHS, ...OTHER_PAGES]) {
               const response = await page.goto(pageUrl(base, brand, path, language));
               expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
               await settled(page);

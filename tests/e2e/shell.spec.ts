@@ -194,12 +194,19 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
     await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
     await expect(header.getByTestId('balance')).toContainText('K 1,520.75');
-    await header.getByRole('button', { name: 'Hide balance' }).click();
+    // On a 360 px phone the hide toggle is the side menu's; hiding there masks the header's balance too.
+    await expect(header.getByRole('button', { name: 'Hide balance' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#sidebar').getByRole('button', { name: 'Hide balance' }).click();
+    await page.keyboard.press('Escape');
     await expect(header.getByTestId('balance')).toContainText('K ****');
     await page.reload();
     await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K ****');
+    // A phone 400 px wide or more has room for the toggle in the header itself.
+    await page.setViewportSize({ width: 412, height: 740 });
     await page.locator('.home-header').getByRole('button', { name: 'Show balance' }).click();
     await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K 1,520.75');
+    await page.setViewportSize({ width: 360, height: 740 });
 
     // Agency entry only for agent types.
     await page.getByRole('button', { name: 'Open menu' }).click();

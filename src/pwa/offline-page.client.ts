@@ -4,4 +4,6 @@
  */
 const retry = () => location.reload();
 document.querySelector('[data-offline-retry]')?.addEventListener('click', retry);
-addEventListener('online', retry);
+// Only when the browser really is online again: an `online` event can arrive while a later
+// navigation is on its way, and reloading then would take the player back here.
+addEventListener('online', () => navigator.onLine && retry());

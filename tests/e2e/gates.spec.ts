@@ -66,7 +66,8 @@ test.describe('free play and trial accounts', () => {
     await page.locator('#sidebar').getByRole('button', { name: EN.trial.freePlay }).click();
     expect((await testPlay).postDataJSON()).toEqual({ moduleId: 'FREEPLAY3' });
     await expect(page.locator('html')).toHaveClass(/has-session/);
-    expect((await storedSession(page))?.type).toBe(4);
+    // Free play then opens home again: read the session once that navigation has settled.
+    await expect.poll(() => storedSession(page).then((session) => session?.type, () => undefined)).toBe(4);
   });
 
   test('trial: member centre asks Cancel / Register now; deposit says "actual account"', async ({ page, request }, testInfo) => {

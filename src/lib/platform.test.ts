@@ -10,7 +10,8 @@ import { api } from 'virtual:brand';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
 import { encryptedCall } from './encrypted-call.ts';
 import { platformCall } from './platform.ts';
-import { fakePlatform, routeFetchTo, startTestSandbox, type TestSandbox } from './testing.ts';
+import { startTestSandbox, type TestSandbox } from '../../scripts/sandbox/testing/index.ts';
+import { fakePlatform, routeFetchTo } from '../../tests/support/browser-fakes.ts';
 
 let platform: TestSandbox;
 

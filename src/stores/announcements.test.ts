@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from '../constants.ts';
 import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
-import { fakePlatform, type RecordedRequest } from '../lib/testing.ts';
+import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';
 import { announcementsRequest, markAnnouncementRead } from './announcements.ts';
 import { $session, clearSession, type SessionInfo } from './session.ts';
 import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
-import { fakePlatform } from '../lib/testing.ts';
+import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 import { $session, clearSession, type SessionInfo } from './session.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread, refreshInboxUnread, refreshUnreadCounts } from './unread.ts';
 

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The hidden flag persists through @nanostores/persistent, which picks its storage when it loads.
 await vi.hoisted(async () => {
-  const { memoryStorage } = await import('../lib/testing.ts');
+  const { memoryStorage } = await import('../../tests/support/browser-fakes.ts');
   vi.stubGlobal('localStorage', memoryStorage());
 });
 
-const { fakePlatform } = await import('../lib/testing.ts');
+const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
 const { $session, clearSession } = await import('./session.ts');
 const { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } = await import('./wallet.ts');
 

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');

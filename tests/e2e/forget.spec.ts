@@ -29,7 +29,7 @@ import {
   tooLongText,
   uniqueMobile,
   uniqueName,
-} from '../support.ts';
+} from '../support/index.ts';
 
 const firebase = emulatorClient(TEST_EMULATOR_HOST);
 

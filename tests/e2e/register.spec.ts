@@ -24,7 +24,7 @@ import {
   tooLongText,
   uniqueMobile,
   uniqueName,
-} from '../support.ts';
+} from '../support/index.ts';
 
 const PASSWORD = 'Secret123';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../lib/testing.ts';
+import { memoryStorage } from '../../../tests/support/browser-fakes.ts';
 import { $session } from '../../stores/session.ts';
 import { AUTO_LOGIN_KEY, logout, TRIAL_NAME_KEY } from './logout.ts';
 

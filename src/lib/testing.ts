@@ -15,7 +15,7 @@ import { createSandbox, HOOK_HEADERS, type Sandbox } from '../../scripts/sandbox
 import { listen } from '../../scripts/sandbox/serve.ts';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import { SCHEMAS, type Envelope, type ValueOf } from '../contract/schemas.ts';
-import type { SessionInfo } from '../stores/session.ts';
+import type { SessionInfo } from './session.ts';
 
 const realFetch = globalThis.fetch;
 

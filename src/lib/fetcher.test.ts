@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import { $session, clearSession } from './session.ts';
 import { createCallMutator, createCallStore, debounced, mutateCall, updateCachedAnswers } from './fetcher.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 

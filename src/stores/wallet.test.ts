@@ -7,7 +7,7 @@ await vi.hoisted(async () => {
 });
 
 const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
-const { $session, clearSession } = await import('./session.ts');
+const { $session, clearSession } = await import('../lib/session.ts');
 const { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } = await import('./wallet.ts');
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };

@@ -11,7 +11,7 @@ import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
 import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
 import { HOME_PATH } from '../../shell/routes.ts';
-import { ageCheckLabels } from '../../components/age/labels.ts';
+import { ageCheckLabels } from '../../widgets/age/labels.ts';
 import type { RegisterProps, RegisterStrings } from './Register.island.tsx';
 import { FORM_FIELDS } from './register-form.ts';
 

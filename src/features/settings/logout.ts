@@ -10,7 +10,7 @@
 import { TOAST_MS } from '../../constants.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { writeStorage } from '../../lib/storage.ts';
-import { $session, clearSession } from '../../stores/session.ts';
+import { $session, clearSession } from '../../lib/session.ts';
 import { AUTO_LOGIN_KEY, TRIAL_NAME_KEY } from './keys.ts';
 
 export { AUTO_LOGIN_KEY, TRIAL_NAME_KEY };

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SessionInfo } from '../../../src/stores/session.ts';
+import type { SessionInfo } from '../../../src/lib/session.ts';
 import { createSandbox, type Sandbox } from '../app.ts';
 import { listen } from '../serve.ts';
 import { hookOf, type Hook } from './hooks.ts';

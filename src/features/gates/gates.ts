@@ -31,7 +31,7 @@ export interface TypeLists {
   real: readonly number[];
   trial: readonly number[];
   agent: readonly number[];
-  /** Every type the spec names; any other counts as trial (A §3, as src/stores/session.ts isTrial). */
+  /** Every type the spec names; any other counts as trial (A §3, as src/lib/session.ts isTrial). */
   known: readonly number[];
 }
 

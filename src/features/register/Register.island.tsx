@@ -75,7 +75,7 @@ export interface RegisterStrings {
   birthday: BirthdayStrings;
   validation: RuleMessages;
   privacy: string;
-  /** The age confirmation checkbox (src/components/age: ageCheckLabels). */
+  /** The age confirmation checkbox (src/widgets/age: ageCheckLabels). */
   age: AgeCheckLabels;
   submit: string;
   submitting: string;

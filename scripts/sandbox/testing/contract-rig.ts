@@ -11,7 +11,6 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Brand } from '../../../src/brand/schema.ts';
-import type { CallId } from '../../../src/contract/calls.ts';
 import { SCHEMAS } from '../../../src/contract/schemas.ts';
 import { createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
 import { createSandbox, type Sandbox } from '../app.ts';

@@ -30,7 +30,7 @@ export function loginFormProps({ t, language, path, link }: PageContext): LoginF
     labels: Object.fromEntries(LABEL_KEYS.map((key) => [key, t(`login.${key}`)])) as unknown as LoginLabels,
     kit: { password: passwordToggleLabels(t), dialingCode: dialingCodeLabel(t), sms: smsCodeLabels(t), captcha: captchaLabels(t) },
     rules: ruleMessages(t),
-    messages: pickMessages(language, CODES),
+    messages: pickMessages(t, CODES),
     links: { home: link(HOME_PATH), forget: link('/m/forget'), register: link('/m/register'), self: link(path) },
     social: { providers: socialProviders(), labels: socialLabels(t) },
   };

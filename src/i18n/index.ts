@@ -13,7 +13,7 @@ export type { Texts } from './types.ts';
 export const htmlLang: Record<LanguageCode, string> = { EN: 'en', MY: 'my' };
 
 /** A language's texts: its shell file, plus each `locales/<lang>/<namespace>.json` under `<namespace>`. */
-function textsOf(language: LanguageCode): Texts {
+function filesOf(language: LanguageCode): Texts {
   const tag = htmlLang[language];
   const texts: Record<string, unknown> = { ...localeFiles[`./locales/${tag}.json`] };
   for (const [path, file] of Object.entries(localeFiles)) {
@@ -24,11 +24,12 @@ function textsOf(language: LanguageCode): Texts {
 }
 
 /** Every string per language, as the locale files give it (before a brand's overrides). */
-export const resources = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, textsOf(code)])) as Record<LanguageCode, Texts>;
+export const resources = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Texts>;
 
 const instance = i18next.createInstance();
 await instance.init({
-  resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [htmlLang[code], { translation: resources[code] }])),
+  // A copy: a brand's overrides merge into i18next's store, never into the defaults above.
+  resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [htmlLang[code], { translation: structuredClone(resources[code]) }])),
   lng: 'en',
   fallbackLng: false,
   interpolation: { escapeValue: false }, // Astro and React escape on output
@@ -36,6 +37,16 @@ await instance.init({
   initAsync: false,
 });
 
+/** Puts a brand's texts over the defaults (validated by src/brand/texts.ts); Astro code gets this through ./brand.ts. */
+export function overrideTexts(overrides: Partial<Record<LanguageCode, object>>): void {
+  for (const [code, tree] of Object.entries(overrides)) instance.addResourceBundle(htmlLang[code as LanguageCode], 'translation', tree, true, true);
+}
+
 export function translator(language: LanguageCode): TFunction {
   return instance.getFixedT(htmlLang[language]);
+}
+
+/** A language's texts as `translator` reads them (overrides included), for handing an island a subtree. */
+export function textsOf(language: LanguageCode): Texts {
+  return instance.getResourceBundle(htmlLang[language], 'translation') as Texts;
 }

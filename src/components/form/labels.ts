@@ -10,7 +10,7 @@ import type { RuleMessages } from './rules.ts';
 import type { SmsCodeLabels } from './SmsCodeButton.tsx';
 
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
-const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+const keep = <Name extends string>(...names: Name[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`])) as Record<Name, string>;
 
 export const passwordToggleLabels = (t: TFunction) => ({ show: t('form.password.show'), hide: t('form.password.hide') });
 

@@ -51,27 +51,10 @@ import {
   type LoginValues,
 } from './login-form.ts';
 import { rememberedLogins } from '../../lib/remember.ts';
+import type { Texts } from '../../i18n/index.ts';
 
-export interface LoginLabels {
-  methods: string;
-  methodUsername: string;
-  methodSms: string;
-  username: string;
-  usernamePlaceholder: string;
-  password: string;
-  passwordPlaceholder: string;
-  mobile: string;
-  mobilePlaceholder: string;
-  smsCode: string;
-  smsCodePlaceholder: string;
-  remember: string;
-  submit: string;
-  submitting: string;
-  forget: string;
-  noAccount: string;
-  register: string;
-  success: string;
-}
+/** The whole `login` namespace (src/i18n/locales/<lang>/login.json), handed over as it is. */
+export type LoginLabels = Texts['login'];
 
 export interface LoginFormProps {
   labels: LoginLabels;

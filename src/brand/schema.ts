@@ -12,7 +12,6 @@ import {
   SUPPORT_TYPES,
   THEMES,
   WHITELABEL_FLAGS,
-  type LanguageCode,
 } from '../constants.ts';
 import { contrastProblems, MIN_TEXT_CONTRAST, type ThemeTokens } from './contrast.ts';
 
@@ -234,7 +233,5 @@ export const brandSchema = z
 
 export type BrandFile = z.input<typeof brandSchema>;
 export type BrandConfig = z.output<typeof brandSchema>;
-/** Texts of one language, nested as in src/i18n/locales (`{ shell: { register: "…" } }`). */
-export type TextTree = { [key: string]: string | TextTree };
-/** A validated brand plus its folder name and its text overrides (brands/<id>/locales/<lang>.json, ./texts.ts). */
-export type Brand = Omit<BrandConfig, '$schema'> & { id: string; texts: Partial<Record<LanguageCode, TextTree>> };
+/** A validated brand plus its folder name. */
+export type Brand = Omit<BrandConfig, '$schema'> & { id: string };

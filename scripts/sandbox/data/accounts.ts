@@ -25,6 +25,96 @@ import { hashPasswordSync } from '../accounts/passwords.ts';
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_DIALING_CODE = '95';
 
+export const ACCOUNT_MIGRATION = `
+  ALTER TABLE members ADD COLUMN password_hash TEXT;                -- NULL: no password (cannot log in by password)
+  ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+  ALTER TABLE members ADD COLUMN email TEXT;
+  ALTER TABLE members ADD COLUMN dialing_code TEXT;
+  ALTER TABLE members ADD COLUMN mobile_num TEXT;
+  ALTER TABLE members ADD COLUMN parent_id INTEGER REFERENCES members(id) ON DELETE SET NULL; -- the agent above
+  ALTER TABLE members ADD COLUMN invite_code TEXT;                  -- agents: the affiliate code new members give
+  ALTER TABLE members ADD COLUMN head_icon TEXT NOT NULL DEFAULT '1';
+  ALTER TABLE members ADD COLUMN vip_level INTEGER;                 -- NULL: no VIP label
+  ALTER TABLE members ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+  ALTER TABLE members ADD COLUMN registered_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE members ADD COLUMN register_method TEXT;
+  ALTER TABLE members ADD COLUMN register_url TEXT;
+  ALTER TABLE members ADD COLUMN last_login_at INTEGER;             -- NULL: never logged in (firstTimeLogin)
+  ALTER TABLE members ADD COLUMN profile TEXT NOT NULL DEFAULT '{}'; -- optional registration fields, JSON
+  CREATE UNIQUE INDEX members_username_nocase ON members(username COLLATE NOCASE);
+  CREATE UNIQUE INDEX members_invite_code ON members(invite_code COLLATE NOCASE) WHERE invite_code IS NOT NULL;
+  CREATE UNIQUE INDEX members_mobile ON members(dialing_code, mobile_num) WHERE mobile_num IS NOT NULL;
+  CREATE INDEX members_parent ON members(parent_id);
+
+  CREATE TABLE logins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX logins_member_at ON logins(member_id, at);
+
+  CREATE TABLE bets (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    placed_at INTEGER NOT NULL,
+    amount REAL NOT NULL
+  ) STRICT;
+  CREATE INDEX bets_member_at ON bets(member_id, placed_at);
+
+  -- Failed log-ins per subject ('user:<name>' or 'ip:<address>'): they decide when a captcha is needed.
+  CREATE TABLE login_failures (subject TEXT NOT NULL, failed_at INTEGER NOT NULL) STRICT;
+  CREATE INDEX login_failures_subject ON login_failures(subject, failed_at);
+
+  CREATE TABLE captchas (
+    captcha_key TEXT PRIMARY KEY,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER                                               -- each captcha can be tried once
+  ) STRICT;
+
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    dialing_code TEXT NOT NULL,
+    mobile_num TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'password')),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER
+  ) STRICT;
+  CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
+
+  -- What the platform "sent": SMS and e-mails (read by GET /__sandbox/outbox).
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('sms', 'email')),
+    recipient TEXT NOT NULL,
+    text TEXT NOT NULL,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE inbox_messages (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX inbox_member ON inbox_messages(member_id, read);
+
+  -- Agents' contract requests waiting for them ('' = none) and whether the dividend entry shows.
+  CREATE TABLE agent_contracts (
+    member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    daily_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_request TEXT NOT NULL DEFAULT '',
+    hourly_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_enabled INTEGER NOT NULL DEFAULT 0 CHECK (dividend_enabled IN (0, 1))
+  ) STRICT;
+`;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface AccountSeed {

@@ -10,6 +10,128 @@ import { generateGames, VENDOR_SEEDS, type GameSeed } from './content-games.ts';
 import { HELP_ARTICLES } from './content-help.ts';
 import { CHAT_INBOX, CHAT_LINES, generateLiveHosts, generateWinners } from './content-people.ts';
 
+export const CONTENT_MIGRATION = `
+  CREATE TABLE vendors (
+    code TEXT PRIMARY KEY,
+    display_name TEXT NOT NULL,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE games (
+    node_id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL UNIQUE,
+    game_name TEXT NOT NULL,
+    game_type TEXT NOT NULL,
+    vassalage TEXT NOT NULL REFERENCES vendors(code),
+    classify TEXT,
+    min_bet REAL NOT NULL,
+    is_new INTEGER NOT NULL,
+    is_top INTEGER NOT NULL,
+    is_hot INTEGER NOT NULL,
+    room_id TEXT,
+    popularity INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX games_by_type ON games(game_type, popularity);
+  CREATE INDEX games_by_vendor ON games(vassalage, popularity);
+  CREATE TABLE favourites (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    added_seq INTEGER NOT NULL,
+    PRIMARY KEY (member_id, node_id)
+  ) STRICT;
+  CREATE TABLE recent_games (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    played_seq INTEGER NOT NULL,
+    PRIMARY KEY (member_id, node_id)
+  ) STRICT;
+  CREATE TABLE winners (
+    id INTEGER PRIMARY KEY,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    username TEXT NOT NULL,
+    win_amount REAL NOT NULL,
+    jackpot INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE live_hosts (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    online INTEGER NOT NULL,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY,
+    type TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    start_date TEXT NOT NULL,
+    end_date TEXT,
+    no_expiry INTEGER NOT NULL,
+    linked_promotion_id INTEGER,
+    category_ids TEXT NOT NULL,
+    images TEXT NOT NULL,
+    image_required TEXT NOT NULL,
+    remark_required TEXT NOT NULL,
+    group_name TEXT,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE announcement_reads (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    read_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, announcement_id)
+  ) STRICT;
+  CREATE TABLE promotion_joins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    promotion_id INTEGER NOT NULL REFERENCES announcements(id),
+    status TEXT NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, promotion_id)
+  ) STRICT;
+  CREATE TABLE reward_applications (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    promotion_id INTEGER NOT NULL REFERENCES announcements(id),
+    remarks TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  -- The pictures' fingerprints, not their bytes: enough to tell what was sent.
+  CREATE TABLE reward_pictures (
+    application_id INTEGER NOT NULL REFERENCES reward_applications(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    file_name TEXT NOT NULL,
+    mime_type TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    PRIMARY KEY (application_id, position)
+  ) STRICT;
+  CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    body TEXT NOT NULL,
+    read INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE help_articles (
+    language TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    PRIMARY KEY (language, position)
+  ) STRICT;
+`;
+
+/** Announcements in other languages than English (the call's `language`); English is the fallback. */
+export const ANNOUNCEMENT_TEXTS_MIGRATION = `
+  CREATE TABLE announcement_texts (
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    language TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    images TEXT NOT NULL,
+    PRIMARY KEY (announcement_id, language)
+  ) STRICT;
+`;
+
 /** Demo favourites and recent games of demo_member, so the lists are not empty in a demo (demo_empty has none). */
 const DEMO_MEMBER = 'demo_member';
 const DEMO_FAVOURITES = 4;

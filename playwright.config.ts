@@ -11,7 +11,7 @@ import { builtForEmulator } from './scripts/build-brands.ts';
 import { TEST_EMULATOR_HOST, TEST_PORTS } from './scripts/test-ports.ts';
 import { listBrands, loadBrand } from './src/brand/load.ts';
 import { AGE_LIMITS } from './src/constants.ts';
-import { AGE_CONFIRMED_KEY } from './src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from './src/widgets/age/age.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;

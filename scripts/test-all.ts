@@ -1,4 +1,5 @@
-// npm test: build every brand (for the test Firebase Auth emulator), then unit tests (vitest), then
+// npm test: lint (eslint: the layering, React hooks, a11y, TypeScript; a failure stops everything),
+// then build every brand (for the test Firebase Auth emulator), then unit tests (vitest), then
 // browser journeys and visual regression (Playwright) against the built bundles, the real sandbox
 // and the real emulator.
 import { buildBrands, selectBrands } from './build-brands.ts';
@@ -7,6 +8,11 @@ import { TEST_EMULATOR_HOST } from './test-ports.ts';
 
 // The bundles talk to the Firebase Auth emulator Playwright starts (playwright.config.ts).
 process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
+console.log('\n== lint (eslint) ==');
+if (runCli('eslint', ['.']) !== 0) {
+  console.error('\nlint FAILED: fix the problems above (npm run lint shows them again); nothing else was run.');
+  process.exit(1);
+}
 console.log('\n== build ==');
 buildBrands(selectBrands(undefined));
 console.log('\n== unit tests (vitest) ==');

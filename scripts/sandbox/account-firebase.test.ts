@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../src/contract/schemas.ts';
 import { emulatorClient, type EmulatorClient } from '../../tests/firebase-emulator-client.ts';
 import { startAuthEmulator, type RunningEmulator } from '../firebase-emulator.ts';
-import { refusal, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { refusal, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { USERNAME_MAX_LENGTH } from '../../src/constants.ts';
 
 const MEMBER = { username: 'demo_member', mobileNum: '9750000001', phone: '+959750000001' };

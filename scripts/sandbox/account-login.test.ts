@@ -12,7 +12,7 @@ import {
   USER_FAILURES_BEFORE_LOCK,
 } from './accounts/login-guard.ts';
 import { SMS_CODE_TTL_MS } from './accounts/phone.ts';
-import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 import { TRIAL_BALANCE } from './handlers/account.ts';
 

@@ -2,7 +2,7 @@
 // over HTTP with the site's own client.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeServicePath } from '../../src/lib/service-path.ts';
-import { dayOf, refusal, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { dayOf, refusal, startRig, type AccountRig } from './testing/index.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 
 let rig: AccountRig;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USER_FAILURES_BEFORE_LOCK } from './accounts/login-guard.ts';
 import type { OutboxMessage } from './accounts/outbox.ts';
-import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 
 const MEMBER = { username: 'demo_member', mobileNum: '9750000001', email: 'demo_member@example.com' };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../src/contract/schemas.ts';
 import type { OutboxMessage } from './accounts/outbox.ts';
 import { SMS_CODE_TTL_MS, SMS_MAX_PER_HOUR, SMS_MAX_WRONG_ATTEMPTS, SMS_RESEND_INTERVAL_MS } from './accounts/phone.ts';
-import { dayOf, refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './accounts/test-kit.ts';
+import { dayOf, refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 
 const NEW_MOBILE = '9751234567';

@@ -29,13 +29,13 @@ import { readStatus, writeStatus } from './handlers/system.ts';
 import {
   HOOK_HEADERS,
   HOOKS_PREFIX,
-  PlatformError,
   SESSION_TTL_MS,
   type CallHandler,
   type CallRequest,
   type Member,
   type SandboxContext,
 } from './handlers/types.ts';
+import { PlatformError } from './platform-error.ts';
 import { standInPages } from './stand-ins.ts';
 
 /** On a node server `c.env` holds the raw request and response; with `app.request()` it is empty. */

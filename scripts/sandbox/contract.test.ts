@@ -7,14 +7,14 @@
 //     limit) reach the client as the ApiError kinds the site turns into messages;
 //   - calls that need a session, sent without one, log the player out;
 //   - at least one business refusal per family of calls arrives with the platform's code.
-// One server for the file; a fresh sandbox on a copy of the seeded database per test (contract-kit.ts),
+// One server for the file; a fresh sandbox on a copy of the seeded database per test (testing/contract-rig.ts),
 // so calls that change state (logout, changePassword, register …) cannot break the others.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Announcement, type Game, type RequestOf } from '../../src/contract/schemas.ts';
 import type { ApiErrorKind, CallInput } from '../../src/lib/api-client.ts';
 import { handlers } from './app.ts';
-import { describeError, rejection, startContractRig, type ContractRig, type FaultSpec } from './contract-kit.ts';
+import { describeError, rejection, startContractRig, type ContractRig, type FaultSpec } from './testing/index.ts';
 import { ACCOUNT_SEEDS, DEMO_DIALING_CODE, DEMO_PASSWORD } from './data/accounts.ts';
 
 const CALL_IDS = Object.keys(CALLS) as CallId[];

@@ -1,47 +1,20 @@
 /**
  * The sandbox database: one SQLite file per brand (default `.sandbox-data/<name>.sqlite`).
- * Migrations are an ordered list of SQL scripts; `PRAGMA user_version` records how many ran.
+ * Migrations are the ordered list of SQL scripts in ./migrations.ts; `PRAGMA user_version` records how many ran.
  * A new database is seeded with the same demo data every time, so tests and demos can rely on it.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ACCOUNT_MIGRATION, seedAccounts } from './data/accounts.ts';
-import { ANNOUNCEMENT_TEXTS_MIGRATION, CONTENT_MIGRATION, seedContent } from './data/content.ts';
-import { LOGIN_LOCK_MIGRATION } from './accounts/login-guard.ts';
-import { SOCIAL_MIGRATION } from './accounts/social.ts';
+import { seedAccounts } from './data/accounts.ts';
+import { seedContent } from './data/content.ts';
+import { MIGRATIONS } from './migrations.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
 
 export function defaultDbFile(name: string): string {
   return join(DATA_DIR, `${name}.sqlite`);
 }
-
-/**
- * Append only: never edit a migration that has shipped, add the next one instead
- * (e.g. the password issue adds `ALTER TABLE members ADD COLUMN password_hash TEXT` and fills it).
- */
-export const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
-   CREATE TABLE members (
-     id INTEGER PRIMARY KEY,
-     username TEXT NOT NULL UNIQUE,
-     type INTEGER NOT NULL,
-     nickname TEXT NOT NULL,
-     balance REAL NOT NULL DEFAULT 0
-   ) STRICT;
-   CREATE TABLE tokens (
-     token TEXT PRIMARY KEY,
-     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-     expires_at INTEGER NOT NULL
-   ) STRICT;
-   CREATE INDEX tokens_member ON tokens(member_id);`,
-  ACCOUNT_MIGRATION,
-  CONTENT_MIGRATION,
-  SOCIAL_MIGRATION,
-  ANNOUNCEMENT_TEXTS_MIGRATION,
-  LOGIN_LOCK_MIGRATION,
-];
 
 export interface SeedMember {
   id: number;

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
-import { PlatformError } from './handlers/types.ts';
+import { PlatformError } from './platform-error.ts';
 
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 

@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { HTML_ALIASES, languagePrefix } from '../shell/routes.ts';
 import { htmlLang } from '../i18n/index.ts';
 import { REGION_NAMES_ID, regionNamesModule } from '../i18n/region-names.ts';
+import { BRAND_ASSET_BASE } from './assets.ts';
 import { BRANDS_DIR } from './load.ts';
 import type { Brand } from './schema.ts';
 
 const VIRTUAL_ID = 'virtual:brand';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-export const BRAND_ASSET_BASE = '/brand/';
 
 export function brandIntegration(brand: Brand): AstroIntegration {
   const assetsDir = join(BRANDS_DIR, brand.id, 'assets');
@@ -97,9 +97,5 @@ export function brandModule(brand: Brand, firebaseAuthEmulatorHost: string | nul
   return Object.entries({ ...brand, firebase: brand.firebase ?? null, firebaseAuthEmulatorHost })
     .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
     .join('\n');
-}
-
-export function brandAssetUrl(file: string): string {
-  return `${BRAND_ASSET_BASE}${file}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Build-time brand loading: read `brands/<id>/brand.json`, validate it, and turn every problem
+ * Build-time brand loading: read `brands/<id>/brand.json` (and its text overrides, ./texts.ts), validate them, and turn every problem
  * into a line that names the file, the field, what was expected and what was found, e.g.
  *   brands/acme/brand.json: ageLimit: expected 18 or 21, got 17
  * Runs in Node only (build, sandbox, tests); never shipped to the browser.
@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { brandSchema, type Brand } from './schema.ts';
+import { loadBrandTexts } from './texts.ts';
 
 /** brands/ of the project; BRANDS_DIR points elsewhere (tests build deliberately broken brands). */
 export const BRANDS_DIR = process.env.BRANDS_DIR ?? join(import.meta.dirname, '..', '..', 'brands');
@@ -56,7 +57,9 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): Brand {
     .filter(([, fileName]) => !existsSync(join(brandsDir, id, 'assets', fileName)))
     .map(([field, fileName]) => `${label}: assets.${field}: expected a file in ${id}/assets/, got ${JSON.stringify(fileName)} (not found)`);
   if (missingAssets.length) throw new BrandError(missingAssets);
-  return { id, ...config };
+  const texts = loadBrandTexts(join(brandsDir, id, 'locales'), relative(join(brandsDir, '..'), join(brandsDir, id, 'locales')), config.languages);
+  if (texts.problems.length) throw new BrandError(texts.problems);
+  return { id, ...config, texts: texts.texts };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

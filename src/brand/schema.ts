@@ -12,6 +12,7 @@ import {
   SUPPORT_TYPES,
   THEMES,
   WHITELABEL_FLAGS,
+  type LanguageCode,
 } from '../constants.ts';
 import { contrastProblems, MIN_TEXT_CONTRAST, type ThemeTokens } from './contrast.ts';
 
@@ -233,5 +234,7 @@ export const brandSchema = z
 
 export type BrandFile = z.input<typeof brandSchema>;
 export type BrandConfig = z.output<typeof brandSchema>;
-/** A validated brand plus its folder name. */
-export type Brand = Omit<BrandConfig, '$schema'> & { id: string };
+/** Texts of one language, nested as in src/i18n/locales (`{ shell: { register: "…" } }`). */
+export type TextTree = { [key: string]: string | TextTree };
+/** A validated brand plus its folder name and its text overrides (brands/<id>/locales/<lang>.json, ./texts.ts). */
+export type Brand = Omit<BrandConfig, '$schema'> & { id: string; texts: Partial<Record<LanguageCode, TextTree>> };

@@ -25,6 +25,8 @@ declare module 'virtual:brand' {
   export const footer: Brand['footer'];
   export const pwa: Brand['pwa'];
   export const registration: Brand['registration'];
+  /** The brand's text overrides per language (brands/<id>/locales/<lang>.json), validated. */
+  export const texts: Brand['texts'];
   /** The brand's Firebase settings; null without (no social login, phone codes by the platform). */
   export const firebase: NonNullable<Brand['firebase']> | null;
   /** Build-time FIREBASE_AUTH_EMULATOR_HOST (host:port): the bundle talks to that emulator; null for a real build. */

@@ -1,43 +1,35 @@
 /**
  * i18next runs at build time: every page is prerendered in one language, so the browser never
- * downloads i18next. Islands that need text get the strings they use as props.
+ * downloads i18next. Islands that need text get a subtree of their language's texts as props.
  */
 import i18next, { type TFunction } from 'i18next';
-import type { LanguageCode } from '../constants.ts';
-import en from './locales/en.json' with { type: 'json' };
-import my from './locales/my.json' with { type: 'json' };
-import en_form from './locales/en/form.json' with { type: 'json' };
-import my_form from './locales/my/form.json' with { type: 'json' };
-import en_login from './locales/en/login.json' with { type: 'json' };
-import my_login from './locales/my/login.json' with { type: 'json' };
-import en_register from './locales/en/register.json' with { type: 'json' };
-import my_register from './locales/my/register.json' with { type: 'json' };
-import en_password from './locales/en/password.json' with { type: 'json' };
-import my_password from './locales/my/password.json' with { type: 'json' };
-import en_settings from './locales/en/settings.json' with { type: 'json' };
-import my_settings from './locales/my/settings.json' with { type: 'json' };
-import en_feedback from './locales/en/feedback.json' with { type: 'json' };
-import my_feedback from './locales/my/feedback.json' with { type: 'json' };
-import en_age from './locales/en/age.json' with { type: 'json' };
-import my_age from './locales/my/age.json' with { type: 'json' };
-import en_trial from './locales/en/trial.json' with { type: 'json' };
-import my_trial from './locales/my/trial.json' with { type: 'json' };
+import { LANGUAGE_CODES, type LanguageCode } from '../constants.ts';
+import { localeFiles } from './locale-files.ts';
+import type { Texts } from './types.ts';
 
-/**
- * Every string per language: the shell's file plus one file per feature namespace
- * (locales/<lang>/<namespace>.json), so features add text without touching each other's files.
- */
-export const resources = {
-  EN: { ...en, form: en_form, login: en_login, register: en_register, password: en_password, settings: en_settings, feedback: en_feedback, age: en_age, trial: en_trial },
-  MY: { ...my, form: my_form, login: my_login, register: my_register, password: my_password, settings: my_settings, feedback: my_feedback, age: my_age, trial: my_trial },
-} as const;
+export type { Texts } from './types.ts';
 
-/** The i18next / HTML language tag of a spec language code. */
+/** The i18next / HTML language tag of a spec language code; also the name of its locale files. */
 export const htmlLang: Record<LanguageCode, string> = { EN: 'en', MY: 'my' };
+
+/** A language's texts: its shell file, plus each `locales/<lang>/<namespace>.json` under `<namespace>`. */
+function filesOf(language: LanguageCode): Texts {
+  const tag = htmlLang[language];
+  const texts: Record<string, unknown> = { ...localeFiles[`./locales/${tag}.json`] };
+  for (const [path, file] of Object.entries(localeFiles)) {
+    const namespace = path.match(new RegExp(`^\\./locales/${tag}/([\\w-]+)\\.json$`))?.[1];
+    if (namespace) texts[namespace] = file;
+  }
+  return texts as Texts;
+}
+
+/** Every string per language, as the locale files give it (before a brand's overrides). */
+export const resources = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Texts>;
 
 const instance = i18next.createInstance();
 await instance.init({
-  resources: Object.fromEntries(Object.entries(resources).map(([code, bundle]) => [htmlLang[code as LanguageCode], { translation: bundle }])),
+  // A copy: a brand's overrides merge into i18next's store, never into the defaults above.
+  resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [htmlLang[code], { translation: structuredClone(resources[code]) }])),
   lng: 'en',
   fallbackLng: false,
   interpolation: { escapeValue: false }, // Astro and React escape on output
@@ -45,6 +37,16 @@ await instance.init({
   initAsync: false,
 });
 
+/** Puts a brand's texts over the defaults (validated by src/brand/texts.ts); Astro code gets this through ./brand.ts. */
+export function overrideTexts(overrides: Partial<Record<LanguageCode, object>>): void {
+  for (const [code, tree] of Object.entries(overrides)) instance.addResourceBundle(htmlLang[code as LanguageCode], 'translation', tree, true, true);
+}
+
 export function translator(language: LanguageCode): TFunction {
   return instance.getFixedT(htmlLang[language]);
+}
+
+/** A language's texts as `translator` reads them (overrides included), for handing an island a subtree. */
+export function textsOf(language: LanguageCode): Texts {
+  return instance.getResourceBundle(htmlLang[language], 'translation') as Texts;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../constants.ts';
 import { resources, translator } from './index.ts';
+import { localeFiles, readLocaleFolder } from './locale-files.ts';
 
 type Tree = { [key: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
@@ -11,6 +12,18 @@ function keys(tree: Tree, prefix = ''): string[] {
 const flat = (tree: Tree) => Object.fromEntries(keys(tree).map((key) => [key, key.split('.').reduce<any>((node, part) => node[part], tree)]));
 
 describe('translations', () => {
+  it('Vite (import.meta.glob) and Node (reading the folder) load the same locale files', async () => {
+    expect(Object.keys(localeFiles)).toContain('./locales/en/login.json');
+    expect(await readLocaleFolder()).toEqual(localeFiles);
+  });
+
+  it('a misspelt key fails the type check', () => {
+    const t = translator('EN');
+    expect(t('shell.login')).not.toBe('shell.login');
+    // @ts-expect-error: no text has this key, so `npm run check` refuses it (and refuses this line if it ever type-checks)
+    expect(t('shell.loginn')).toBe('shell.loginn');
+  });
+
   it('every language has every key, and no extra ones', () => {
     const reference = keys(resources.EN).sort();
     for (const code of LANGUAGE_CODES) expect(keys(resources[code] as Tree).sort(), code).toEqual(reference);

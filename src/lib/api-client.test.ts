@@ -7,7 +7,8 @@ import { HOOK_HEADERS, SANDBOX_ENCRYPTION_KEY } from '../../scripts/sandbox/app.
 import { DEMO_PASSWORD } from '../../scripts/sandbox/data/accounts.ts';
 import { ApiError, createApiClient, MODULE_HEADER, type ApiConfig } from './api-client.ts';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
-import { startTestSandbox, validateAnswer, type TestSandbox } from './testing.ts';
+import { startTestSandbox, type TestSandbox } from '../../scripts/sandbox/testing/index.ts';
+import { validateAnswer } from '../../tests/support/browser-fakes.ts';
 
 let platform: TestSandbox;
 let token: string;

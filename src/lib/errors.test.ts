@@ -13,7 +13,7 @@ describe('error catalogue (A §8, G §8)', () => {
     for (const language of LANGUAGE_CODES) {
       const t = translator(language);
       for (const code of ERROR_CODES) {
-        const key = `errors.${code}`;
+        const key = `errors.${code}` as const;
         expect(t(key), `${language} ${key}`).not.toBe(key); // i18next answers the key itself when it has no text
         expect(t(key).trim(), `${language} ${key}`).not.toBe('');
       }
@@ -50,14 +50,14 @@ describe('error catalogue (A §8, G §8)', () => {
 
   it('login.locked says how long to wait, from value.retryAfterSeconds rounded up to minutes, in every language', () => {
     const locked = (value?: Record<string, unknown>) => new ApiError('platform', 'login: login.locked', { code: 'login.locked', value, platformMessage: 'Locked' });
-    expect(translateError(locked({ retryAfterSeconds: 61, captcha: true }), pickMessages('EN'))).toBe('Too many failed log-ins. Please try again in 2 min.');
+    expect(translateError(locked({ retryAfterSeconds: 61, captcha: true }), pickMessages(translator('EN')))).toBe('Too many failed log-ins. Please try again in 2 min.');
     for (const language of LANGUAGE_CODES) {
-      const text = translateError(locked({ retryAfterSeconds: 960 }), pickMessages(language));
+      const text = translateError(locked({ retryAfterSeconds: 960 }), pickMessages(translator(language)));
       expect(text, language).toMatch(/\b16\b/);
       expect(text, language).not.toContain('{{');
       expect(errorMessage(locked({ retryAfterSeconds: 960 }), translator(language))).toBe(text);
       // A platform that leaves the time out: its own text rather than a hole in ours.
-      expect(translateError(locked(), pickMessages(language))).toBe('Locked');
+      expect(translateError(locked(), pickMessages(translator(language)))).toBe('Locked');
     }
   });
 
@@ -74,7 +74,7 @@ describe('error catalogue (A §8, G §8)', () => {
   it('islands: pickMessages + translateError say what errorMessage says, in every language', () => {
     for (const language of LANGUAGE_CODES) {
       const t = translator(language);
-      const messages = pickMessages(language);
+      const messages = pickMessages(t);
       for (const error of [...ERROR_CODES.map((code) => refusal(code)), ...KINDS.map((kind) => new ApiError(kind, 'x')), refusal('vendor.busy', 'Vendor busy'), refusal('vendor.busy'), new Error('x')]) {
         expect(translateError(error, messages), `${language} ${(error as ApiError).code ?? error.message}`).toBe(errorMessage(error, t));
       }
@@ -82,7 +82,7 @@ describe('error catalogue (A §8, G §8)', () => {
   });
 
   it('pickMessages can carry only the codes an island meets; others show the platform\'s text', () => {
-    const messages = pickMessages('EN', ['sms.invalid']);
+    const messages = pickMessages(translator('EN'), ['sms.invalid']);
     expect(Object.keys(messages).filter((key) => key.startsWith('errors.'))).toEqual(['errors.sms.invalid']);
     expect(messages['error.network']).toBe(resources.EN.error.network);
     expect(translateError(refusal('username.exists', 'Username taken'), messages)).toBe('Username taken');

@@ -6,19 +6,18 @@
  * A message may name a value the refusal carries (`{{minutes}}` of login.locked, see refusalValues);
  * a refusal without it shows the platform's own text instead (or `error.unknown`).
  *
- * Two ways in. Build time (.astro, i18next): `errorMessage(error, t)`, and `pickMessages(language)`
- * to hand an island the strings as a plain object. Browser: `translateError(error, messages)`,
- * which needs neither i18next nor the code list. The locale files imported here are only reached
- * through pickMessages, so bundlers drop them from browser code that does not call it.
+ * Two ways in. Build time (.astro, i18next): `errorMessage(error, t)`, and `pickMessages(t)` to
+ * hand an island the strings as a plain object; both read the texts through the page's `t`, like
+ * every other text. Browser: `translateError(error, messages)`, which needs neither i18next nor
+ * the code list (this module imports only i18next's types).
  */
 import type { TFunction } from 'i18next';
-import { MAX_IMAGE_BYTES, MAX_IMAGES, type LanguageCode } from '../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../constants.ts';
 import { ERROR_CODES, isKnownErrorCode, type ErrorCode } from '../contract/errors.ts';
-import en from '../i18n/locales/en.json' with { type: 'json' };
-import my from '../i18n/locales/my.json' with { type: 'json' };
 import { ApiError, type ApiErrorKind } from './api-client.ts';
 
-export type ErrorMessageKey = `errors.${ErrorCode}` | `error.${ApiErrorKind | 'unknown'}`;
+type ErrorKind = Exclude<ApiErrorKind, 'platform'> | 'unknown';
+export type ErrorMessageKey = `errors.${ErrorCode}` | `error.${ErrorKind}`;
 /** Catalogue strings keyed by their i18n key (e.g. `errors.sms.invalid`), ready to show. */
 export type ErrorMessages = Readonly<Record<string, string>>;
 
@@ -26,7 +25,7 @@ const BYTES_PER_MB = 1024 * 1024;
 /** Values the image-rule messages name (G §5), filled in rather than written into the texts. */
 export const ERROR_MESSAGE_VALUES = { maxImages: MAX_IMAGES, maxImageMb: MAX_IMAGE_BYTES / BYTES_PER_MB };
 
-const KINDS: readonly (ApiErrorKind | 'unknown')[] = ['timeout', 'network', 'server', 'malformed', 'loggedOut', 'unknown'];
+const KINDS: readonly ErrorKind[] = ['timeout', 'network', 'server', 'malformed', 'loggedOut', 'unknown'];
 
 /** The one rule; `knows` says which codes have a message (the catalogue, or what an island was given). */
 function keyFor(error: unknown, knows: (code: string) => boolean): ErrorMessageKey | null {
@@ -73,23 +72,14 @@ export function translateError(error: unknown, messages: ErrorMessages): string 
 
 // ---- build time ----
 
-type Tree = { readonly [key: string]: string | Tree };
-const LOCALES: Record<LanguageCode, Tree> = { EN: en, MY: my };
-
-function lookup(tree: Tree, key: string): string {
-  const text = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
-  if (typeof text !== 'string') throw new Error(`no text for ${key}`);
-  return text;
-}
-
-const fillIn = (text: string) => text.replace(PLACEHOLDER, (whole, name: string) => String(ERROR_MESSAGE_VALUES[name as keyof typeof ERROR_MESSAGE_VALUES] ?? whole));
-
 /**
- * The `error.*` texts and the `errors.*` texts of `codes` (default: all) in one language, values
- * filled in, for an island's props. Pass only the codes an island can meet to keep pages light;
- * any other code then shows the platform's own text.
+ * The `error.*` texts and the `errors.*` texts of `codes` (default: all) in the page's language
+ * (`t`), the values of ERROR_MESSAGE_VALUES filled in, for an island's props. A refusal's own values
+ * (`{{minutes}}`) stay for translateError: i18next leaves a placeholder it has no value for. Pass
+ * only the codes an island can meet to keep pages light; any other code then shows the platform's
+ * own text.
  */
-export function pickMessages(language: LanguageCode, codes: readonly ErrorCode[] = ERROR_CODES): ErrorMessages {
-  const keys: string[] = [...KINDS.map((kind) => `error.${kind}`), ...codes.map((code) => `errors.${code}`)];
-  return Object.fromEntries(keys.map((key) => [key, fillIn(lookup(LOCALES[language], key))]));
+export function pickMessages(t: TFunction, codes: readonly ErrorCode[] = ERROR_CODES): ErrorMessages {
+  const keys: ErrorMessageKey[] = [...KINDS.map((kind) => `error.${kind}` as const), ...codes.map((code) => `errors.${code}` as const)];
+  return Object.fromEntries(keys.map((key) => [key, t(key, ERROR_MESSAGE_VALUES)]));
 }

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import { $session, clearSession } from './session.ts';
 import { createCallMutator, createCallStore, debounced, mutateCall, updateCachedAnswers } from './fetcher.ts';
-import { fakePlatform } from './testing.ts';
+import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
 const hotGames = (language: string) => ({ isPlatform: 2, language, platform: 'html5' as const });

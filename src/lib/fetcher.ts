@@ -11,7 +11,7 @@ import { nanoquery, onErrorRetry as backoff, type FetcherStore } from '@nanostor
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, onSessionEnd } from '../stores/session.ts';
+import { $session, onSessionEnd } from './session.ts';
 import type { ApiError, CallInput, PlainCallId } from './api-client.ts';
 import { platformCall } from './platform.ts';
 import { LANGUAGE_REFRESH_DEBOUNCE_MS } from '../constants.ts';

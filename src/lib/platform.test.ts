@@ -1,7 +1,7 @@
 // The browser's platform client and the member stores against the real sandbox over HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/calls.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import { $session, clearSession } from './session.ts';
 import { $memberInfo } from '../stores/member.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread } from '../stores/unread.ts';
 import { $sumBalance, $wallet, refreshWallet } from '../stores/wallet.ts';
@@ -10,7 +10,8 @@ import { api } from 'virtual:brand';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
 import { encryptedCall } from './encrypted-call.ts';
 import { platformCall } from './platform.ts';
-import { fakePlatform, routeFetchTo, startTestSandbox, type TestSandbox } from './testing.ts';
+import { startTestSandbox, type TestSandbox } from '../../scripts/sandbox/testing/index.ts';
+import { fakePlatform, routeFetchTo } from '../../tests/support/browser-fakes.ts';
 
 let platform: TestSandbox;
 

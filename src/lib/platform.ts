@@ -10,7 +10,7 @@
 import { api, merchantCode } from 'virtual:brand';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import { $session, clearSession } from './session.ts';
 import { ApiError, createLeanApiClient, type BodySealer, type CallInput, type CallOptions, type EncryptedCallId, type PlainCallId } from './api-client.ts';
 
 // No body key here: only pages with encrypted calls carry it (src/lib/encrypted-call.ts).

@@ -23,7 +23,7 @@ export function sameOriginPath(target: string, origin: string): string | null {
   let url: URL;
   try {
     url = new URL(text, origin + '/');
-  } catch (error) {
+  } catch {
     return null;
   }
   if (url.origin !== origin) return null;

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import * as brand from 'virtual:brand';
 import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
-import { translator } from '../i18n/index.ts';
+import { translator } from '../i18n/brand.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 import { chromeFor, languagePrefix, localePath, routeFor, type Chrome, type RouteDef } from './routes.ts';

@@ -5,7 +5,7 @@
  */
 import { MEMBER_TYPES, STORAGE_KEYS, SWIPE_BACK_THRESHOLD_PX, THEMES } from '../constants.ts';
 import { writeStorage } from '../lib/storage.ts';
-import { $session } from '../stores/session.ts';
+import { $session } from '../lib/session.ts';
 import { closeDialogs, openDialog } from './dialogs.ts';
 
 const root = document.documentElement;

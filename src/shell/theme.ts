@@ -3,7 +3,7 @@
  * and the brand mark (CSS images, so only the shown one downloads), the raised surface derived from
  * the tokens (the colour the build's contrast check measured), plus spec timings CSS uses.
  */
-import { brandAssetUrl } from '../brand/integration.ts';
+import { brandAssetUrl } from '../brand/assets.ts';
 import { raisedSurface } from '../brand/contrast.ts';
 import type { Brand } from '../brand/schema.ts';
 import { PAGE_TRANSITION_MS, THEMES } from '../constants.ts';

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from '../constants.ts';
 import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
-import { fakePlatform, type RecordedRequest } from '../lib/testing.ts';
+import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';
 import { announcementsRequest, markAnnouncementRead } from './announcements.ts';
-import { $session, clearSession, type SessionInfo } from './session.ts';
+import { $session, clearSession, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });

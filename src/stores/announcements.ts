@@ -6,7 +6,7 @@ import { merchantCode } from 'virtual:brand';
 import { MARK_READ_THROTTLE_MS } from '../constants.ts';
 import type { CallInput } from '../lib/api-client.ts';
 import { mutateCall, updateCachedAnswers } from '../lib/fetcher.ts';
-import { $session, isTrial } from './session.ts';
+import { $session, isTrial } from '../lib/session.ts';
 import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
 
 /** Agent announcements (G §7: type A, group m_home); the agent footer's badge counts them. */

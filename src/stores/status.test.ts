@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The cached status is read from storage when the store loads (A §4 "cached status is used first").
 await vi.hoisted(async () => {
-  const { memoryStorage } = await import('../lib/testing.ts');
+  const { memoryStorage } = await import('../../tests/support/browser-fakes.ts');
   const storage = memoryStorage();
   storage.setItem('status', '2');
   vi.stubGlobal('localStorage', storage);
 });
 
-const { fakePlatform } = await import('../lib/testing.ts');
+const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
 const { $systemStatus, refreshSystemStatus } = await import('./status.ts');
 
 const answer = (maintenance: boolean, regionRestriction: boolean) => ({ maintenance, regionRestriction }) as never;

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { STORAGE_KEYS, type SystemStatusCode } from '../constants.ts';
-import { deriveStatus, parseCachedStatus } from '../features/status/status.ts';
+import { deriveStatus, parseCachedStatus } from './system-status.ts';
 import { platformCall } from '../lib/platform.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
-import { fakePlatform } from '../lib/testing.ts';
-import { $session, clearSession, type SessionInfo } from './session.ts';
+import { fakePlatform } from '../../tests/support/browser-fakes.ts';
+import { $session, clearSession, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread, refreshInboxUnread, refreshUnreadCounts } from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
@@ -100,7 +100,7 @@ describe('chat unread needs the CBS3 switch (A §6)', () => {
       const brand = await original<typeof import('virtual:brand')>();
       return { ...brand, whitelabel: { ...brand.whitelabel, CBS3: false } };
     });
-    const session = await import('./session.ts');
+    const session = await import('../lib/session.ts');
     const unread = await import('./unread.ts');
     const fake = fakePlatform(ANSWERS);
     session.$session.set(member(0));

@@ -12,7 +12,7 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { platformCall } from '../lib/platform.ts';
 import { throttle } from '../lib/timing.ts';
-import { $session, isTrial, onSessionEnd, type SessionInfo } from './session.ts';
+import { $session, isTrial, onSessionEnd, type SessionInfo } from '../lib/session.ts';
 
 /** Announcement types of the message centre (G §7 "'B,PL,PU' for message centre"); its badge counts these. */
 export const MESSAGE_CENTRE_TYPES = 'B,PL,PU';

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The hidden flag persists through @nanostores/persistent, which picks its storage when it loads.
 await vi.hoisted(async () => {
-  const { memoryStorage } = await import('../lib/testing.ts');
+  const { memoryStorage } = await import('../../tests/support/browser-fakes.ts');
   vi.stubGlobal('localStorage', memoryStorage());
 });
 
-const { fakePlatform } = await import('../lib/testing.ts');
-const { $session, clearSession } = await import('./session.ts');
+const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
+const { $session, clearSession } = await import('../lib/session.ts');
 const { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } = await import('./wallet.ts');
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };

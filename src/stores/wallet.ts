@@ -6,7 +6,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { createCallStore } from '../lib/fetcher.ts';
-import { $session } from './session.ts';
+import { $session } from '../lib/session.ts';
 
 /** The wallet call's answer; empty for guests and as soon as the session ends. */
 export const $wallet = createCallStore('wallet', {});

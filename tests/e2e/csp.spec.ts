@@ -10,7 +10,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import type { LanguageCode } from '../../src/constants.ts';
 import { policyDirectives } from '../../scripts/csp.ts';
-import { brandOf, brandUrl, pageUrl, resources, settled, watchCsp } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, settled, watchCsp } from '../support/index.ts';
 
 /** The page came with the site's policy: scripts from the site and hashed inline ones only. */
 function expectPolicy(response: Response | null, url: string): void {

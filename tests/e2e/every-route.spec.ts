@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS, THEMES, type Theme } from '../../src/constants.ts';
 import { HOME_PATH, isHomePath, PAGE_PATHS } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 
 /** A low-cost Android phone's Chrome. */
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';

@@ -11,9 +11,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');

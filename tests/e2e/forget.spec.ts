@@ -10,7 +10,7 @@
  * which changes nothing.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../firebase-emulator-client.ts';
@@ -29,7 +29,7 @@ import {
   tooLongText,
   uniqueMobile,
   uniqueName,
-} from '../support.ts';
+} from '../support/index.ts';
 
 const firebase = emulatorClient(TEST_EMULATOR_HOST);
 

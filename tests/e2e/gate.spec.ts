@@ -1,7 +1,7 @@
 // Status gate against the real sandbox switches. Runs after the other e2e tests (project
 // e2e-gate), serially, because it changes the platform's state for everyone on these servers.
 import { expect, test } from '@playwright/test';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 test.describe.configure({ mode: 'serial' });
 

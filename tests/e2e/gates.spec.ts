@@ -5,10 +5,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_LIMITS } from '../../src/constants.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
 import { TRIAL_NAME_KEY } from '../../src/features/trial/keys.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { PAGE_PATHS } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** Names that stay in Latin script on a Burmese page. Keep it short: anything else is a missing translation. */
 const NAMES = ['Facebook', 'Google', 'YouTube', 'TikTok', 'Instagram', 'Twitter', 'Telegram', 'WhatsApp', 'SMS', 'English'];

@@ -12,9 +12,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-guard.ts';
 import { AGE_LIMITS, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, paste, resources, seedStorage, settled, smsCode, tooLongText, uniqueName } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, paste, resources, seedStorage, settled, smsCode, tooLongText, uniqueName } from '../support/index.ts';
 
 const PASSWORD = 'Demo1234';
 const lotus = brandOf('lotus');

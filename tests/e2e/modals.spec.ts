@@ -6,8 +6,8 @@
  * on to what they tapped. lotus (Burmese first) and harbor (English first, fewer flags).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, uniqueName } from '../support.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
+import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, resources, seedStorage, settled, uniqueName } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer } from '../../scripts/start.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import type { LanguageCode } from '../../src/constants.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 // Every other journey blocks service workers (playwright.config.ts); these are about the worker.
 test.use({ serviceWorkers: 'allow' });

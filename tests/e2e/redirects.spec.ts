@@ -4,7 +4,7 @@
  * during the visit must be on the brand's origin.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { brandOf, brandUrl, pageUrl, seedStorage } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, seedStorage } from '../support/index.ts';
 
 /** Every main-frame address the page passes through. */
 function addresses(page: Page): string[] {

@@ -8,7 +8,7 @@
  * other's; every account is new (unique names and numbers), so the demo accounts stay untouched.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
 import {
   brandOf,
@@ -24,7 +24,7 @@ import {
   tooLongText,
   uniqueMobile,
   uniqueName,
-} from '../support.ts';
+} from '../support/index.ts';
 
 const PASSWORD = 'Secret123';
 

@@ -7,10 +7,10 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_LIMITS } from '../../src/constants.ts';
-import { AGE_CONFIRMED_KEY } from '../../src/components/age/age.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { AUTO_LOGIN_KEY } from '../../src/features/settings/keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const EN = resources.EN;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { HOME_PATHS, ROUTES, chromeFor, routeFor } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const brands = listBrands();
 const SPEC_PATHS = [...HOME_PATHS, ...ROUTES.map((route) => route.path).filter((path) => path !== '/m/home'), '/m/register.html'];

@@ -2,7 +2,7 @@
 // and maintenance, in both themes and every brand language. One project per brand (visual-<brand>), each with its own
 // servers; `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { brandOf, pageUrl, sandbox, seedStorage, settled } from '../support.ts';
+import { brandOf, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
 import { THEMES } from '../../src/constants.ts';
 
 const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CAPTCHA_MAX_LENGTH } from '../../../src/constants.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { renderCaptchaPng } from '../captcha-png.ts';
-import { PlatformError } from '../handlers/types.ts';
+import { PlatformError } from '../platform-error.ts';
 
 /** Ours: how long a captcha can be answered. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

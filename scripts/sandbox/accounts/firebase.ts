@@ -13,7 +13,7 @@
  * Without an emulator every token is refused with provider.failed: there is nothing to ask.
  */
 import type { Brand } from '../../../src/brand/schema.ts';
-import { PlatformError } from '../handlers/types.ts';
+import { PlatformError } from '../platform-error.ts';
 
 /** What a verified token says about its holder. */
 export interface FirebaseIdentity {

@@ -30,11 +30,6 @@ export const ADDRESS_FAILURES_BEFORE_LOCK = 100;
 /** Ours: the first lock-out; each further failure doubles it, up to LOGIN_FAILURE_WINDOW_MS. */
 export const FIRST_LOCK_MS = 60 * 1000;
 
-// One table for both limits. `settled`: an address's failure that a later log-in with a correct
-// captcha answered there (it needs no more captchas, but still counts towards the lock).
-export const LOGIN_LOCK_MIGRATION = `
-  ALTER TABLE login_failures ADD COLUMN settled INTEGER NOT NULL DEFAULT 0 CHECK (settled IN (0, 1));`;
-
 const userSubject = (username: string) => `user:${username.trim().toLowerCase()}`;
 const addressSubject = (ip: string) => `ip:${ip}`;
 

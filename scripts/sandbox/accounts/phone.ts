@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { SMS_CODE_MAX_LENGTH, SMS_DEFAULT_COUNTDOWN_S } from '../../../src/constants.ts';
 import type { RequestOf } from '../../../src/contract/schemas.ts';
-import { PlatformError } from '../handlers/types.ts';
+import { PlatformError } from '../platform-error.ts';
 import { TokenRefused, type FirebaseIdentity, type FirebaseVerifier } from './firebase.ts';
 import { formatPhone, nationalNumber, type PhoneNumber } from './members.ts';
 import { deliver } from './outbox.ts';

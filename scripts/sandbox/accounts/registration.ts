@@ -6,7 +6,8 @@
  */
 import { BIRTHDAY_MIN_YEAR, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/constants.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
-import { PlatformError, type CallRequest } from '../handlers/types.ts';
+import type { CallRequest } from '../handlers/types.ts';
+import { PlatformError } from '../platform-error.ts';
 
 /** Ours: shortest user name. */
 export const USERNAME_MIN_LENGTH = 4;

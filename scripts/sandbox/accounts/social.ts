@@ -13,15 +13,6 @@ import { findById, findByUsername, type Account } from './members.ts';
 import { hashPassword } from './passwords.ts';
 import { USERNAME_MIN_LENGTH } from './registration.ts';
 
-export const SOCIAL_MIGRATION = `
-  CREATE TABLE firebase_links (
-    uid TEXT PRIMARY KEY,                                          -- the Firebase user id
-    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
-    provider TEXT NOT NULL,                                        -- google.com, facebook.com
-    linked_at INTEGER NOT NULL
-  ) STRICT;
-  CREATE INDEX firebase_links_member ON firebase_links(member_id);`;
-
 const REAL_MEMBER = MEMBER_TYPES.real[0];
 /** Ours: the register method recorded for members a social sign-in created (A §1 lists APP, H5, WEBCLIP, PWA). */
 const SOCIAL_REGISTER_METHOD = 'H5';

@@ -5,7 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
-import { PlatformError } from '../handlers/types.ts';
+import { PlatformError } from '../platform-error.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

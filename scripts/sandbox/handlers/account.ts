@@ -44,7 +44,8 @@ import { contractRequests, teamKpi } from '../accounts/team.ts';
 import { HOOKS_PREFIX } from './types.ts';
 import { DEMO_DIALING_CODE } from '../data/accounts.ts';
 import { transaction } from '../db.ts';
-import { PlatformError, roundMoney, type CallRequest, type Handlers, type SandboxContext } from './types.ts';
+import { PlatformError } from '../platform-error.ts';
+import { roundMoney, type CallRequest, type Handlers, type SandboxContext } from './types.ts';
 
 /** A call's request after validation (defaults applied). */
 type Input<Id extends keyof Handlers> = CallRequest<Id>['input'];

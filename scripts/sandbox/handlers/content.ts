@@ -6,7 +6,8 @@ import { HELP_FALLBACK_LANGUAGE } from '../data/content-help.ts';
 import { platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
 import { checkPictures } from '../uploads.ts';
-import { PlatformError, type Handlers, type Member } from './types.ts';
+import { PlatformError } from '../platform-error.ts';
+import type { Handlers, Member } from './types.ts';
 
 /** The spec's word for promotions in the types list (G §7 "Announcements"). */
 const PROMOTION_TYPE_ALIAS = 'Promotion';

@@ -18,7 +18,8 @@ import {
 } from '../data/content-lottery.ts';
 import { platformDate, platformTimestamp } from '../data/content-time.ts';
 import { tileIcon } from '../icons.ts';
-import { HOOKS_PREFIX, PlatformError, type Handlers } from './types.ts';
+import { PlatformError } from '../platform-error.ts';
+import { HOOKS_PREFIX, type Handlers } from './types.ts';
 
 /** Ours: how many recent games a member keeps; older ones drop off the end. */
 export const RECENT_GAMES_KEPT = 100;

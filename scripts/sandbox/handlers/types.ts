@@ -1,10 +1,8 @@
 /** What every sandbox handler works with. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { Brand } from '../../../src/brand/schema.ts';
 import type { CALLS, CallId } from '../../../src/contract/calls.ts';
-import type { ErrorCode } from '../../../src/contract/errors.ts';
 import type { SCHEMAS, ValueOf } from '../../../src/contract/schemas.ts';
 import type { FirebaseVerifier } from '../accounts/firebase.ts';
 
@@ -51,20 +49,6 @@ export interface CallRequest<Id extends CallId> {
 
 export type CallHandler<Id extends CallId> = (request: CallRequest<Id>, sandbox: SandboxContext) => ValueOf<Id> | Promise<ValueOf<Id>>;
 export type Handlers = { [Id in CallId]: CallHandler<Id> };
-
-/** A platform refusal (`success: false`); handlers throw it, the route turns it into the envelope. */
-export class PlatformError extends Error {
-  readonly code: ErrorCode;
-  readonly status: ContentfulStatusCode;
-  readonly value?: Record<string, unknown>;
-  constructor(code: ErrorCode, message: string, status: ContentfulStatusCode = 200, value?: Record<string, unknown>) {
-    super(message);
-    this.name = 'PlatformError';
-    this.code = code;
-    this.status = status;
-    this.value = value;
-  }
-}
 
 export function roundMoney(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;

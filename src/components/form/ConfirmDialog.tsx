@@ -43,6 +43,8 @@ export default function ConfirmDialog({ open, title, body, confirmLabel, cancelL
   }, [open]);
 
   return (
+    // A click on the backdrop closes the dialog; Esc is the keyboard's way (the dialog's own).
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="confirm-dialog"
@@ -76,6 +78,8 @@ export default function ConfirmDialog({ open, title, body, confirmLabel, cancelL
             {cancelLabel}
           </button>
         ) : null}
+        {/* The dialog opens on its action: autofocus is how a <dialog> picks its first focus. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-autofocus */}
         <button type="button" className="button" onClick={onConfirm} autoFocus>
           {confirmLabel}
         </button>

@@ -4,14 +4,13 @@
  * src/i18n/locales/<lang>/form.json.
  */
 import type { TFunction } from 'i18next';
-import type { CaptchaLabels } from './CaptchaField.tsx';
+import type { CaptchaLabels, SocialLabels } from './widget-labels.ts';
 import type { LengthMessages } from './length.ts';
 import type { RuleMessages } from './rules.ts';
 import type { SmsCodeLabels } from './SmsCodeButton.tsx';
-import type { SocialLabels } from './SocialButtons.tsx';
 
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
-const keep = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`]));
+const keep = <Name extends string>(...names: Name[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`])) as Record<Name, string>;
 
 export const passwordToggleLabels = (t: TFunction) => ({ show: t('form.password.show'), hide: t('form.password.hide') });
 

@@ -14,15 +14,16 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { merchantCode, whitelabel } from 'virtual:brand';
 import { REVALIDATE_DEBOUNCE_MS } from '../../constants.ts';
-import CaptchaField, { type CaptchaLabels } from '../../components/form/CaptchaField.tsx';
-import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/CountryCodeSelect.tsx';
+import CaptchaField from '../../widgets/form/CaptchaField.tsx';
+import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import { LENGTH_LIMITS, type FieldLimit } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
 import { check, numberEntry, type RuleMessages } from '../../components/form/rules.ts';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
-import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
+import SocialButtons from '../../widgets/form/SocialButtons.tsx';
+import type { CaptchaLabels, SocialLabels } from '../../components/form/widget-labels.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
@@ -34,7 +35,7 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { debounce } from '../../lib/timing.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { $session } from '../../stores/session.ts';
+import { $session } from '../../lib/session.ts';
 import { saveDraft, takeDraft } from './draft.ts';
 import {
   errorField,
@@ -50,27 +51,10 @@ import {
   type LoginValues,
 } from './login-form.ts';
 import { rememberedLogins } from '../../lib/remember.ts';
+import type { Texts } from '../../i18n/index.ts';
 
-export interface LoginLabels {
-  methods: string;
-  methodUsername: string;
-  methodSms: string;
-  username: string;
-  usernamePlaceholder: string;
-  password: string;
-  passwordPlaceholder: string;
-  mobile: string;
-  mobilePlaceholder: string;
-  smsCode: string;
-  smsCodePlaceholder: string;
-  remember: string;
-  submit: string;
-  submitting: string;
-  forget: string;
-  noAccount: string;
-  register: string;
-  success: string;
-}
+/** The whole `login` namespace (src/i18n/locales/<lang>/login.json), handed over as it is. */
+export type LoginLabels = Texts['login'];
 
 export interface LoginFormProps {
   labels: LoginLabels;

@@ -16,7 +16,7 @@ import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
 import { languagePrefix } from '../../shell/routes.ts';
-import { $session } from '../../stores/session.ts';
+import { $session } from '../../lib/session.ts';
 import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';
 

@@ -77,7 +77,7 @@ describe('referral promotion rule', () => {
 
 describe('decideGate agrees with the session store', () => {
   it('for every type from -1 to 100', async () => {
-    const { isRealAccount, isTrial, isAgent } = await import('../../stores/session.ts');
+    const { isRealAccount, isTrial, isAgent } = await import('../../lib/session.ts');
     for (let type = -1; type <= 100; type++) {
       expect(gateFor('/m/member/home', type) === 'trialPrompt', `member centre ${type}`).toBe(isTrial(type));
       expect(gateFor('/m/voucherCenter', type) === 'go', `deposit ${type}`).toBe(isRealAccount(type));

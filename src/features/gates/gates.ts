@@ -4,7 +4,7 @@
  * pages (GatedPage.astro) both ask `gateFor`, so a link and a direct visit always agree.
  */
 import { MEMBER_TYPES } from '../../constants.ts';
-import { isAgent } from '../../stores/session.ts';
+import { isAgent } from '../../lib/session.ts';
 
 /** The routes a gate guards. */
 export const GATED_PATHS = ['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends'] as const;
@@ -31,7 +31,7 @@ export interface TypeLists {
   real: readonly number[];
   trial: readonly number[];
   agent: readonly number[];
-  /** Every type the spec names; any other counts as trial (A §3, as src/stores/session.ts isTrial). */
+  /** Every type the spec names; any other counts as trial (A §3, as src/lib/session.ts isTrial). */
   known: readonly number[];
 }
 
@@ -109,7 +109,7 @@ export function gatePrepaint(decide: typeof decideGate, config: GatePrepaintConf
     if (session && session.token) type = Number(session.type);
     const flag = sessionStorage.getItem(config.referralKey);
     if (flag === '1' || flag === '0') referral = flag === '1';
-  } catch (error) {
+  } catch {
     // Storage blocked: a guest.
   }
   const decision = decide(config.path, type, referral, config.lists);

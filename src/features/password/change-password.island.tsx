@@ -23,7 +23,7 @@ import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { PASSWORD_CHANGED_REDIRECT_MS } from '../../constants.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { $session, isTrial } from '../../stores/session.ts';
+import { $session, isTrial } from '../../lib/session.ts';
 import { rememberedLogins, updateRememberedPassword } from '../../lib/remember.ts';
 import {
   classifyFailure,

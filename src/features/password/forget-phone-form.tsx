@@ -8,7 +8,7 @@
  * password field; any other failure clears the code field (A §8).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/CountryCodeSelect.tsx';
+import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
@@ -21,7 +21,7 @@ import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { $session } from '../../stores/session.ts';
+import { $session } from '../../lib/session.ts';
 import { updateRememberedPassword } from '../../lib/remember.ts';
 import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';

@@ -54,6 +54,8 @@ export default function BirthdayPicker({ open, value, yearsBack, strings, onPick
   const days = Array.from({ length: daysInMonth(draft.year, draft.month) }, (_, index) => index + 1);
 
   return (
+    // A click on the backdrop closes the sheet; Esc is the keyboard's way (the dialog's own).
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="sheet birthday-sheet"

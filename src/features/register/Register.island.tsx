@@ -14,12 +14,13 @@
  * sent as firebaseIdToken, A §3); the brand's social login buttons sit under the form.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import CaptchaField, { type CaptchaLabels } from '../../components/form/CaptchaField.tsx';
-import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../components/form/CountryCodeSelect.tsx';
+import CaptchaField from '../../widgets/form/CaptchaField.tsx';
+import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import Field, { fieldAria } from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
-import SocialButtons, { type SocialLabels } from '../../components/form/SocialButtons.tsx';
+import SocialButtons from '../../widgets/form/SocialButtons.tsx';
+import type { CaptchaLabels, SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { FieldLimit } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
@@ -34,9 +35,9 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { $session } from '../../stores/session.ts';
-import AgeCheckbox, { type AgeCheckLabels } from '../../components/age/AgeCheckbox.tsx';
-import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../components/age/age.ts';
+import { $session } from '../../lib/session.ts';
+import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
+import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../widgets/age/age.ts';
 import BirthdayPicker, { type BirthdayStrings } from './BirthdayPicker.tsx';
 import {
   availableMethods,
@@ -74,7 +75,7 @@ export interface RegisterStrings {
   birthday: BirthdayStrings;
   validation: RuleMessages;
   privacy: string;
-  /** The age confirmation checkbox (src/components/age: ageCheckLabels). */
+  /** The age confirmation checkbox (src/widgets/age: ageCheckLabels). */
   age: AgeCheckLabels;
   submit: string;
   submitting: string;

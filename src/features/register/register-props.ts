@@ -11,7 +11,7 @@ import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
 import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
 import { HOME_PATH } from '../../shell/routes.ts';
-import { ageCheckLabels } from '../../components/age/labels.ts';
+import { ageCheckLabels } from '../../widgets/age/labels.ts';
 import type { RegisterProps, RegisterStrings } from './Register.island.tsx';
 import { FORM_FIELDS } from './register-form.ts';
 
@@ -24,13 +24,13 @@ const CODES: readonly ErrorCode[] = [
   ...(brand.firebase ? PROVIDER_ERROR_CODES : []),
 ];
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
-const keep = (name: string) => ({ [name]: `{{${name}}}` });
+const keep = <Name extends string>(name: Name) => ({ [name]: `{{${name}}}` }) as Record<Name, string>;
 
 export function registerProps({ t, language, link }: PageContext): RegisterProps {
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(htmlLang[language], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1))),
   );
-  const errors = pickMessages(language, CODES);
+  const errors = pickMessages(t, CODES);
   const strings: RegisterStrings = {
     heading: t('register.heading', { brand: brand.name }),
     methodLabel: t('register.methodLabel'),

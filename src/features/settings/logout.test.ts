@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../lib/testing.ts';
-import { $session } from '../../stores/session.ts';
+import { memoryStorage } from '../../../tests/support/browser-fakes.ts';
+import { $session } from '../../lib/session.ts';
 import { AUTO_LOGIN_KEY, logout, TRIAL_NAME_KEY } from './logout.ts';
 
 const session = { token: 'token-0123456789abcdef', merchantCode: 'LOTUS01', userName: 'demo_member', type: 0, firstTimeLogin: false };

@@ -2,7 +2,7 @@
  * Logout (A §4 "Logout", G §2 "Settings"): the logout call with the token, then the session ends
  * on this device whatever the platform answered (a timeout, an error or no network must never
  * leave a player signed in who asked to leave): the session (member stores empty themselves,
- * src/stores/session.ts onSessionEnd), the trial user's name, and auto-login set to 0.
+ * src/lib/session.ts onSessionEnd), the trial user's name, and auto-login set to 0.
  *
  * No password is held in the session (the site never keeps one there), so there is none to clear;
  * the remembered login of the login form stays: remembering is the player's choice for the device.
@@ -10,7 +10,7 @@
 import { TOAST_MS } from '../../constants.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { writeStorage } from '../../lib/storage.ts';
-import { $session, clearSession } from '../../stores/session.ts';
+import { $session, clearSession } from '../../lib/session.ts';
 import { AUTO_LOGIN_KEY, TRIAL_NAME_KEY } from './keys.ts';
 
 export { AUTO_LOGIN_KEY, TRIAL_NAME_KEY };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, routeFetchTo, startTestSandbox, type TestSandbox } from '../../lib/testing.ts';
-import { $session } from '../../stores/session.ts';
+import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { memoryStorage, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
+import { $session } from '../../lib/session.ts';
 import { startTrial, TRIAL_NAME_KEY, trialSession } from './trial.ts';
 
 describe('trial sessions (A §4)', () => {

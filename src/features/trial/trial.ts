@@ -6,7 +6,7 @@
  */
 import { merchantCode } from 'virtual:brand';
 import { platformCall } from '../../lib/platform.ts';
-import { $session, type SessionInfo } from '../../stores/session.ts';
+import { $session, type SessionInfo } from '../../lib/session.ts';
 import { TRIAL_NAME_KEY } from './keys.ts';
 
 export { TRIAL_NAME_KEY };

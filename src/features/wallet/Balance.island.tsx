@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $session } from '../../stores/session.ts';
+import { $session } from '../../lib/session.ts';
 import { formatBalance } from './format.ts';
 import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from '../../stores/wallet.ts';
 

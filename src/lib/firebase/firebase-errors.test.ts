@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en.json' with { type: 'json' };
+import { resources, translator } from '../../i18n/index.ts';
+
+const en = resources.EN;
 import { ApiError } from '../api-client.ts';
 import { pickMessages, translateError } from '../errors.ts';
 import { PROVIDER_ERROR_CODES, providerError } from './firebase-errors.ts';
 
 /** A Firebase refusal as the SDK throws it (FirebaseError carries `code`). */
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
-const messages = pickMessages('EN', PROVIDER_ERROR_CODES);
+const messages = pickMessages(translator('EN'), PROVIDER_ERROR_CODES);
 const shown = (error: unknown) => translateError(providerError(error), messages);
 
 describe('providerError: what a player reads when Firebase refuses', () => {

@@ -9,7 +9,7 @@
 import { firebase, merchantCode, whitelabel } from 'virtual:brand';
 import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
-import { $session } from '../../stores/session.ts';
+import { $session } from '../session.ts';
 import { providerError } from './firebase-errors.ts';
 
 export type SocialProvider = 'facebook' | 'google';

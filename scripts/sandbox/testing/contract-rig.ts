@@ -1,5 +1,5 @@
 /**
- * Set-up of the contract tests (contract.test.ts): the sandbox on a real HTTP server (port 0),
+ * The contract tests' rig (contract.test.ts): the sandbox on a real HTTP server (port 0),
  * spoken to with the site's own client (src/lib/api-client.ts) configured as the brand configures
  * it: prefixes, merchant code, encryption key, plus the response schemas as its validate hook.
  *
@@ -10,23 +10,13 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import type { Brand } from '../../src/brand/schema.ts';
-import type { CallId } from '../../src/contract/calls.ts';
-import { SCHEMAS } from '../../src/contract/schemas.ts';
-import { ApiError, createApiClient, type ApiCall, type ApiErrorKind } from '../../src/lib/api-client.ts';
-import { createSandbox, HOOK_HEADERS, HOOKS_PREFIX, type Sandbox } from './app.ts';
-import { listen, type Listening } from './serve.ts';
-
-/** A transport fault for POST /__sandbox/fault (scripts/sandbox/app.ts). */
-export interface FaultSpec {
-  call: CallId;
-  latencyMs?: number;
-  httpStatus?: number;
-  malformed?: boolean;
-  drop?: boolean;
-  times?: number;
-}
+import type { Brand } from '../../../src/brand/schema.ts';
+import { SCHEMAS } from '../../../src/contract/schemas.ts';
+import { createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
+import { createSandbox, type Sandbox } from '../app.ts';
+import { listen, type Listening } from '../serve.ts';
+import type { FaultSpec } from './faults.ts';
+import { hookOf, type Hook } from './hooks.ts';
 
 export interface ContractRig {
   /** Where the server listens, e.g. http://127.0.0.1:39123. */
@@ -37,7 +27,7 @@ export interface ContractRig {
   /** Closes the current sandbox and opens a new one, on a fresh copy of the seeded database, behind the same server. */
   fresh(): void;
   /** A test hook's value (`/__sandbox/<path>`): GET, or POST with `body` as JSON. */
-  hook<T>(path: string, body?: unknown): Promise<T>;
+  hook: Hook;
   /** A session token for a seeded member (POST /__sandbox/session). */
   session(username: string): Promise<string>;
   /** Arms a transport fault for the next request of `fault.call`. */
@@ -82,15 +72,7 @@ export async function startContractRig(brandId: string): Promise<ContractRig> {
     validate: (id, value) => SCHEMAS[id].response.parse(value),
   });
 
-  async function hook<T>(path: string, body?: unknown): Promise<T> {
-    const response = await fetch(
-      `${url}${HOOKS_PREFIX}/${path}`,
-      body === undefined ? { headers: HOOK_HEADERS } : { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) },
-    );
-    const answer = (await response.json()) as { success: boolean; value: T };
-    if (response.status !== 200 || !answer.success) throw new Error(`hook ${path} answered HTTP ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
-    return answer.value;
-  }
+  const hook = hookOf(url);
 
   return {
     url,
@@ -115,17 +97,3 @@ export async function startContractRig(brandId: string): Promise<ContractRig> {
   };
 }
 
-/** The ApiError a call ends with; fails the test, naming the value, when the call succeeds or throws anything else. */
-export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    (value: unknown) => new Error(`expected the call to fail, it answered ${JSON.stringify(value)?.slice(0, 300)}`),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-/** The fields of an ApiError a test asserts on (toMatchObject on the error itself prints poorly). */
-export function describeError(error: ApiError): { kind: ApiErrorKind; code?: string; value?: Record<string, unknown>; message: string } {
-  return { kind: error.kind, code: error.code, value: error.value, message: error.message };
-}

@@ -12,19 +12,9 @@ import { useId, useRef, useState } from 'react';
 import { TOAST_MS } from '../../constants.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { showToast } from './toast.ts';
-import './form.css';
-
-export interface SocialLabels {
-  /** Above the buttons, e.g. "Or continue with". */
-  heading: string;
-  facebook: string;
-  google: string;
-  /** Notice while the sign-in is under way. */
-  signingIn: string;
-  /** Notice once signed in. */
-  success: string;
-}
+import { showToast } from '../../components/form/toast.ts';
+import type { SocialLabels } from '../../components/form/widget-labels.ts';
+import '../../components/form/form.css';
 
 export interface SocialButtonsProps {
   providers: readonly SocialProvider[];

@@ -1,55 +1,17 @@
 /**
- * Test helpers for the data layer (unit tests only; the site never imports this file):
- * - startTestSandbox(): the real sandbox platform over HTTP on a free port with a throw-away
- *   database, and the browser's `fetch` pointed at it (the brand's baseUrl is the same origin);
+ * Stand-ins for the browser in the data layer's unit tests (the unit tests in src/; the site never
+ * imports this file). The real sandbox for them is scripts/sandbox/testing (startTestSandbox).
+ * - routeFetchTo(): the browser's `fetch` pointed at a sandbox (the brand's baseUrl is the same origin);
  * - fakePlatform(): a recording stand-in for `fetch` that answers chosen values per call, for
  *   timing tests and for calls the sandbox does not implement yet;
  * - memoryStorage(): a `localStorage` for node, Map-based.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { vi } from 'vitest';
 import { api } from 'virtual:brand';
-import { createSandbox, HOOK_HEADERS, type Sandbox } from '../../scripts/sandbox/app.ts';
-import { listen } from '../../scripts/sandbox/serve.ts';
-import { CALLS, type CallId } from '../contract/calls.ts';
-import { SCHEMAS, type Envelope, type ValueOf } from '../contract/schemas.ts';
-import type { SessionInfo } from '../stores/session.ts';
+import { CALLS, type CallId } from '../../src/contract/calls.ts';
+import { SCHEMAS, type Envelope, type ValueOf } from '../../src/contract/schemas.ts';
 
 const realFetch = globalThis.fetch;
-
-export interface TestSandbox {
-  url: string;
-  sandbox: Sandbox;
-  /** A fresh session of a seeded member, as the sandbox hook `POST /__sandbox/session` gives it. */
-  sessionOf(username: string): Promise<SessionInfo>;
-  hook(path: string, body: unknown): Promise<Response>;
-  close(): Promise<void>;
-}
-
-export async function startTestSandbox(brandId = 'lotus'): Promise<TestSandbox> {
-  const dir = mkdtempSync(join(tmpdir(), 'data-layer-'));
-  const sandbox = createSandbox({ dbFile: join(dir, 'test.sqlite'), brandId, fresh: true, hooks: true });
-  const server = await listen(sandbox.app.fetch, { port: 0 });
-  const hook = (path: string, body: unknown) =>
-    realFetch(`${server.url}/__sandbox/${path}`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
-  return {
-    url: server.url,
-    sandbox,
-    hook,
-    async sessionOf(username) {
-      const answer = (await (await hook('session', { username })).json()) as { success: boolean; value: SessionInfo };
-      if (!answer.success) throw new Error(`no session for ${username}`);
-      return answer.value;
-    },
-    async close() {
-      await server.close();
-      sandbox.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Sends the browser's relative platform URLs (`/wps/…`, `/lgw/…`) to `origin`. */
 export function routeFetchTo(origin: string): void {
@@ -110,7 +72,7 @@ export function fakePlatform(answers: FakeAnswers) {
 /**
  * A `localStorage` kept in a Map. Works both ways the site uses storage: the Storage methods
  * (src/lib/storage.ts) and plain property access (@nanostores/persistent). Install it before the
- * stores load: `await vi.hoisted(async () => vi.stubGlobal('localStorage', (await import('./testing.ts')).memoryStorage()))`.
+ * stores load: `await vi.hoisted(async () => vi.stubGlobal('localStorage', (await import('…/tests/support/browser-fakes.ts')).memoryStorage()))`.
  */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();

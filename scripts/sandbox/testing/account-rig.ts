@@ -1,5 +1,5 @@
 /**
- * Set-up shared by the account tests (scripts/sandbox/account*.test.ts): the sandbox on a temporary
+ * The account tests' rig (scripts/sandbox/account*.test.ts): the sandbox on a temporary
  * database behind a real server on port 0, spoken to with the site's own client (which encrypts
  * like the browser and, here, checks every answer against its response schema), the test hooks,
  * and a clock the tests move.
@@ -7,15 +7,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import type { CallId } from '../../../src/contract/calls.ts';
 import { SCHEMAS, type RequestOf } from '../../../src/contract/schemas.ts';
-import { ApiError, createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
-import { createSandbox, HOOK_HEADERS, SANDBOX_ENCRYPTION_KEY, type Sandbox } from '../app.ts';
+import { createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
+import type { CaptchaPeek } from '../accounts/captchas.ts';
+import type { OutboxMessage } from '../accounts/outbox.ts';
+import { createSandbox, SANDBOX_ENCRYPTION_KEY, type Sandbox } from '../app.ts';
 import { DEMO_DIALING_CODE } from '../data/accounts.ts';
 import { listen, type Listening } from '../serve.ts';
-import type { CaptchaPeek } from './captchas.ts';
-import type { OutboxMessage } from './outbox.ts';
+import { hookOf, type Hook } from './hooks.ts';
 
 /** Where the tests' clock starts: mid-January, mid-morning (UTC). */
 export const TEST_START = Date.UTC(2026, 0, 15, 10, 0, 0);
@@ -23,8 +23,8 @@ export const TEST_START = Date.UTC(2026, 0, 15, 10, 0, 0);
 export interface AccountRig {
   /** The site's client, pointed at the rig's server. */
   call: ApiCall;
-  /** GET a test hook (`/__sandbox/<path>`) and answer its value. */
-  hook<T>(path: string): Promise<T>;
+  /** A test hook's value (`/__sandbox/<path>`): GET, or POST with `body` as JSON. */
+  hook: Hook;
   /** POST /__sandbox/reset: the seed again (clock back to TEST_START). */
   reset(): Promise<void>;
   /** The sandbox's clock, in ms; tests move it. */
@@ -70,16 +70,10 @@ export async function startRig({
 
   return {
     call: ((...args: Parameters<ApiCall>) => call(...args)) as ApiCall,
-    async hook<T>(path: string): Promise<T> {
-      const response = await fetch(`${server.url}/__sandbox/${path}`, { headers: HOOK_HEADERS });
-      const answer = (await response.json()) as { success: boolean; value: T };
-      if (!response.ok || !answer.success) throw new Error(`hook ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-      return answer.value;
-    },
+    hook: (path, body) => hookOf(server.url)(path, body),
     async reset() {
       clock.now = TEST_START;
-      const response = await fetch(`${server.url}/__sandbox/reset`, { method: 'POST', headers: HOOK_HEADERS });
-      expect(response.status).toBe(200);
+      await hookOf(server.url)('reset', {});
     },
     clock,
     get sandbox() {
@@ -97,17 +91,6 @@ export async function startRig({
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** The platform refusal a call ends with (fails the test if it succeeds or fails otherwise). */
-export async function refusal(promise: Promise<unknown>): Promise<{ code?: string; value?: Record<string, unknown>; kind: string }> {
-  const error = await promise.then(
-    (value) => new Error(`expected a refusal, got ${JSON.stringify(value)}`),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  const { code, value, kind } = error as ApiError;
-  return { code, value, kind };
 }
 
 /** A fresh captcha and its answer, read from the hook as a test would. */

@@ -9,21 +9,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { platformCall } from '../../lib/platform.ts';
-import Field, { fieldAria } from './Field.tsx';
-import { LENGTH_LIMITS, type FieldLimit, type LengthMessages } from './length.ts';
-import { numberEntry } from './rules.ts';
-import './form.css';
-
-export interface CaptchaLabels {
-  label: string;
-  /** Accessible name of the image button, e.g. "Verification image, tap for a new one". */
-  refresh: string;
-  /** Shown in the image box when the image could not be loaded (tap to retry). */
-  failed: string;
-  placeholder?: string;
-  hint?: string;
-  length: LengthMessages;
-}
+import Field, { fieldAria } from '../../components/form/Field.tsx';
+import { LENGTH_LIMITS, type FieldLimit } from '../../components/form/length.ts';
+import { numberEntry } from '../../components/form/rules.ts';
+import type { CaptchaLabels } from '../../components/form/widget-labels.ts';
+import '../../components/form/form.css';
 
 export interface CaptchaFieldProps {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveStatus, parseCachedStatus } from './status.ts';
+import { deriveStatus, parseCachedStatus } from './system-status.ts';
 
 describe('system status', () => {
   it('maintenance wins, then region restriction, else normal', () => {

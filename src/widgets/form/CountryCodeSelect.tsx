@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
-import './form.css';
+import '../../components/form/form.css';
 
 export { DEFAULT_DIALING_CODE };
 

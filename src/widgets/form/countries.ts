@@ -52,7 +52,11 @@ export function dialingOptions(
     options.push({ code, name });
   };
   for (const country of countries) add(country.dialingCode, names[country.code.toUpperCase()] ?? country.name);
-  if (!seen.has(fallback)) options.unshift({ code: fallback, name: '' }), seen.add(fallback);
-  if (value && !seen.has(value)) options.unshift({ code: value, name: '' }), seen.add(value);
+  const first = (code: string) => {
+    options.unshift({ code, name: '' });
+    seen.add(code);
+  };
+  if (!seen.has(fallback)) first(fallback);
+  if (value && !seen.has(value)) first(value);
   return options;
 }

@@ -1,0 +1,41 @@
+// The layering of README.md ("Layers") is enforced by eslint.config.js: a wrong import fails
+// `npm run lint`. Each case lints a snippet as if it sat at the given path.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..') });
+
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+describe('layer boundaries', () => {
+  it('refuse lib importing a feature', async () => {
+    const errors = await boundaryErrors('src/lib/probe.ts', "export type { LoginField } from '../features/auth/login-form.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('from elements of type "lib" to elements of type "feature"')]);
+  });
+
+  it('refuse a feature importing another feature', async () => {
+    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { formatBalance } from '../wallet/format.ts';\n");
+    expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: name="wallet"')]);
+  });
+
+  it('refuse a component reading a store or calling the platform', async () => {
+    const code = "export { $wallet } from '../stores/wallet.ts';\nexport { platformCall } from '../lib/platform.ts';\n";
+    const errors = await boundaryErrors('src/components/Probe.ts', code);
+    expect(errors).toEqual([expect.stringContaining('to elements of type "store"'), expect.stringContaining('category "platform"')]);
+  });
+
+  it('refuse a component (.astro) showing a feature island', async () => {
+    const code = "---\nimport Balance from '../features/wallet/Balance.island.tsx';\n---\n<Balance client:visible />\n";
+    const errors = await boundaryErrors('src/components/Probe.astro', code);
+    expect(errors).toEqual([expect.stringContaining('from elements of type "component" to elements of type "feature"')]);
+  });
+
+  it('allow the imports the layers permit', async () => {
+    const code = "export { $wallet } from '../../stores/wallet.ts';\nexport { platformCall } from '../../lib/platform.ts';\nexport { default as Field } from '../../components/form/Field.tsx';\n";
+    expect(await boundaryErrors('src/widgets/form/probe.ts', code)).toEqual([]);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Every migration of the sandbox database, in the order they run (./db.ts applies them and records
+ * how many ran in `PRAGMA user_version`, so an existing database gets only the ones it lacks).
+ *
+ * Append only: never edit or reorder a migration that has shipped, add the next one at the end
+ * (an existing database has already run the others and would not run an edited one again).
+ * This module imports nothing, so any sandbox module may own the tables without an import cycle.
+ */
+export const MIGRATIONS: readonly string[] = [
+  /** The first tables: settings, members, session tokens. */
+  `CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+   CREATE TABLE members (
+     id INTEGER PRIMARY KEY,
+     username TEXT NOT NULL UNIQUE,
+     type INTEGER NOT NULL,
+     nickname TEXT NOT NULL,
+     balance REAL NOT NULL DEFAULT 0
+   ) STRICT;
+   CREATE TABLE tokens (
+     token TEXT PRIMARY KEY,
+     member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX tokens_member ON tokens(member_id);`,
+  /** Accounts (data/accounts.ts seeds them): passwords, contact details, agents, log-ins, bets, captchas, SMS codes … */
+  `
+  ALTER TABLE members ADD COLUMN password_hash TEXT;                -- NULL: no password (cannot log in by password)
+  ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+  ALTER TABLE members ADD COLUMN email TEXT;
+  ALTER TABLE members ADD COLUMN dialing_code TEXT;
+  ALTER TABLE members ADD COLUMN mobile_num TEXT;
+  ALTER TABLE members ADD COLUMN parent_id INTEGER REFERENCES members(id) ON DELETE SET NULL; -- the agent above
+  ALTER TABLE members ADD COLUMN invite_code TEXT;                  -- agents: the affiliate code new members give
+  ALTER TABLE members ADD COLUMN head_icon TEXT NOT NULL DEFAULT '1';
+  ALTER TABLE members ADD COLUMN vip_level INTEGER;                 -- NULL: no VIP label
+  ALTER TABLE members ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1));
+  ALTER TABLE members ADD COLUMN registered_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE members ADD COLUMN register_method TEXT;
+  ALTER TABLE members ADD COLUMN register_url TEXT;
+  ALTER TABLE members ADD COLUMN last_login_at INTEGER;             -- NULL: never logged in (firstTimeLogin)
+  ALTER TABLE members ADD COLUMN profile TEXT NOT NULL DEFAULT '{}'; -- optional registration fields, JSON
+  CREATE UNIQUE INDEX members_username_nocase ON members(username COLLATE NOCASE);
+  CREATE UNIQUE INDEX members_invite_code ON members(invite_code COLLATE NOCASE) WHERE invite_code IS NOT NULL;
+  CREATE UNIQUE INDEX members_mobile ON members(dialing_code, mobile_num) WHERE mobile_num IS NOT NULL;
+  CREATE INDEX members_parent ON members(parent_id);
+
+  CREATE TABLE logins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX logins_member_at ON logins(member_id, at);
+
+  CREATE TABLE bets (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    placed_at INTEGER NOT NULL,
+    amount REAL NOT NULL
+  ) STRICT;
+  CREATE INDEX bets_member_at ON bets(member_id, placed_at);
+
+  -- Failed log-ins per subject ('user:<name>' or 'ip:<address>'): they decide when a captcha is needed.
+  CREATE TABLE login_failures (subject TEXT NOT NULL, failed_at INTEGER NOT NULL) STRICT;
+  CREATE INDEX login_failures_subject ON login_failures(subject, failed_at);
+
+  CREATE TABLE captchas (
+    captcha_key TEXT PRIMARY KEY,
+    answer TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER                                               -- each captcha can be tried once
+  ) STRICT;
+
+  CREATE TABLE sms_codes (
+    id INTEGER PRIMARY KEY,
+    dialing_code TEXT NOT NULL,
+    mobile_num TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'password')),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER
+  ) STRICT;
+  CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
+
+  -- What the platform "sent": SMS and e-mails (read by GET /__sandbox/outbox).
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('sms', 'email')),
+    recipient TEXT NOT NULL,
+    text TEXT NOT NULL,
+    code TEXT,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+
+  CREATE TABLE inbox_messages (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX inbox_member ON inbox_messages(member_id, read);
+
+  -- Agents' contract requests waiting for them ('' = none) and whether the dividend entry shows.
+  CREATE TABLE agent_contracts (
+    member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    daily_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_request TEXT NOT NULL DEFAULT '',
+    hourly_salary_request TEXT NOT NULL DEFAULT '',
+    dividend_enabled INTEGER NOT NULL DEFAULT 0 CHECK (dividend_enabled IN (0, 1))
+  ) STRICT;
+`,
+  /** Games and content (data/content.ts seeds them). */
+  `
+  CREATE TABLE vendors (
+    code TEXT PRIMARY KEY,
+    display_name TEXT NOT NULL,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE games (
+    node_id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL UNIQUE,
+    game_name TEXT NOT NULL,
+    game_type TEXT NOT NULL,
+    vassalage TEXT NOT NULL REFERENCES vendors(code),
+    classify TEXT,
+    min_bet REAL NOT NULL,
+    is_new INTEGER NOT NULL,
+    is_top INTEGER NOT NULL,
+    is_hot INTEGER NOT NULL,
+    room_id TEXT,
+    popularity INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX games_by_type ON games(game_type, popularity);
+  CREATE INDEX games_by_vendor ON games(vassalage, popularity);
+  CREATE TABLE favourites (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    added_seq INTEGER NOT NULL,
+    PRIMARY KEY (member_id, node_id)
+  ) STRICT;
+  CREATE TABLE recent_games (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    played_seq INTEGER NOT NULL,
+    PRIMARY KEY (member_id, node_id)
+  ) STRICT;
+  CREATE TABLE winners (
+    id INTEGER PRIMARY KEY,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    username TEXT NOT NULL,
+    win_amount REAL NOT NULL,
+    jackpot INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE live_hosts (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    node_id TEXT NOT NULL REFERENCES games(node_id),
+    online INTEGER NOT NULL,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY,
+    type TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    start_date TEXT NOT NULL,
+    end_date TEXT,
+    no_expiry INTEGER NOT NULL,
+    linked_promotion_id INTEGER,
+    category_ids TEXT NOT NULL,
+    images TEXT NOT NULL,
+    image_required TEXT NOT NULL,
+    remark_required TEXT NOT NULL,
+    group_name TEXT,
+    position INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE announcement_reads (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    read_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, announcement_id)
+  ) STRICT;
+  CREATE TABLE promotion_joins (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    promotion_id INTEGER NOT NULL REFERENCES announcements(id),
+    status TEXT NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, promotion_id)
+  ) STRICT;
+  CREATE TABLE reward_applications (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    promotion_id INTEGER NOT NULL REFERENCES announcements(id),
+    remarks TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  -- The pictures' fingerprints, not their bytes: enough to tell what was sent.
+  CREATE TABLE reward_pictures (
+    application_id INTEGER NOT NULL REFERENCES reward_applications(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    file_name TEXT NOT NULL,
+    mime_type TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    PRIMARY KEY (application_id, position)
+  ) STRICT;
+  CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    body TEXT NOT NULL,
+    read INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE help_articles (
+    language TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    PRIMARY KEY (language, position)
+  ) STRICT;
+`,
+  /** Members behind a social sign-in (accounts/social.ts): a Firebase user is linked to one member. */
+  `
+  CREATE TABLE firebase_links (
+    uid TEXT PRIMARY KEY,                                          -- the Firebase user id
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    provider TEXT NOT NULL,                                        -- google.com, facebook.com
+    linked_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX firebase_links_member ON firebase_links(member_id);`,
+  /** Announcements in other languages than English (the call's `language`); English is the fallback. */
+  `
+  CREATE TABLE announcement_texts (
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    language TEXT NOT NULL,
+    title TEXT NOT NULL,
+    content TEXT NOT NULL,
+    images TEXT NOT NULL,
+    PRIMARY KEY (announcement_id, language)
+  ) STRICT;
+`,
+  /**
+   * Log-in limits (accounts/login-guard.ts): one table for both limits. `settled`: an address's
+   * failure that a later log-in with a correct captcha answered there (it needs no more captchas,
+   * but still counts towards the lock).
+   */
+  `
+  ALTER TABLE login_failures ADD COLUMN settled INTEGER NOT NULL DEFAULT 0 CHECK (settled IN (0, 1));`,
+];

@@ -1,0 +1,22 @@
+/**
+ * The locale files, found by folder rather than listed: `locales/<lang>.json` (the shell's texts)
+ * and `locales/<lang>/<namespace>.json` (one per feature). Under Vite (build, dev, vitest) by
+ * import.meta.glob; under plain Node (tests/support.ts, the Playwright config) by reading the
+ * folder. Both give the same map: relative path (`./locales/en/login.json`) → parsed file.
+ */
+type Json = Record<string, unknown>;
+
+/** The Node way: read the folder (exported so a test can hold it against import.meta.glob's answer). */
+export async function readLocaleFolder(): Promise<Record<string, Json>> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const root = new URL('./locales/', import.meta.url);
+  return Object.fromEntries(
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [`./locales/${file.replaceAll('\\', '/')}`, JSON.parse(readFileSync(new URL(file, root), 'utf8')) as Json]),
+  );
+}
+
+export const localeFiles: Record<string, Json> = import.meta.env
+  ? import.meta.glob<Json>(['./locales/*.json', './locales/*/*.json'], { eager: true, import: 'default' })
+  : await readLocaleFolder();

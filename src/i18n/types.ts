@@ -1,0 +1,32 @@
+/**
+ * The shape of every language's texts, from the English files: i18next's `t` and the trees islands
+ * receive are typed with it, so a misspelt or missing key fails `npm run check`. A new namespace
+ * file (locales/<lang>/<namespace>.json) is loaded by glob; add its line here to type its keys.
+ */
+import type shell from './locales/en.json';
+import type age from './locales/en/age.json';
+import type feedback from './locales/en/feedback.json';
+import type form from './locales/en/form.json';
+import type login from './locales/en/login.json';
+import type password from './locales/en/password.json';
+import type register from './locales/en/register.json';
+import type settings from './locales/en/settings.json';
+import type trial from './locales/en/trial.json';
+
+export type Texts = typeof shell & {
+  age: typeof age;
+  feedback: typeof feedback;
+  form: typeof form;
+  login: typeof login;
+  password: typeof password;
+  register: typeof register;
+  settings: typeof settings;
+  trial: typeof trial;
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: Texts };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,23 @@
+/** Brand facts and the URLs of each project's servers, for the browser tests. */
+import type { TestInfo } from '@playwright/test';
+import { loadBrand } from '../../src/brand/load.ts';
+import type { Brand } from '../../src/brand/schema.ts';
+import type { LanguageCode } from '../../src/constants.ts';
+import { resources } from '../../src/i18n/index.ts';
+import { localePath } from '../../src/shell/routes.ts';
+
+export { resources };
+
+export function brandUrl(testInfo: TestInfo, brand: string): string {
+  const urls = testInfo.project.metadata.urls as Record<string, string> | undefined;
+  const url = urls?.[brand] ?? testInfo.project.use.baseURL;
+  if (!url) throw new Error(`no server for brand ${brand} in project ${testInfo.project.name}`);
+  return url;
+}
+
+export const brandOf = (id: string): Brand => loadBrand(id);
+
+/** Absolute URL of a spec path in a brand language. */
+export function pageUrl(base: string, brand: Brand, path: string, language: LanguageCode = brand.defaultLanguage): string {
+  return base + localePath(path, language, brand.defaultLanguage);
+}

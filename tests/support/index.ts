@@ -1,0 +1,10 @@
+/**
+ * Shared by the browser tests (Playwright): one entry point for brand facts and server URLs, the
+ * sandbox's test hooks, page state, form helpers and the CSP watch. (The unit tests' stand-ins for
+ * the browser are ./browser-fakes.ts: they need vitest, so they are not exported here.)
+ */
+export { brandOf, brandUrl, pageUrl, resources } from './brand.ts';
+export { watchCsp } from './csp.ts';
+export { nextCaptchaKey, paste, tooLongText, uniqueMobile, uniqueName } from './forms.ts';
+export { seedStorage, settled } from './page.ts';
+export { captchaAnswer, hookValue, outbox, sandbox, smsCode } from './sandbox-hooks.ts';

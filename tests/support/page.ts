@@ -1,0 +1,17 @@
+/** A page's state before and after it loads: storage an earlier visit left, the settled status gate. */
+import { expect, type Page } from '@playwright/test';
+
+/** Puts values into localStorage before any page script runs (as an earlier visit would have). */
+export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return; // only before the first page of the test
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Waits until the status gate has settled (no splash) and fonts are in. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -1,0 +1,49 @@
+/** The sandbox's test hooks (/__sandbox/; the test servers run with SANDBOX_HOOKS=1), from the browser tests. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
+import type { FaultSpec } from '../../scripts/sandbox/testing/faults.ts';
+
+/** GET a sandbox test hook (/__sandbox/<path>; the servers run with SANDBOX_HOOKS=1) and answer its value. */
+export async function hookValue<T>(request: APIRequestContext, base: string, path: string): Promise<T> {
+  const response = await request.get(`${base}/__sandbox/${path}`, { headers: HOOK_HEADERS });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+/** The sandbox's test hooks (/__sandbox/), on the same origin as the site. */
+export function sandbox(request: APIRequestContext, base: string) {
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`${base}/__sandbox/${path}`, { data, headers: HOOK_HEADERS });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  return {
+    reset: () => post('reset', {}),
+    setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => post('status', status),
+    /** A session for a seeded demo member, as login would store it. */
+    session: async (username: string) => (await post('session', { username })).value,
+    fault: (fault: FaultSpec) => post('fault', fault),
+    clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`, { headers: HOOK_HEADERS })).ok()).toBe(true),
+  };
+}
+
+/** The answer of a captcha, by its key (GET /__sandbox/captcha/:key). */
+export async function captchaAnswer(request: APIRequestContext, base: string, key: string): Promise<string> {
+  return (await hookValue<{ answer: string }>(request, base, `captcha/${encodeURIComponent(key)}`)).answer;
+}
+
+/** What the sandbox "sent" to `to` (a phone as +959…, or an e-mail address), newest first. */
+export const outbox = (request: APIRequestContext, base: string, to: string) =>
+  hookValue<{ kind: string; code?: string; createdAt: number }[]>(request, base, `outbox?to=${encodeURIComponent(to)}`);
+
+/** The newest SMS code the sandbox sent to `to` (e.g. +959612345678), waiting for it to arrive. */
+export async function smsCode(request: APIRequestContext, base: string, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox(request, base, to)).find((message) => message.kind === 'sms' && message.code)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}

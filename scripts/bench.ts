@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
-import { languagePrefix } from '../src/shell/routes.ts';
+import { languagePrefix, paths } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { formatBrandReport, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
@@ -20,7 +20,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU
 const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop waiting after this
 /** Pages measured as a logged-in member too: islands hydrate there, and guests are sent to login from the others. */
-const MEMBER_PAGES = ['/m/home', '/m/member/home', '/m/voucherCenter', '/m/changePsw', '/m/set'];
+const MEMBER_PAGES = [paths.home, paths.memberHome, paths.voucherCenter, paths.changePsw, paths.set];
 const MEMBER_SESSION = '{"token":"bench","merchantCode":"X","userName":"bench","type":0,"firstTimeLogin":false}';
 
 type Job = { url: string; scenario: PageResult['scenario'] };

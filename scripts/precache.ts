@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OFFLINE_PATH } from '../src/pwa/pages.ts';
-import { HOME_PATH } from '../src/shell/routes.ts';
+import { paths } from '../src/shell/routes.ts';
 import { gzipBytes } from './bench-lib.ts';
 
 /**
@@ -22,7 +22,7 @@ import { gzipBytes } from './bench-lib.ts';
  */
 export const PRECACHE_BUDGET_BYTES = 200 * 1024;
 /** The pages a returning player opens first: the installed app's start page, and where a signed-out player lands. */
-export const SHELL_PAGES = [HOME_PATH, '/m/login'] as const;
+export const SHELL_PAGES = [paths.home, paths.login] as const;
 
 /** A workbox manifest entry (url relative to the site's root). */
 export interface ManifestEntry {

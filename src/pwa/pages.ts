@@ -2,7 +2,7 @@
  * Which saved page answers a navigation, for the service worker (./sw.ts) and the precache list
  * (scripts/precache.ts). No worker or DOM globals: unit-tested in Node.
  */
-import { HOME_PATH, HTML_ALIASES, isHomePath } from '../shell/routes.ts';
+import { HTML_ALIASES, isHomePath, paths } from '../shell/routes.ts';
 
 /** The page shown for a page that is neither online nor saved, under each language prefix (`/en/offline`). */
 export const OFFLINE_PATH = '/offline';
@@ -19,7 +19,7 @@ export function prefixOf(pathname: string, prefixes: readonly string[]): string 
 export function pageKey(pathname: string, prefixes: readonly string[]): string {
   const prefix = prefixOf(pathname, prefixes);
   const path = (pathname.slice(prefix.length) || '/').replace(/(.)\/+$/, '$1');
-  return prefix + (isHomePath(path) ? HOME_PATH : (HTML_ALIASES[path] ?? path));
+  return prefix + (isHomePath(path) ? paths.home : (HTML_ALIASES[path] ?? path));
 }
 
 /** The offline page in the language of the address. */

@@ -5,13 +5,13 @@ import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
 import { translator } from '../i18n/brand.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
-import { chromeFor, languagePrefix, localePath, routeFor, type Chrome, type RouteDef } from './routes.ts';
+import { chromeFor, languagePrefix, localePath, routeFor, type Chrome, type Route } from './routes.ts';
 
 export interface PageContext {
   /** The path this page answers, without language prefix (e.g. `/m/index`). */
   path: string;
   language: LanguageCode;
-  route: RouteDef;
+  route: Route;
   chrome: Chrome;
   t: TFunction;
   /** A path in this page's language. */

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, routeFor } from './routes.ts';
+import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, paths, routeFor } from './routes.ts';
 
 /** The route list of the foundation issue: both specs' route tables. */
 const SPEC_PATHS = [
@@ -17,7 +19,20 @@ describe('routes', () => {
       expect(served, path).toBe(true);
       expect(() => routeFor(path)).not.toThrow();
     }
-    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    const rows = Object.values(ROUTES);
+    expect(new Set(rows.map((route) => route.path)).size).toBe(rows.length);
+  });
+
+  it('every route names a page component that exists', () => {
+    for (const [name, route] of Object.entries(ROUTES)) {
+      expect(existsSync(join(import.meta.dirname, '..', 'features', `${route.page}.astro`)), `${name}: ${route.page}`).toBe(true);
+    }
+  });
+
+  it('paths name every route', () => {
+    expect(paths.login).toBe('/m/login');
+    expect(paths.memberHome).toBe('/m/member/home');
+    expect(Object.keys(paths)).toEqual(Object.keys(ROUTES));
   });
 
   it('home paths: home header, footer, bottom bar, no back arrow', () => {

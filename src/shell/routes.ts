@@ -1,90 +1,110 @@
 /**
- * The one list of routes, and the chrome rules of account §2 "Shell" / game §2 "Page chrome".
+ * The one table of routes, and the chrome rules of account §2 "Shell" / game §2 "Page chrome".
  * Every path is prerendered in every language of the brand: the default language at the path
  * itself, each other language under `/<code>` (e.g. `/en/m/home`). See README "Languages".
+ *
+ * Adding a page: one row here, its component `src/features/<row.page>.astro` (taking `ctx`), and
+ * its title `title.<name>` in the locale files. src/pages/[...path].astro looks the component up.
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
+import type { Texts } from '../i18n/types.ts';
 
-export type PageKind = 'home' | 'gameList' | 'login' | 'register' | 'forget' | 'changePsw' | 'settings' | 'trial' | 'gated' | 'placeholder';
-
-export interface RouteDef {
+interface RouteRow {
   /** The canonical path, as the spec writes it. */
-  path: string;
-  /** Key under `title.` in the locale files. */
-  title: string;
-  kind: PageKind;
+  readonly path: string;
+  /** The page component, under src/features/ without `.astro`: `auth/LoginPage`. */
+  readonly page: string;
   /** The game category a game-list route shows (game §2 "Game list screens"). */
-  category?: GameCategory;
+  readonly category?: GameCategory;
+  /** The category comes from `?gameType=` in the browser; `category` is the default. */
+  readonly gameTypeFromQuery?: true;
+  /**
+   * Chrome the spec takes away (both are shown unless a row says false). The spec also hides the top
+   * bar on "app", a path neither spec gives a screen.
+   */
+  readonly topBar?: false;
+  readonly bottomBar?: false;
+  /** The navbar's back arrow: to the previous page unless a row says otherwise. */
+  readonly back?: 'home' | 'hidden';
+  /**
+   * Ours: an account form screen. It keeps its full width (the floating buttons would cover inputs
+   * and buttons) and carries no login / registration modal (it is one of those forms, or leads there).
+   */
+  readonly accountForm?: true;
 }
 
-/** Home is reachable by every one of these (account §2). */
-export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
-export const HOME_PATH = '/m/home';
+const GATED = 'gates/GatedPage'; // behind member-type gates (A §6)
+const GAME_LIST = 'games/GameListPage';
+/** Screens a later issue builds: the chrome is real, the content says so. */
+const COMING_SOON = 'coming-soon/ComingSoonPage';
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/m/home', title: 'home', kind: 'home' },
-  { path: '/m/login', title: 'login', kind: 'login' },
-  { path: '/m/register', title: 'register', kind: 'register' },
-  { path: '/m/forget', title: 'forget', kind: 'forget' },
-  { path: '/m/changePsw', title: 'changePsw', kind: 'changePsw' },
-  { path: '/m/set', title: 'set', kind: 'settings' },
-  { path: '/m/trail', title: 'trail', kind: 'trial' },
-  // Behind member-type gates (A §6): src/features/gates/GatedPage.astro.
-  { path: '/m/member/home', title: 'memberHome', kind: 'gated' },
-  { path: '/m/voucherCenter', title: 'voucherCenter', kind: 'gated' },
-  { path: '/m/withdraw', title: 'withdraw', kind: 'gated' },
-  { path: '/m/inviteFriends', title: 'inviteFriends', kind: 'gated' },
-  { path: '/m/live-games', title: 'liveGames', kind: 'gameList', category: 'LIVE' },
-  { path: '/m/poker-games', title: 'pokerGames', kind: 'gameList', category: 'PVP' },
-  { path: '/m/sport-games', title: 'sportGames', kind: 'gameList', category: 'SPORTS' },
-  { path: '/m/slot-games', title: 'slotGames', kind: 'gameList', category: 'RNG' },
-  { path: '/m/slot-inhouse', title: 'slotInhouse', kind: 'gameList', category: 'INHOUSE' },
-  { path: '/m/fishing-games', title: 'fishingGames', kind: 'gameList', category: 'FISH' },
-  // gameType comes from the query string on the client (default RNG).
-  { path: '/m/gameList', title: 'gameList', kind: 'gameList', category: 'RNG' },
-  { path: '/m/gameCenter', title: 'gameCenter', kind: 'gameList', category: 'RNG' },
-  { path: '/m/slotsCenter', title: 'slotsCenter', kind: 'gameList', category: 'RNG' },
-  { path: '/m/lottery', title: 'lottery', kind: 'placeholder' },
-  { path: '/m/activity', title: 'activity', kind: 'placeholder' },
-  { path: '/m/activityDetail', title: 'activityDetail', kind: 'placeholder' },
-  { path: '/m/applyReward', title: 'applyReward', kind: 'placeholder' },
-  { path: '/m/notice', title: 'notice', kind: 'placeholder' },
-  { path: '/m/noticeDetail', title: 'noticeDetail', kind: 'placeholder' },
-  { path: '/m/message', title: 'message', kind: 'placeholder' },
-  { path: '/m/webEmail', title: 'webEmail', kind: 'placeholder' },
-  { path: '/m/help', title: 'help', kind: 'placeholder' },
-  { path: '/m/agent', title: 'agent', kind: 'placeholder' },
-];
+/** Keyed by route name, which is also the key of its title (`title.<name>` in the locale files). */
+export const ROUTES = {
+  home: { path: '/m/home', page: 'home/HomePage' },
+  login: { path: '/m/login', page: 'auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  register: { path: '/m/register', page: 'register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  forget: { path: '/m/forget', page: 'password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  changePsw: { path: '/m/changePsw', page: 'password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
+  set: { path: '/m/set', page: 'settings/SettingsPage' },
+  trail: { path: '/m/trail', page: 'trial/TrialPage', back: 'home' },
+  memberHome: { path: '/m/member/home', page: GATED },
+  voucherCenter: { path: '/m/voucherCenter', page: GATED },
+  withdraw: { path: '/m/withdraw', page: GATED },
+  inviteFriends: { path: '/m/inviteFriends', page: GATED },
+  liveGames: { path: '/m/live-games', page: GAME_LIST, category: 'LIVE' },
+  pokerGames: { path: '/m/poker-games', page: GAME_LIST, category: 'PVP' },
+  sportGames: { path: '/m/sport-games', page: GAME_LIST, category: 'SPORTS' },
+  slotGames: { path: '/m/slot-games', page: GAME_LIST, category: 'RNG' },
+  slotInhouse: { path: '/m/slot-inhouse', page: GAME_LIST, category: 'INHOUSE' },
+  fishingGames: { path: '/m/fishing-games', page: GAME_LIST, category: 'FISH' },
+  gameList: { path: '/m/gameList', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
+  gameCenter: { path: '/m/gameCenter', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
+  slotsCenter: { path: '/m/slotsCenter', page: GAME_LIST, category: 'RNG' },
+  lottery: { path: '/m/lottery', page: COMING_SOON, topBar: false },
+  activity: { path: '/m/activity', page: COMING_SOON, back: 'home' },
+  activityDetail: { path: '/m/activityDetail', page: COMING_SOON },
+  applyReward: { path: '/m/applyReward', page: COMING_SOON },
+  notice: { path: '/m/notice', page: COMING_SOON },
+  noticeDetail: { path: '/m/noticeDetail', page: COMING_SOON, bottomBar: false },
+  message: { path: '/m/message', page: COMING_SOON, topBar: false },
+  webEmail: { path: '/m/webEmail', page: COMING_SOON },
+  help: { path: '/m/help', page: COMING_SOON },
+  agent: { path: '/m/agent', page: COMING_SOON, topBar: false },
+} as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
+
+export type RouteName = keyof typeof ROUTES;
+export type Route = RouteRow & { readonly name: RouteName };
+
+/** Every route's path by name: code links with `paths.login`, never with a `'/m/login'` literal. */
+export const paths = Object.fromEntries(Object.entries(ROUTES).map(([name, row]) => [name, row.path])) as {
+  readonly [Name in RouteName]: (typeof ROUTES)[Name]['path'];
+};
+
+const ROUTE_LIST: readonly Route[] = Object.entries(ROUTES).map(([name, row]) => ({ name: name as RouteName, ...row }));
+
+/** Home is reachable by every one of these (account §2). */
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', paths.home] as const;
 
 /**
  * Every path that gets its own prerendered page. `/m/` and `/m/index.html` need none: static hosts
  * answer both with the file of `/m` (m/index.html).
  */
-export const PAGE_PATHS: readonly string[] = ['/', '/m', '/m/index', ...ROUTES.map((route) => route.path)];
+export const PAGE_PATHS: readonly string[] = ['/', '/m', '/m/index', ...ROUTE_LIST.map((route) => route.path)];
 
 /** `.html` paths of the spec, written after the build as copies of their route's page. */
-export const HTML_ALIASES: Readonly<Record<string, string>> = { '/m/register.html': '/m/register' };
+export const HTML_ALIASES: Readonly<Record<string, string>> = { '/m/register.html': paths.register };
 
-export function routeFor(path: string): RouteDef {
-  const canonical = isHomePath(path) ? HOME_PATH : (HTML_ALIASES[path] ?? path);
-  const route = ROUTES.find((candidate) => candidate.path === canonical);
+export function isHomePath(path: string): boolean {
+  return (HOME_PATHS as readonly string[]).includes(path);
+}
+
+/** The route a path shows: home for every home path, the route of an `.html` alias. */
+export function routeFor(path: string): Route {
+  const canonical = isHomePath(path) ? paths.home : (HTML_ALIASES[path] ?? path);
+  const route = ROUTE_LIST.find((candidate) => candidate.path === canonical);
   if (!route) throw new Error(`no route for ${path}`);
   return route;
 }
-
-/** Name of a route for the chrome rules: `/m/register.html` → `register`. */
-export function routeName(path: string): string {
-  return path.replace(/^\/m\/?/, '').replace(/\.html$/, '').replace(/\/$/, '');
-}
-
-const NO_TOP_BAR = new Set(['login', 'register', 'message', 'app', 'lottery', 'forget', 'changePsw', 'agent', 'gameList', 'gameCenter']);
-const NO_BOTTOM_BAR = new Set(['login', 'register', 'noticeDetail', 'changePsw', 'forget', 'gameList']);
-const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'activity', 'forget']);
-/**
- * Ours: the account form screens. They keep their full width (the floating buttons would cover
- * inputs and buttons) and carry no login / registration modal (they are those forms, or lead there).
- */
-const ACCOUNT_FORMS = new Set(['login', 'register', 'forget', 'changePsw']);
 
 export interface Chrome {
   isHome: boolean;
@@ -99,21 +119,17 @@ export interface Chrome {
   back: 'hidden' | 'home' | 'history';
 }
 
-export function isHomePath(path: string): boolean {
-  return (HOME_PATHS as readonly string[]).includes(path);
-}
-
 export function chromeFor(path: string): Chrome {
-  const name = routeName(path);
+  const route = routeFor(path);
   const isHome = isHomePath(path);
   return {
     isHome,
-    topBar: !NO_TOP_BAR.has(name),
-    bottomBar: !NO_BOTTOM_BAR.has(name),
+    topBar: route.topBar ?? true,
+    bottomBar: route.bottomBar ?? true,
     footer: isHome,
-    floatingMenu: !ACCOUNT_FORMS.has(name),
-    authModals: !ACCOUNT_FORMS.has(name),
-    back: isHome || name === 'changePsw' ? 'hidden' : BACK_TO_HOME.has(name) ? 'home' : 'history',
+    floatingMenu: !route.accountForm,
+    authModals: !route.accountForm,
+    back: isHome ? 'hidden' : (route.back ?? 'history'),
   };
 }
 
@@ -130,5 +146,5 @@ export function localePath(path: string, language: LanguageCode, defaultLanguage
 
 /** Where a game category opens (game §2 "Filter panel": LOTT → /m/lottery, others → game list). */
 export function categoryPath(category: string): string {
-  return category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${category}`;
+  return category === 'LOTT' ? paths.lottery : `${paths.gameList}?gameType=${category}`;
 }

@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS, THEMES, type Theme } from '../../src/constants.ts';
-import { HOME_PATH, isHomePath, PAGE_PATHS } from '../../src/shell/routes.ts';
+import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 
 /** A low-cost Android phone's Chrome. */
@@ -28,7 +28,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Pages outside the route table: the offline page the service worker serves (one per language). */
 const OTHER_PAGES = ['/offline'];
 /** `/`, `/m` and `/m/index` are the home page itself (one route): axe reads it at /m/home. */
-const isHomeAlias = (path: string) => isHomePath(path) && path !== HOME_PATH;
+const isHomeAlias = (path: string) => isHomePath(path) && path !== paths.home;
 
 /** What is wrong with the page as it is now: sideways scrolling and (with `axe`) serious accessibility violations. */
 async function problems(page: Page, where: string, width: number, { axe = true } = {}): Promise<string[]> {

@@ -4,7 +4,7 @@ import { HOME_PATHS, ROUTES, chromeFor, routeFor } from '../../src/shell/routes.
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const brands = listBrands();
-const SPEC_PATHS = [...HOME_PATHS, ...ROUTES.map((route) => route.path).filter((path) => path !== '/m/home'), '/m/register.html'];
+const SPEC_PATHS = [...HOME_PATHS, ...Object.values(ROUTES).map((route) => route.path).filter((path) => path !== '/m/home'), '/m/register.html'];
 
 for (const id of brands) {
   const brand = brandOf(id);
@@ -20,7 +20,7 @@ for (const id of brands) {
           const html = await response.text();
           expect(html, `${language} ${path}`).toContain(`data-language="${language}"`);
           const route = routeFor(path);
-          const title = text.title[route.title as keyof typeof text.title];
+          const title = text.title[route.name as keyof typeof text.title];
           expect(html, `${language} ${path}`).toContain(chromeFor(path).isHome ? `<title>${brand.name}</title>` : `<title>${title} · ${brand.name}</title>`);
         }
       }

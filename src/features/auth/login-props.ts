@@ -10,7 +10,7 @@ import { pickMessages } from '../../lib/errors.ts';
 import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
 import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
-import { HOME_PATH } from '../../shell/routes.ts';
+import { paths } from '../../shell/routes.ts';
 import type { LoginFormProps } from './LoginForm.island.tsx';
 
 /** The refusals a login or an SMS code request can meet; any other code shows the platform's text. */
@@ -27,7 +27,7 @@ export function loginFormProps({ t, language, path, link }: PageContext): LoginF
     kit: { password: passwordToggleLabels(t), dialingCode: dialingCodeLabel(t), sms: smsCodeLabels(t), captcha: captchaLabels(t) },
     rules: ruleMessages(t),
     messages: pickMessages(t, CODES),
-    links: { home: link(HOME_PATH), forget: link('/m/forget'), register: link('/m/register'), self: link(path) },
+    links: { home: link(paths.home), forget: link(paths.forget), register: link(paths.register), self: link(path) },
     social: { providers: socialProviders(), labels: socialLabels(t) },
   };
 }

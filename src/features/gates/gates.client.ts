@@ -15,7 +15,7 @@ import { defaultLanguage, languages } from 'virtual:brand';
 import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
-import { languagePrefix } from '../../shell/routes.ts';
+import { languagePrefix, paths } from '../../shell/routes.ts';
 import { $session } from '../../lib/session.ts';
 import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';
@@ -77,7 +77,7 @@ document.addEventListener('click', (event) => {
   const referral = cachedReferral();
   const decision = gateFor(path, type, referral);
   // Invite for a non-agent member: the referral flag decides; ask for it first when unknown.
-  const needsFlag = path === '/m/inviteFriends' && decision === 'go' && type !== undefined && referral === undefined;
+  const needsFlag = path === paths.inviteFriends && decision === 'go' && type !== undefined && referral === undefined;
   if (decision === 'go' && !needsFlag) return;
   event.preventDefault();
   if (needsFlag) void loadReferral().then((flag) => act(gateFor(path, type, flag), link.href));
@@ -92,7 +92,7 @@ async function decidePage(): Promise<void> {
   if (!page || !labels) return;
   const path = page.dataset.gatePage as GatedPath;
   const type = $session.get()?.type;
-  const flag = path === '/m/inviteFriends' && type !== undefined ? await loadReferral() : undefined;
+  const flag = path === paths.inviteFriends && type !== undefined ? await loadReferral() : undefined;
   const decision = gateFor(path, type, flag);
   page.dataset.gate = decision;
   if (decision === 'login') navigate(labels.links.login, { replace: true });

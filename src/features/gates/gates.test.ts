@@ -88,12 +88,12 @@ describe('decideGate agrees with the session store', () => {
 
 describe('gatePrepaint (inline in gated pages)', () => {
   const run = (stored: Record<string, string>, path: string, referral?: string) => {
-    const { TYPE_LISTS, decideGate, gatePrepaint } = gates;
+    const { GATE_RULES, decideGate, gatePrepaint } = gates;
     const section = { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
     const replaced: string[] = [];
     const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
     // As the page runs it: both functions from their source text alone, nothing else in scope.
-    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ path, sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', lists: TYPE_LISTS, login: '/en/m/login' })}, doc)`;
+    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ path, sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', rules: GATE_RULES, login: '/en/m/login' })}, doc)`;
     new Function('localStorage', 'sessionStorage', 'location', 'doc', source)(
       storage(stored),
       storage(referral === undefined ? {} : { referralPromotion: referral }),

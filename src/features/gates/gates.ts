@@ -5,9 +5,10 @@
  */
 import { MEMBER_TYPES } from '../../constants.ts';
 import { isAgent } from '../../lib/session.ts';
+import { paths } from '../../shell/routes.ts';
 
 /** The routes a gate guards. */
-export const GATED_PATHS = ['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends'] as const;
+export const GATED_PATHS = [paths.memberHome, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;
 export type GatedPath = (typeof GATED_PATHS)[number];
 
 export type GateDecision =
@@ -26,8 +27,9 @@ export type GateDecision =
 
 export const isGatedPath = (path: string): path is GatedPath => (GATED_PATHS as readonly string[]).includes(path);
 
-/** The member-type lists the rules need (src/constants.ts MEMBER_TYPES), passed in so decideGate stands alone. */
-export interface TypeLists {
+/** What the rules need, passed in so decideGate stands alone: the gated paths and member types (src/constants.ts MEMBER_TYPES). */
+export interface GateRules {
+  paths: { memberHome: string; deposit: string; withdraw: string; invite: string };
   real: readonly number[];
   trial: readonly number[];
   agent: readonly number[];
@@ -35,7 +37,8 @@ export interface TypeLists {
   known: readonly number[];
 }
 
-export const TYPE_LISTS: TypeLists = {
+export const GATE_RULES: GateRules = {
+  paths: { memberHome: paths.memberHome, deposit: paths.voucherCenter, withdraw: paths.withdraw, invite: paths.inviteFriends },
   real: MEMBER_TYPES.real,
   trial: MEMBER_TYPES.trial,
   agent: MEMBER_TYPES.agent,
@@ -50,22 +53,22 @@ export const TYPE_LISTS: TypeLists = {
  * Self-contained and ES2019 (no imports, no optional chaining): GatedPage.astro serialises it
  * into an inline script, so a direct visit is decided before the page paints.
  */
-export function decideGate(path: string, type: number | undefined, referral: boolean | undefined, lists: TypeLists): GateDecision {
+export function decideGate(path: string, type: number | undefined, referral: boolean | undefined, rules: GateRules): GateDecision {
   if (type === undefined) return 'login';
-  const trial = lists.trial.indexOf(type) >= 0 || lists.known.indexOf(type) < 0;
-  if (path === '/m/member/home') return trial ? 'trialPrompt' : 'go';
+  const trial = rules.trial.indexOf(type) >= 0 || rules.known.indexOf(type) < 0;
+  if (path === rules.paths.memberHome) return trial ? 'trialPrompt' : 'go';
   // A §6: "Member with type 0, 1 or 2: real account, may deposit and use the wallet"; withdrawing
   // is the wallet too, so it follows the deposit rule.
-  if (path === '/m/voucherCenter' || path === '/m/withdraw') return lists.real.indexOf(type) >= 0 ? 'go' : 'notReal';
-  if (path === '/m/inviteFriends') {
-    if (lists.agent.indexOf(type) >= 0) return 'agentModal';
+  if (path === rules.paths.deposit || path === rules.paths.withdraw) return rules.real.indexOf(type) >= 0 ? 'go' : 'notReal';
+  if (path === rules.paths.invite) {
+    if (rules.agent.indexOf(type) >= 0) return 'agentModal';
     return referral === false ? 'comingSoon' : 'go';
   }
   return 'go';
 }
 
 export function gateFor(path: GatedPath, type: number | undefined, referral?: boolean): GateDecision {
-  return decideGate(path, type, referral, TYPE_LISTS);
+  return decideGate(path, type, referral, GATE_RULES);
 }
 
 /**
@@ -91,7 +94,7 @@ export interface GatePrepaintConfig {
   sessionKey: string;
   /** sessionStorage key of the referral flag (referral.ts REFERRAL_CACHE_KEY). */
   referralKey: string;
-  lists: TypeLists;
+  rules: GateRules;
   /** The login page in this page's language. */
   login: string;
 }
@@ -112,7 +115,7 @@ export function gatePrepaint(decide: typeof decideGate, config: GatePrepaintConf
   } catch {
     // Storage blocked: a guest.
   }
-  const decision = decide(config.path, type, referral, config.lists);
+  const decision = decide(config.path, type, referral, config.rules);
   const section = doc.currentScript && doc.currentScript.parentElement;
   if (section) section.setAttribute('data-gate', decision);
   if (decision === 'login') location.replace(config.login);

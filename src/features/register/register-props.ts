@@ -10,7 +10,7 @@ import { pickMessages } from '../../lib/errors.ts';
 import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
 import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
-import { HOME_PATH } from '../../shell/routes.ts';
+import { paths } from '../../shell/routes.ts';
 import { ageCheckLabels } from '../../widgets/age/labels.ts';
 import type { RegisterProps, RegisterStrings } from './Register.island.tsx';
 import { FORM_FIELDS } from './register-form.ts';
@@ -88,7 +88,7 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
     appPattern: brand.app.userAgentPattern,
     merchantCode: brand.merchantCode,
     ageLimit: brand.ageLimit,
-    links: { home: link(HOME_PATH), login: link('/m/login'), register: link('/m/register') },
+    links: { home: link(paths.home), login: link(paths.login), register: link(paths.register) },
     social: { providers: socialProviders(), labels: socialLabels(t) },
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const CLIS = {
+  astro: 'node_modules/astro/bin/astro.mjs',
   eslint: 'node_modules/eslint/bin/eslint.js',
   vitest: 'node_modules/vitest/vitest.mjs',
   playwright: 'node_modules/@playwright/test/cli.js',

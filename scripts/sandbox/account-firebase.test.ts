@@ -2,7 +2,7 @@
 // Firebase Auth emulator, started here on free ports, vouches for the tokens; nothing is mocked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../src/contract/schemas.ts';
-import { emulatorClient, type EmulatorClient } from '../../tests/firebase-emulator-client.ts';
+import { emulatorClient, type EmulatorClient } from '../../tests/support/firebase-emulator.ts';
 import { startAuthEmulator, type RunningEmulator } from '../firebase-emulator.ts';
 import { refusal, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { USERNAME_MAX_LENGTH } from '../../src/constants.ts';

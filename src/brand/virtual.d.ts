@@ -1,4 +1,5 @@
 // Types of the build-time brand module and constants (see ./integration.ts).
+/// <reference types="vite-plugin-pwa/info" />
 
 /** The brand has Firebase settings (social login possible). Replaced at build time. */
 declare const __BRAND_FIREBASE__: boolean;

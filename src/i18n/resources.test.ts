@@ -20,7 +20,7 @@ describe('translations', () => {
   it('a misspelt key fails the type check', () => {
     const t = translator('EN');
     expect(t('shell.login')).not.toBe('shell.login');
-    // @ts-expect-error: no text has this key, so `npm run check` refuses it (and refuses this line if it ever type-checks)
+    // @ts-expect-error: no text has this key, so `npm run lint` refuses it (and refuses this line if it ever type-checks)
     expect(t('shell.loginn')).toBe('shell.loginn');
   });
 

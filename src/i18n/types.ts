@@ -1,6 +1,6 @@
 /**
  * The shape of every language's texts, from the English files: i18next's `t` and the trees islands
- * receive are typed with it, so a misspelt or missing key fails `npm run check`. A new namespace
+ * receive are typed with it, so a misspelt or missing key fails `npm run lint`. A new namespace
  * file (locales/<lang>/<namespace>.json) is loaded by glob; add its line here to type its keys.
  */
 import type shell from './locales/en.json';

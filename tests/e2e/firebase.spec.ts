@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { emulatorClient } from '../firebase-emulator-client.ts';
+import { emulatorClient } from '../support/firebase-emulator.ts';
 import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');

@@ -3,7 +3,7 @@
  * browser and to read the SMS codes it "sends" (GET /emulator/v1/projects/<id>/verificationCodes).
  * Used by the sandbox tests (vitest) and the browser journeys (Playwright).
  */
-import { EMULATOR_PROJECT } from '../scripts/firebase-emulator.ts';
+import { EMULATOR_PROJECT } from '../../scripts/firebase-emulator.ts';
 
 /** Any key works against the emulator; the demo brands' one. */
 const API_KEY = 'demo-web-api-key';

@@ -19,10 +19,6 @@ import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } 
 
 // Every other journey blocks service workers (playwright.config.ts); these are about the worker.
 test.use({ serviceWorkers: 'allow' });
-// Known flake, not yet understood: in about one CI run in two, going offline from one unsaved
-// page's offline page to the next (/m/slot-games → /m/help) leaves the browser on the first
-// address. Retried until it is found; the next session investigates (see the issue 8 note).
-test.describe.configure({ retries: 2 });
 
 /** The first visit: the page loads, the worker installs (precache complete) and controls the page. */
 async function firstVisit(page: Page, url: string): Promise<void> {
@@ -113,6 +109,25 @@ for (const id of ['lotus', 'harbor']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('harbor: the network returning while the player leaves an offline page does not keep them there', async ({ page, context }, testInfo) => {
+  const brand = brandOf('harbor');
+  const base = brandUrl(testInfo, 'harbor');
+  await firstVisit(page, pageUrl(base, brand, '/m/home'));
+  await context.setOffline(true);
+  await page.goto(pageUrl(base, brand, '/m/slot-games'));
+  await expectOfflinePage(page, brand, brand.defaultLanguage, pageUrl(base, brand, '/m/slot-games'));
+  // What CI saw: the browser reported "online" to the page being left while the next one loaded,
+  // and the offline page's reload cancelled the player's navigation. Here the page is told so
+  // once the player's navigation away has begun.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'onLine', { get: () => true });
+    addEventListener('beforeunload', () => setTimeout(() => dispatchEvent(new Event('online'))));
+  });
+  await page.getByRole('link', { name: resources[brand.defaultLanguage].shell.goHome }).click();
+  await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+  await expect(page).toHaveTitle(brand.name);
+});
 
 test('lotus: offline, a member\'s balance shows that it could not load, not a mask forever', async ({ page, context, request }, testInfo) => {
   const brand = brandOf('lotus');

@@ -8,6 +8,7 @@ const CLIS = {
   eslint: 'node_modules/eslint/bin/eslint.js',
   vitest: 'node_modules/vitest/vitest.mjs',
   playwright: 'node_modules/@playwright/test/cli.js',
+  prettier: 'node_modules/prettier/bin/prettier.cjs',
 } as const;
 
 /** Exit status of `<cli> ...args` (0 when it passed). */

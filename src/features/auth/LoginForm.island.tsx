@@ -35,7 +35,7 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { debounce } from '../../lib/timing.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { $session } from '../../lib/session.ts';
+import { signIn } from '../../lib/session.ts';
 import { saveDraft, takeDraft } from './draft.ts';
 import {
   errorField,
@@ -200,7 +200,7 @@ export default function LoginForm({ labels, kit, rules, messages, links, social 
       // By SMS, the code becomes the adapter's proof first (a Firebase refusal ends below like the platform's).
       const proof = method === 'sms' ? await phone.prove(values.smsCode.trim()) : undefined;
       const answer = await encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken));
-      $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
+      signIn(answer, merchantCode);
       try {
         const remembered = rememberedLogins();
         if (remember) {

@@ -21,7 +21,7 @@ import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { $session } from '../../lib/session.ts';
+import { signIn } from '../../lib/session.ts';
 import { updateRememberedPassword } from '../../lib/remember.ts';
 import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
@@ -145,7 +145,7 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
     try {
       const session = await encryptedCall('login', { type: 'username', username: userName, password: newPassword });
       hide();
-      $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
+      signIn(session, merchantCode);
       setState('done');
       showToast({ text: strings.success, kind: 'success' });
       navigate(links.home);

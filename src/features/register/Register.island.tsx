@@ -35,7 +35,7 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { $session } from '../../lib/session.ts';
+import { signIn } from '../../lib/session.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../widgets/age/age.ts';
 import BirthdayPicker, { type BirthdayStrings } from './BirthdayPicker.tsx';
@@ -305,7 +305,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
         proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload,
       );
       hide();
-      $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
+      signIn(session, merchantCode);
       showToast({ text: strings.success, kind: 'success' });
       leaveAfterSignIn(rootRef.current, links.home); // stays busy: no second registration while the page leaves
     } catch (error) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/support/browser-fakes.ts';
 import { SIGN_IN_KEYS } from '../constants.ts';
-import { $session, isAgent, isNonAgent, isRealAccount, isTrial, onSessionEnd, sessionOf, signIn, signOut } from './session.ts';
+import { $session, isAgent, isNonAgent, isRealAccount, isTrial, onSessionEnd, signIn, signOut } from './session.ts';
 
 describe('member types (account §3, §6)', () => {
   it('real accounts are 0, 1, 2', () => {
@@ -32,37 +32,21 @@ describe('sign-in and sign-out (account §3, §4): the one owner of the session'
     vi.unstubAllGlobals();
   });
 
-  it('sessionOf: a login answer and the merchant make the session, nothing else of the answer', () => {
-    expect(sessionOf({ ...LOGIN_ANSWER, extra: 'x' } as typeof LOGIN_ANSWER, 'HARBOR01')).toEqual({
-      token: LOGIN_ANSWER.token,
-      merchantCode: 'HARBOR01',
-      userName: 'demo_member',
-      type: 0,
-      firstTimeLogin: true,
-    });
-  });
-
-  it('sessionOf: a test play answer carries customerType, which becomes the type; no first login', () => {
-    expect(sessionOf({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 }, 'M')).toEqual({
-      token: 't'.repeat(16),
-      merchantCode: 'M',
-      userName: 'trial_1',
-      type: 4,
-      firstTimeLogin: false,
-    });
-  });
-
-  it('signIn stores the session and answers it; a trial name only for a trial sign-in', () => {
-    const session = signIn(LOGIN_ANSWER, 'HARBOR01');
+  it('signIn: a login answer and the merchant become the session, nothing else of the answer; it is stored and answered', () => {
+    const session = signIn({ ...LOGIN_ANSWER, extra: 'x' } as typeof LOGIN_ANSWER, 'HARBOR01');
+    expect(session).toEqual({ token: LOGIN_ANSWER.token, merchantCode: 'HARBOR01', userName: 'demo_member', type: 0, firstTimeLogin: true });
     expect($session.get()).toEqual(session);
     expect(sessionStorage.getItem(SIGN_IN_KEYS.trialName)).toBeNull();
-    const trial = signIn({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 }, 'HARBOR01', { trial: true });
+  });
+
+  it('a trial sign-in also keeps the trial name in sessionStorage', () => {
+    const trial = signIn({ token: 't'.repeat(16), userName: 'trial_1', type: 4, firstTimeLogin: false }, 'HARBOR01', true);
     expect($session.get()).toEqual(trial);
     expect(sessionStorage.getItem(SIGN_IN_KEYS.trialName)).toBe('trial_1');
   });
 
   it("signOut by the player ends the session and the trial name and sets auto-login to 0 (account §4 'Logout')", () => {
-    signIn({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 }, 'M', { trial: true });
+    signIn({ token: 't'.repeat(16), userName: 'trial_1', type: 4, firstTimeLogin: false }, 'M', true);
     localStorage.setItem(SIGN_IN_KEYS.autoLogin, '1');
     signOut();
     expect($session.get()).toBeUndefined();
@@ -81,7 +65,7 @@ describe('sign-in and sign-out (account §3, §4): the one owner of the session'
   it('without browser storage signing in and out still works for the page', () => {
     vi.stubGlobal('sessionStorage', undefined);
     vi.stubGlobal('localStorage', undefined);
-    expect(signIn(LOGIN_ANSWER, 'M', { trial: true }).userName).toBe('demo_member');
+    expect(signIn(LOGIN_ANSWER, 'M', true).userName).toBe('demo_member');
     expect(() => signOut()).not.toThrow();
     expect($session.get()).toBeUndefined();
   });

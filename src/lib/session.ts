@@ -4,13 +4,14 @@
  *
  * The one owner of signing in and out: every sign-in (login, registration, set password by phone,
  * social login, trial login and test play) hands the platform's answer to `signIn`; the logout and
- * a logged-out answer of the platform (src/lib/platform.ts) end it with `signOut`. Nothing else
- * sets `$session`.
+ * a logged-out answer of the platform (src/lib/platform.ts) end the session with `signOut`.
+ * Nothing else sets `$session`. (One module on purpose: a separate sign-in module became a chunk
+ * of its own, which cost the form pages more than the few lines cost every page here.)
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { MEMBER_TYPES, SIGN_IN_KEYS, STORAGE_KEYS } from '../constants.ts';
-import { writeStorage } from './storage.ts';
+import { writeSessionStorage, writeStorage } from './storage.ts';
 
 export interface SessionInfo {
   token: string;
@@ -38,39 +39,22 @@ export const $session = persistentAtom<SessionInfo | undefined>(STORAGE_KEYS.ses
 
 export const $loggedIn = computed($session, (session) => session !== undefined);
 
-/**
- * What the platform answers a sign-in with (account §3): login, registration and trial login answer
- * `type` and `firstTimeLogin`; test play answers `customerType` (and no first-login flag).
- */
-export type SignInAnswer =
-  | { token: string; userName: string; type: number; firstTimeLogin: boolean }
-  | { token: string; userName: string; customerType: number };
-
-/** The session of a sign-in answer for the brand's merchant. */
-export function sessionOf(answer: SignInAnswer, merchantCode: string): SessionInfo {
-  const type = 'customerType' in answer ? answer.customerType : answer.type;
-  const firstTimeLogin = 'firstTimeLogin' in answer ? answer.firstTimeLogin : false;
-  return { token: answer.token, merchantCode, userName: answer.userName, type, firstTimeLogin };
-}
-
-function writeSessionStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // No session storage: the name is still in the session.
-  }
+/** What the platform answers a sign-in with (account §3 "Login response value"; registration answers the same). */
+export interface SignInAnswer {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
 }
 
 /**
- * Signs in (account §4 "Logged out becomes logged in on login success"): the answer becomes the
- * session. A trial sign-in (trial login, test play) also keeps the trial user's name in
- * sessionStorage (account §3).
+ * Signs in: the answer becomes the session of the brand's merchant. A trial sign-in (trial login,
+ * test play) also keeps the trial user's name in sessionStorage (account §3); signOut removes it.
  */
-export function signIn(answer: SignInAnswer, merchantCode: string, { trial = false }: { trial?: boolean } = {}): SessionInfo {
-  const session = sessionOf(answer, merchantCode);
+export function signIn({ token, userName, type, firstTimeLogin }: SignInAnswer, merchantCode: string, trial = false): SessionInfo {
+  const session = { token, merchantCode, userName, type, firstTimeLogin };
   $session.set(session);
-  if (trial) writeSessionStorage(SIGN_IN_KEYS.trialName, session.userName);
+  if (trial) writeSessionStorage(SIGN_IN_KEYS.trialName, userName);
   return session;
 }
 

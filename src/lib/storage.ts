@@ -15,3 +15,13 @@ export function writeStorage(key: string, value: string | null): void {
     // Nothing to do: the choice lasts for this page only.
   }
 }
+
+/** sessionStorage that never throws; null removes the key. */
+export function writeSessionStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // No session storage: nothing kept for this visit.
+  }
+}

@@ -1,10 +1,10 @@
 /**
  * The method toggle of the account forms (login: username or SMS; registration: username or
- * mobile; forgot password: phone or e-mail): a tablist whose tabs are `${idPrefix}-${method}`,
- * each controlling the panel `controls`. With `arrowKeys`, the tabs pattern's keyboard: one tab
- * in the tab order, arrows switch between the two methods, Home and End go to the first and
- * last, and the focus follows.
+ * mobile; forgot password: phone or e-mail): a tablist of tabs `${idPrefix}-${method}`, each
+ * controlling the panel `controls`. With `onKeyDown` (the login's arrow keys), one tab is in the
+ * tab order (the selected one) and the keys are the caller's.
  */
+import type { KeyboardEventHandler } from 'react';
 import './form.css';
 
 export interface MethodTabsProps<Method extends string> {
@@ -18,18 +18,10 @@ export interface MethodTabsProps<Method extends string> {
   current: Method;
   onChange: (method: Method) => void;
   disabled?: boolean;
-  arrowKeys?: boolean;
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
 }
 
-const MOVES = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
-
-export default function MethodTabs<Method extends string>({ idPrefix, controls, label, methods, names, current, onChange, disabled, arrowKeys }: MethodTabsProps<Method>) {
-  function move(key: string) {
-    const at = methods.indexOf(current);
-    const to = key === 'Home' ? methods[0]! : key === 'End' ? methods.at(-1)! : methods[(at + (key === 'ArrowLeft' ? methods.length - 1 : 1)) % methods.length]!;
-    onChange(to);
-    document.getElementById(`${idPrefix}-${to}`)?.focus();
-  }
+export default function MethodTabs<Method extends string>({ idPrefix, controls, label, methods, names, current, onChange, disabled, onKeyDown }: MethodTabsProps<Method>) {
   return (
     <div className="tabs" role="tablist" aria-label={label}>
       {methods.map((method) => (
@@ -40,18 +32,10 @@ export default function MethodTabs<Method extends string>({ idPrefix, controls, 
           id={`${idPrefix}-${method}`}
           aria-selected={current === method}
           aria-controls={controls}
-          tabIndex={arrowKeys ? (current === method ? 0 : -1) : undefined}
+          tabIndex={onKeyDown ? (current === method ? 0 : -1) : undefined}
           disabled={disabled}
           onClick={() => onChange(method)}
-          onKeyDown={
-            arrowKeys
-              ? (event) => {
-                  if (!MOVES.includes(event.key)) return;
-                  event.preventDefault();
-                  move(event.key);
-                }
-              : undefined
-          }
+          onKeyDown={onKeyDown}
         >
           {names[method]}
         </button>

@@ -156,7 +156,23 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   return (
     <form ref={formRef} className="form login-form" method="post" action={links.self} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={form.busy || undefined}>
       {smsOffered ? (
-        <MethodTabs idPrefix="login-tab" controls="login-fields" label={labels.methods} methods={METHODS} names={{ username: labels.methodUsername, sms: labels.methodSms }} current={method} onChange={switchMethod} arrowKeys />
+        <MethodTabs
+          idPrefix="login-tab"
+          controls="login-fields"
+          label={labels.methods}
+          methods={METHODS}
+          names={{ username: labels.methodUsername, sms: labels.methodSms }}
+          current={method}
+          onChange={switchMethod}
+          onKeyDown={(event) => {
+            // Tabs pattern: arrows move between the two methods.
+            if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+            event.preventDefault();
+            const to = event.key === 'Home' ? 'username' : event.key === 'End' || method === 'username' ? 'sms' : 'username';
+            switchMethod(to);
+            form.focus(`login-tab-${to}`);
+          }}
+        />
       ) : null}
 
       <div className="form" {...panelProps}>
@@ -259,14 +275,17 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
         </button>
       </div>
 
-      <SocialButtons
-        providers={social.providers}
-        labels={social.labels}
-        messages={messages}
-        signIn={socialSignIn}
-        prepare={prepareSocialSignIn}
-        onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)}
-      />
+      {/* A build-time constant: brands without social login buttons carry none of their code. */}
+      {__BRAND_SOCIAL__ ? (
+        <SocialButtons
+          providers={social.providers}
+          labels={social.labels}
+          messages={messages}
+          signIn={socialSignIn}
+          prepare={prepareSocialSignIn}
+          onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)}
+        />
+      ) : null}
 
       <div className="form-links">
         <a href={links.forget}>{labels.forget}</a>

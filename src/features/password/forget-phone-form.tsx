@@ -23,7 +23,6 @@ import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { signIn } from '../../lib/session.ts';
-import { updateRememberedPassword } from '../../lib/remember.ts';
 import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type ForgetKitTexts, type ForgetLabels, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
 
@@ -85,6 +84,11 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
     }
     if (!form.begin()) return;
     form.clearErrors('form');
+    // The remembered login is updated only once the password is set: its code loads now, not with the page.
+    const remembering = import('./remember-new-password.ts').then(
+      ({ updateRememberedPassword }) => updateRememberedPassword,
+      () => null,
+    );
     const newPassword = values.newPassword;
     const hide = showToast({ text: labels.saving, kind: 'loading', durationMs: TOAST_MS.loadingSetPassword });
     let userName: string;
@@ -110,7 +114,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
       return;
     }
     // The password is set: from here on, only the automatic login can fail (the form stays busy).
-    void updateRememberedPassword(newPassword, userName);
+    void remembering.then((update) => update?.(newPassword, userName));
     try {
       const session = await encryptedCall('login', { type: 'username', username: userName, password: newPassword });
       hide();

@@ -385,14 +385,17 @@ export default function Register({ labels, kit, months, age, errors: messages, f
               {form.busy ? labels.submitting : labels.submit}
             </button>
           </div>
-          <SocialButtons
-            providers={social.providers}
-            labels={social.labels}
-            messages={messages}
-            signIn={socialSignIn}
-            prepare={prepareSocialSignIn}
-            onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
-          />
+          {/* A build-time constant: brands without social login buttons carry none of their code. */}
+      {__BRAND_SOCIAL__ ? (
+        <SocialButtons
+              providers={social.providers}
+              labels={social.labels}
+              messages={messages}
+              signIn={socialSignIn}
+              prepare={prepareSocialSignIn}
+              onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
+            />
+      ) : null}
           <p className="register-login">
             {labels.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">

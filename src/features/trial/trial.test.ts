@@ -3,7 +3,7 @@ import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/tes
 import { memoryStorage, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { SIGN_IN_KEYS } from '../../constants.ts';
 import { $session } from '../../lib/session.ts';
-import { startTrial } from './trial.ts';
+import { signInAnswer, startTrial } from './trial.ts';
 
 const TRIAL_NAME_KEY = SIGN_IN_KEYS.trialName;
 
@@ -21,6 +21,12 @@ describe('trial sessions (A §4)', () => {
   afterEach(() => {
     $session.set(undefined);
     vi.unstubAllGlobals();
+  });
+
+  it('test play answers carry customerType: it becomes the session type, with no first login', () => {
+    expect(signInAnswer({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 })).toEqual({ token: 't'.repeat(16), userName: 'trial_1', type: 4, firstTimeLogin: false });
+    const login = { token: 't'.repeat(16), userName: 'trial_2', type: 4, firstTimeLogin: true };
+    expect(signInAnswer(login)).toBe(login);
   });
 
   for (const kind of ['trialLogin', 'testPlay'] as const) {

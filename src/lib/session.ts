@@ -11,7 +11,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { MEMBER_TYPES, SIGN_IN_KEYS, STORAGE_KEYS } from '../constants.ts';
-import { writeSessionStorage, writeStorage } from './storage.ts';
+import { writeStorage } from './storage.ts';
 
 export interface SessionInfo {
   token: string;
@@ -54,7 +54,7 @@ export interface SignInAnswer {
 export function signIn({ token, userName, type, firstTimeLogin }: SignInAnswer, merchantCode: string, trial = false): SessionInfo {
   const session = { token, merchantCode, userName, type, firstTimeLogin };
   $session.set(session);
-  if (trial) writeSessionStorage(SIGN_IN_KEYS.trialName, userName);
+  if (trial) writeStorage(SIGN_IN_KEYS.trialName, userName, true);
   return session;
 }
 
@@ -70,7 +70,7 @@ export type SignOutCause = 'player' | 'platform';
  */
 export function signOut(cause: SignOutCause = 'player'): void {
   $session.set(undefined);
-  writeSessionStorage(SIGN_IN_KEYS.trialName, null);
+  writeStorage(SIGN_IN_KEYS.trialName, null, true);
   if (cause === 'player') writeStorage(SIGN_IN_KEYS.autoLogin, '0');
 }
 

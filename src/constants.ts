@@ -28,6 +28,17 @@ export const STORAGE_KEYS = {
   started: 'started',
 } as const;
 
+/**
+ * Storage keys that only sign-in and sign-out use (src/lib/session.ts), apart from STORAGE_KEYS so
+ * the pre-paint script's copy of those stays small. Names ours; the spec names neither.
+ */
+export const SIGN_IN_KEYS = {
+  /** sessionStorage: the trial user's name (account §3 "A trial name is kept in session storage"). */
+  trialName: 'trialName',
+  /** localStorage: the auto-login setting (account §3 "auto-login flag"), '0' after a logout (§4). */
+  autoLogin: 'autoLogin',
+} as const;
+
 /** System status codes (account §4). */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];

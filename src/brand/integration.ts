@@ -75,12 +75,16 @@ export function brandVitePlugin(brand: Brand) {
 /**
  * Build-time constants (types: ./virtual.d.ts) the bundler folds before it splits chunks: the
  * `import()` of Firebase sits behind them, so a brand without Firebase settings (or without Firebase
- * phone verification) has no Firebase chunk at all, not merely one it never loads.
+ * phone verification) has no Firebase chunk at all, not merely one it never loads; nor does a brand
+ * without social login buttons carry their code.
  */
-export function firebaseDefines(brand: Pick<Brand, 'firebase'>): Record<string, string> {
+export function firebaseDefines(brand: Pick<Brand, 'firebase' | 'whitelabel'>): Record<string, string> {
   return {
     __BRAND_FIREBASE__: JSON.stringify(Boolean(brand.firebase)),
     __BRAND_FIREBASE_PHONE__: JSON.stringify(Boolean(brand.firebase?.phoneVerification)),
+    // The brand shows a social login button (src/lib/firebase/social-auth.ts socialProviders):
+    // without one, the login and registration islands carry no social login code.
+    __BRAND_SOCIAL__: JSON.stringify(Boolean(brand.firebase) && (brand.whitelabel.FACEBOOKLOGIN3 || brand.whitelabel.GOOGLELOGIN3)),
   };
 }
 

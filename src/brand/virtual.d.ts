@@ -5,6 +5,8 @@
 declare const __BRAND_FIREBASE__: boolean;
 /** The brand has Firebase send and check SMS codes. Replaced at build time. */
 declare const __BRAND_FIREBASE_PHONE__: boolean;
+/** The brand shows a social login button (Firebase settings and FACEBOOKLOGIN3 or GOOGLELOGIN3). Replaced at build time. */
+declare const __BRAND_SOCIAL__: boolean;
 
 declare module 'virtual:brand' {
   type Brand = import('./schema.ts').Brand;

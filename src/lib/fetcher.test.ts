@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, clearSession } from './session.ts';
+import { $session, signOut } from './session.ts';
 import { createCallMutator, createCallStore, debounced, mutateCall, updateCachedAnswers } from './fetcher.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 
@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   unbinds.forEach((unbind) => unbind());
   unbinds = [];
-  clearSession();
+  signOut();
   vi.unstubAllGlobals();
 });
 
@@ -52,7 +52,7 @@ describe('fetcher layer', () => {
 
   it('never asks an auth call without a session, and forgets member answers when the session ends', async () => {
     const fake = fakePlatform({ favouriteIds: ['n1'] });
-    clearSession();
+    signOut();
     const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
     watch(store);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -60,7 +60,7 @@ describe('fetcher layer', () => {
     $session.set(MEMBER);
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1']));
     expect(fake.requests[0]!.headers.get('Authorization')).toBe(`Bearer ${MEMBER.token}`);
-    clearSession();
+    signOut();
     expect(store.get().data).toBeUndefined();
     $session.set({ ...MEMBER, token: 'member-token-2' }); // a new session asks afresh, never reuses the old answer
     await vi.waitFor(() => expect(fake.count('favouriteIds')).toBe(2));

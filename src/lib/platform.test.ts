@@ -1,7 +1,7 @@
 // The browser's platform client and the member stores against the real sandbox over HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/calls.ts';
-import { $session, clearSession } from './session.ts';
+import { $session, signOut } from './session.ts';
 import { $memberInfo } from '../stores/member.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread } from '../stores/unread.ts';
 import { $sumBalance, $wallet, refreshWallet } from '../stores/wallet.ts';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 afterEach(() => {
-  clearSession();
+  signOut();
   vi.unstubAllGlobals();
 });
 
@@ -36,7 +36,7 @@ describe('platformCall', () => {
       ['announcements', 'Bearer member-token'],
       ['wallet', 'Bearer member-token'],
     ]);
-    clearSession();
+    signOut();
     await platformCall('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });
     expect(fake.requests.at(-1)!.headers.get('Authorization')).toBeNull();
   });

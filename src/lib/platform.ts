@@ -10,7 +10,7 @@
 import { api, merchantCode } from 'virtual:brand';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
-import { $session, clearSession } from './session.ts';
+import { $session, signOut } from './session.ts';
 import { ApiError, createLeanApiClient, type BodySealer, type CallInput, type CallOptions, type EncryptedCallId, type PlainCallId } from './api-client.ts';
 
 // No body key here: only pages with encrypted calls carry it (src/lib/encrypted-call.ts).
@@ -26,7 +26,7 @@ export async function platformCall<Id extends CallId>(id: Id, input: CallInput<I
     return await client(id, input, { ...options, token });
   } catch (error) {
     // Only the session that was refused ends: a login in another tab meanwhile keeps the new one.
-    if (error instanceof ApiError && error.kind === 'loggedOut' && $session.get()?.token === token) clearSession();
+    if (error instanceof ApiError && error.kind === 'loggedOut' && $session.get()?.token === token) signOut('platform');
     throw error;
   }
 }

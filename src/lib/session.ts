@@ -1,10 +1,17 @@
 /**
  * The session (account §3 "Session info"), kept in localStorage under MC_SESSION_INFO so every
  * island and the pre-paint script see the same one. Logged in means a session exists.
+ *
+ * The one owner of signing in and out: every sign-in (login, registration, set password by phone,
+ * social login, trial login and test play) hands the platform's answer to `signIn`; the logout and
+ * a logged-out answer of the platform (src/lib/platform.ts) end the session with `signOut`.
+ * Nothing else sets `$session`. (One module on purpose: a separate sign-in module became a chunk
+ * of its own, which cost the form pages more than the few lines cost every page here.)
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { MEMBER_TYPES, STORAGE_KEYS } from '../constants.ts';
+import { MEMBER_TYPES, SIGN_IN_KEYS, STORAGE_KEYS } from '../constants.ts';
+import { writeStorage } from './storage.ts';
 
 export interface SessionInfo {
   token: string;
@@ -32,8 +39,39 @@ export const $session = persistentAtom<SessionInfo | undefined>(STORAGE_KEYS.ses
 
 export const $loggedIn = computed($session, (session) => session !== undefined);
 
-export function clearSession(): void {
+/** What the platform answers a sign-in with (account §3 "Login response value"; registration answers the same). */
+export interface SignInAnswer {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/**
+ * Signs in: the answer becomes the session of the brand's merchant. A trial sign-in (trial login,
+ * test play) also keeps the trial user's name in sessionStorage (account §3); signOut removes it.
+ */
+export function signIn({ token, userName, type, firstTimeLogin }: SignInAnswer, merchantCode: string, trial = false): SessionInfo {
+  const session = { token, merchantCode, userName, type, firstTimeLogin };
+  $session.set(session);
+  if (trial) writeStorage(SIGN_IN_KEYS.trialName, userName, true);
+  return session;
+}
+
+/**
+ * Who ends the session: the player (logout: account §4 also sets the auto-login setting to 0) or
+ * the platform (a logged-out answer: the player chose nothing, their settings stay).
+ */
+export type SignOutCause = 'player' | 'platform';
+
+/**
+ * Ends the session on this device: the session (member stores empty themselves: onSessionEnd) and
+ * the trial user's name; after a logout by the player, auto-login set to 0 (account §4 "Logout").
+ */
+export function signOut(cause: SignOutCause = 'player'): void {
   $session.set(undefined);
+  writeStorage(SIGN_IN_KEYS.trialName, null, true);
+  if (cause === 'player') writeStorage(SIGN_IN_KEYS.autoLogin, '0');
 }
 
 /**

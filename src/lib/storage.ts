@@ -7,10 +7,12 @@ export function readStorage(key: string): string | null {
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+/** localStorage (or, with `visit`, sessionStorage) that never throws; null removes the key. */
+export function writeStorage(key: string, value: string | null, visit = false): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    const storage = visit ? sessionStorage : localStorage;
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
   } catch {
     // Nothing to do: the choice lasts for this page only.
   }

@@ -4,7 +4,7 @@ import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
 import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';
 import { announcementsRequest, markAnnouncementRead } from './announcements.ts';
-import { $session, clearSession, type SessionInfo } from '../lib/session.ts';
+import { $session, signOut, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   unbinds.forEach((unbind) => unbind());
   unbinds = [];
-  clearSession();
+  signOut();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
-import { $session, clearSession, type SessionInfo } from '../lib/session.ts';
+import { $session, signOut, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread, refreshInboxUnread, refreshUnreadCounts } from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
@@ -18,7 +18,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: clock });
 });
 afterEach(() => {
-  clearSession();
+  signOut();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -59,7 +59,7 @@ describe('unread counters', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.count('inboxUnread')).toBe(1);
     expect($inboxUnread.get()).toBe(3);
-    clearSession();
+    signOut();
     expect($inboxUnread.get()).toBe(0);
     unbind();
   });
@@ -86,7 +86,7 @@ describe('unread counters', () => {
     $session.set(member(0));
     refreshInboxUnread();
     await vi.advanceTimersByTimeAsync(0);
-    clearSession();
+    signOut();
     answer(Response.json({ success: true, value: 9 }));
     await vi.advanceTimersByTimeAsync(0);
     expect($inboxUnread.get()).toBe(0);
@@ -108,7 +108,7 @@ describe('chat unread needs the CBS3 switch (A §6)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.count('chatUnread')).toBe(0);
     expect(unread.$chatUnread.get()).toBe(0);
-    session.clearSession();
+    session.signOut();
     vi.doUnmock('virtual:brand');
   });
 });

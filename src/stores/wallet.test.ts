@@ -7,7 +7,7 @@ await vi.hoisted(async () => {
 });
 
 const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
-const { $session, clearSession } = await import('../lib/session.ts');
+const { $session, signOut } = await import('../lib/session.ts');
 const { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } = await import('./wallet.ts');
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
@@ -22,7 +22,7 @@ function mountBalanceWidget(): Promise<void> {
 afterEach(() => {
   unbinds.forEach((unbind) => unbind());
   unbinds = [];
-  clearSession();
+  signOut();
 });
 
 describe('wallet store (G §2 "Balance widget")', () => {
@@ -66,7 +66,7 @@ describe('wallet store (G §2 "Balance widget")', () => {
     fakePlatform({ wallet: { sumBalance: 5 } });
     await refreshWallet();
     expect($sumBalance.get()).toBe(5);
-    clearSession();
+    signOut();
     expect($sumBalance.get()).toBeNull();
   });
 

@@ -4,10 +4,9 @@
  * demo account, so it runs in parallel with the other specs.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGE_LIMITS } from '../../src/constants.ts';
+import { AGE_LIMITS, SIGN_IN_KEYS } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
-import { TRIAL_NAME_KEY } from '../../src/features/trial/keys.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
@@ -36,7 +35,7 @@ test.describe('free play and trial accounts', () => {
     await expect(page).toHaveURL(`${base}/en/m/home`);
     const session = await storedSession(page);
     expect(session?.type).toBe(4);
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), TRIAL_NAME_KEY)).toBe(session?.userName);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SIGN_IN_KEYS.trialName)).toBe(session?.userName);
     await expect(page.locator('.home-header').getByTestId('balance')).toContainText('2,000.00');
     await expect(page.locator('.toast')).toHaveCount(0);
   });

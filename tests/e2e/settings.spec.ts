@@ -6,9 +6,8 @@
  * the test, so no demo account's password ever changes under another spec.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGE_LIMITS } from '../../src/constants.ts';
+import { AGE_LIMITS, SIGN_IN_KEYS } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { AUTO_LOGIN_KEY } from '../../src/features/settings/keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
@@ -20,7 +19,7 @@ const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 /** A device where this member is logged in (as after a login with auto-login on). */
 async function memberDevice(page: Page, request: APIRequestContext, base: string, username: string, extra: Record<string, string> = {}) {
   const session = await sandbox(request, base).session(username);
-  await seedStorage(page, { ...AGE_SEEN, MC_SESSION_INFO: JSON.stringify(session), [AUTO_LOGIN_KEY]: '1', ...extra });
+  await seedStorage(page, { ...AGE_SEEN, MC_SESSION_INFO: JSON.stringify(session), [SIGN_IN_KEYS.autoLogin]: '1', ...extra });
   return session;
 }
 
@@ -28,7 +27,7 @@ async function expectLoggedOut(page: Page, base: string, path: string) {
   await expect(page).toHaveURL(base + path);
   await settled(page);
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTO_LOGIN_KEY)).toBe('0');
+  expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_IN_KEYS.autoLogin)).toBe('0');
   await expect(page.locator('html')).not.toHaveClass(/has-session/);
   const header = page.locator('.home-header');
   await expect(header.getByRole('link', { name: EN.shell.login, exact: true })).toBeVisible();

@@ -4,6 +4,7 @@
  * src/i18n/locales/<lang>/form.json.
  */
 import type { TFunction } from 'i18next';
+import type { FormTextPart, FormTexts } from './texts.ts';
 import type { CaptchaLabels, SocialLabels } from './widget-labels.ts';
 import type { LengthMessages } from './length.ts';
 import type { RuleMessages } from './rules.ts';
@@ -11,6 +12,11 @@ import type { SmsCodeLabels } from './SmsCodeButton.tsx';
 
 /** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
 const keep = <Name extends string>(...names: Name[]) => Object.fromEntries(names.map((name) => [name, `{{${name}}}`])) as Record<Name, string>;
+
+/** Parts of the `form` namespace, each whole (`textsOf(language).form`), for an island: see ./texts.ts. */
+export function formTexts<Part extends FormTextPart>(form: FormTexts, ...parts: Part[]): Pick<FormTexts, Part> {
+  return Object.fromEntries(parts.map((part) => [part, form[part]])) as Pick<FormTexts, Part>;
+}
 
 export const passwordToggleLabels = (t: TFunction) => ({ show: t('form.password.show'), hide: t('form.password.hide') });
 

@@ -1,9 +1,10 @@
 /**
  * The login form's props in a page's language, picked at build time: the same for the login page
- * and the login modal.
+ * and the login modal. Texts go as whole subtrees: the `login` namespace, and the parts of the
+ * kit's `form` namespace the form shows.
  */
 import { firebase } from 'virtual:brand';
-import { captchaLabels, dialingCodeLabel, passwordToggleLabels, ruleMessages, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
+import { formTexts, socialLabels } from '../../components/form/labels.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { textsOf } from '../../i18n/brand.ts';
 import { pickMessages } from '../../lib/errors.ts';
@@ -24,8 +25,7 @@ const CODES: readonly ErrorCode[] = [
 export function loginFormProps({ t, language, path, link }: PageContext): LoginFormProps {
   return {
     labels: textsOf(language).login,
-    kit: { password: passwordToggleLabels(t), dialingCode: dialingCodeLabel(t), sms: smsCodeLabels(t), captcha: captchaLabels(t) },
-    rules: ruleMessages(t),
+    kit: formTexts(textsOf(language).form, 'password', 'mobile', 'sms', 'captcha', 'rules', 'length'),
     messages: pickMessages(t, CODES),
     links: { home: link(paths.home), forget: link(paths.forget), register: link(paths.register), self: link(path) },
     social: { providers: socialProviders(), labels: socialLabels(t) },

@@ -7,25 +7,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Field from '../../components/form/Field.tsx';
 import { LENGTH_LIMITS } from '../../components/form/length.ts';
+import { ruleTexts } from '../../components/form/texts.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { FORGOT_SUCCESS_MS, TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { EMAIL_FIELDS, emailFieldErrors, trimEmailForm, type EmailField, type EmailMessages, type EmailValues } from './forget-rules.ts';
+import { EMAIL_FIELDS, emailFieldErrors, trimEmailForm, type EmailField, type EmailMessages, type EmailValues, type ForgetKitTexts, type ForgetLabels } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
 
-export interface ForgetEmailStrings {
-  intro: string;
-  username: string;
-  usernamePlaceholder: string;
-  email: string;
-  emailPlaceholder: string;
-  submit: string;
-  sending: string;
-  success: string;
-  messages: EmailMessages;
+export interface ForgetEmailProps {
+  labels: ForgetLabels['email'];
+  kit: ForgetKitTexts;
   errors: ErrorMessages;
+  loginPath: string;
 }
 
 /** Back where the player came from on this site; the login page when there is no such page. */
@@ -40,74 +36,71 @@ export function leaveForm(loginPath: string): void {
   else navigate(loginPath);
 }
 
-export default function ForgetEmailForm({ strings, loginPath }: { strings: ForgetEmailStrings; loginPath: string }) {
-  const [values, setValues] = useState<EmailValues>({ username: '', email: '' });
-  const [touched, setTouched] = useState<Partial<Record<EmailField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<{ field?: EmailField; message: string } | null>(null);
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
-  const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const idOf = (field: EmailField) => `forget-${field}`;
+const idOf = (field: EmailField) => `forget-${field}`;
 
-  const errorsOf = (field: EmailField) => {
-    const local = submitted || touched[field] ? emailFieldErrors(field, values, strings.messages) : [];
-    return serverError?.field === field && !local.includes(serverError.message) ? [...local, serverError.message] : local;
-  };
-  const limitOf = (field: EmailField) => ({ value: values[field], max: LENGTH_LIMITS[field], messages: strings.messages.rules });
-  const change = (field: EmailField) => (text: string) => {
-    setValues((now) => ({ ...now, [field]: text }));
-    setServerError(null);
-  };
+export default function ForgetEmailForm({ labels, kit, errors: messages, loginPath }: ForgetEmailProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<EmailValues>({ username: '', email: '' }, formRef);
+  const { values, touched, submitted } = form;
+  const [done, setDone] = useState(false);
+  const rules = ruleTexts(kit);
+  const checks: EmailMessages = { rules, emailRequired: labels.emailRequired, emailInvalid: messages['errors.email.invalid']! };
+
+  const errorsOf = (field: EmailField) => mergeErrors(submitted || touched[field] ? emailFieldErrors(field, values, checks) : [], form.errors[field]);
+  const limitOf = (field: EmailField) => ({ value: values[field], max: LENGTH_LIMITS[field], messages: rules });
+  // The platform's refusal (one at a time) goes with any change.
+  function change(field: EmailField, text: string) {
+    form.input(field, text);
+    form.setErrors({});
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current || state === 'done') return;
-    setSubmitted(true);
-    setServerError(null);
-    const invalid = EMAIL_FIELDS.find((field) => emailFieldErrors(field, values, strings.messages).length > 0);
+    if (done || !form.begin()) return;
+    form.setSubmitted(true);
+    form.setErrors({});
+    const invalid = EMAIL_FIELDS.find((field) => emailFieldErrors(field, values, checks).length > 0);
     if (invalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${idOf(invalid)}`)?.focus();
+      form.end();
+      form.focus(idOf(invalid));
       return;
     }
-    busy.current = true;
-    setState('busy');
-    const hide = showToast({ text: strings.sending, kind: 'loading', durationMs: TOAST_MS.loading });
+    const hide = showToast({ text: labels.sending, kind: 'loading', durationMs: TOAST_MS.loading });
     try {
       await platformCall('forgotPasswordEmail', trimEmailForm(values));
       hide();
-      setState('done');
-      showToast({ text: strings.success, kind: 'success', durationMs: FORGOT_SUCCESS_MS });
+      setDone(true);
+      showToast({ text: labels.success, kind: 'success', durationMs: FORGOT_SUCCESS_MS });
       setTimeout(() => leaveForm(loginPath), FORGOT_SUCCESS_MS);
     } catch (error) {
       hide();
-      busy.current = false;
-      setState('idle');
-      const field = error instanceof ApiError && error.code === 'email.invalid' ? 'email' : undefined;
-      setServerError({ field, message: translateError(error, strings.errors) });
-      if (field) formRef.current?.querySelector<HTMLElement>(`#${idOf(field)}`)?.focus();
+      form.end();
+      const field = error instanceof ApiError && error.code === 'email.invalid' ? 'email' : 'form';
+      form.setErrors({ [field]: [translateError(error, messages)] });
+      if (field !== 'form') form.focus(idOf(field));
     }
   }
 
+  const busy = form.busy && !done;
   return (
     <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="forget-email-intro">
       <p id="forget-email-intro" className="forget-intro">
-        {strings.intro}
+        {labels.intro}
       </p>
-      <Field id={idOf('username')} label={strings.username} errors={errorsOf('username')} limit={limitOf('username')}>
+      <Field id={idOf('username')} label={labels.username} errors={errorsOf('username')} limit={limitOf('username')}>
         <input
           className="input"
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={strings.usernamePlaceholder}
+          placeholder={labels.usernamePlaceholder}
           value={values.username}
-          onChange={(event) => change('username')(event.target.value)}
-          onBlur={() => setTouched((now) => ({ ...now, username: true }))}
+          onChange={(event) => change('username', event.target.value)}
+          onBlur={() => form.touch({ username: true })}
         />
       </Field>
-      <Field id={idOf('email')} label={strings.email} errors={errorsOf('email')} limit={limitOf('email')}>
+      <Field id={idOf('email')} label={labels.email} errors={errorsOf('email')} limit={limitOf('email')}>
         <input
           className="input"
           name="email"
@@ -116,20 +109,20 @@ export default function ForgetEmailForm({ strings, loginPath }: { strings: Forge
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={strings.emailPlaceholder}
+          placeholder={labels.emailPlaceholder}
           value={values.email}
-          onChange={(event) => change('email')(event.target.value)}
-          onBlur={() => setTouched((now) => ({ ...now, email: true }))}
+          onChange={(event) => change('email', event.target.value)}
+          onBlur={() => form.touch({ email: true })}
         />
       </Field>
-      {serverError && !serverError.field ? (
+      {form.errors.form ? (
         <p className="form-message" role="alert">
-          {serverError.message}
+          {form.errors.form.join(', ')}
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button block" disabled={state !== 'idle'} aria-busy={state === 'busy' || undefined}>
-          {state === 'busy' ? strings.sending : strings.submit}
+        <button type="submit" className="button block" disabled={form.busy || done} aria-busy={busy || undefined}>
+          {busy ? labels.sending : labels.submit}
         </button>
       </div>
     </form>

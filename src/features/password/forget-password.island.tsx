@@ -4,52 +4,44 @@
  * form shows alone, with no toggle.
  */
 import { useEffect, useState } from 'react';
+import MethodTabs from '../../components/form/MethodTabs.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
-import ForgetEmailForm, { type ForgetEmailStrings } from './forget-email-form.tsx';
-import ForgetPhoneForm, { type ForgetPhoneStrings } from './forget-phone-form.tsx';
+import type { ErrorMessages } from '../../lib/errors.ts';
+import ForgetEmailForm from './forget-email-form.tsx';
+import ForgetPhoneForm from './forget-phone-form.tsx';
+import type { ForgetKitTexts, ForgetLabels } from './forget-rules.ts';
 
 export type ForgetMethod = 'email' | 'phone';
 
-export interface ForgetStrings {
-  methodLabel: string;
-  methods: Record<ForgetMethod, string>;
-  email: ForgetEmailStrings;
-  phone: ForgetPhoneStrings;
-}
-
 export interface ForgetProps {
-  strings: ForgetStrings;
+  labels: ForgetLabels;
+  kit: ForgetKitTexts;
+  /** error.* and the errors.* codes these forms can meet (pickMessages). */
+  errors: ErrorMessages;
   /** CHNGPASSVERIF3 (brand file, build time). */
   phoneEnabled: boolean;
   merchantCode: string;
   links: { home: string; login: string };
 }
 
-export default function ForgetPassword({ strings, phoneEnabled, merchantCode, links }: ForgetProps) {
+export default function ForgetPassword({ labels, kit, errors, phoneEnabled, merchantCode, links }: ForgetProps) {
   const methods: ForgetMethod[] = phoneEnabled ? ['phone', 'email'] : ['email'];
   const [method, setMethod] = useState<ForgetMethod>(methods[0]!);
   // The page is prerendered: until React runs, a tap or a typed letter would be lost, so the
   // controls wait (disabled) for the island instead.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  const tabbed = methods.length > 1;
   return (
     <section className="forget">
       <Toasts />
-      {methods.length > 1 ? (
-        <div className="tabs" role="tablist" aria-label={strings.methodLabel}>
-          {methods.map((each) => (
-            <button key={each} type="button" role="tab" id={`forget-tab-${each}`} aria-selected={method === each} aria-controls="forget-panel" disabled={!live} onClick={() => setMethod(each)}>
-              {strings.methods[each]}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div id="forget-panel" role={methods.length > 1 ? 'tabpanel' : undefined} aria-labelledby={methods.length > 1 ? `forget-tab-${method}` : undefined}>
+      {tabbed ? <MethodTabs idPrefix="forget-tab" controls="forget-panel" label={labels.methodLabel} methods={methods} names={labels.methods} current={method} onChange={setMethod} disabled={!live} /> : null}
+      <div id="forget-panel" role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `forget-tab-${method}` : undefined}>
         <fieldset className="forget-panel" disabled={!live}>
           {method === 'phone' ? (
-            <ForgetPhoneForm strings={strings.phone} merchantCode={merchantCode} links={links} />
+            <ForgetPhoneForm labels={labels.phone} kit={kit} errors={errors} merchantCode={merchantCode} links={links} />
           ) : (
-            <ForgetEmailForm strings={strings.email} loginPath={links.login} />
+            <ForgetEmailForm labels={labels.email} kit={kit} errors={errors} loginPath={links.login} />
           )}
         </fieldset>
       </div>

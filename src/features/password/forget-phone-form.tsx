@@ -8,66 +8,44 @@
  * password field; any other failure clears the code field (A §8).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
-import Field, { fieldAria } from '../../components/form/Field.tsx';
+import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
+import MobileField from '../../widgets/form/MobileField.tsx';
+import Field from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
-import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
-import { LENGTH_LIMITS } from '../../components/form/length.ts';
-import { numberEntry } from '../../components/form/rules.ts';
+import SmsCodeField from '../../components/form/SmsCodeField.tsx';
+import { ruleTexts } from '../../components/form/texts.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { $session } from '../../lib/session.ts';
-import { updateRememberedPassword } from '../../lib/remember.ts';
-import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
+import { signIn } from '../../lib/session.ts';
+import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type ForgetKitTexts, type ForgetLabels, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
 
-export interface ForgetPhoneStrings {
-  intro: string;
-  mobile: string;
-  mobilePlaceholder: string;
-  code: string;
-  codePlaceholder: string;
-  newPassword: string;
-  newPasswordPlaceholder: string;
-  submit: string;
-  saving: string;
-  success: string;
-  loginFailed: string;
-  login: string;
-  dialingCode: string;
-  password: { show: string; hide: string };
-  sms: SmsCodeLabels;
-  messages: PhoneMessages;
-  errors: ErrorMessages;
-}
-
 export interface ForgetPhoneProps {
-  strings: ForgetPhoneStrings;
+  labels: ForgetLabels['phone'];
+  kit: ForgetKitTexts;
+  errors: ErrorMessages;
   merchantCode: string;
   links: { home: string; login: string };
 }
 
 const EMPTY: PhoneValues = { mobileNum: '', verificationCode: '', newPassword: '' };
-const BUSY_STATES = new Set(['saving', 'loggingIn', 'done']);
+const idOf = (field: PhoneField) => `forget-${field}`;
 
-export default function ForgetPhoneForm({ strings, merchantCode, links }: ForgetPhoneProps) {
-  const [values, setValues] = useState<PhoneValues>(EMPTY);
+export default function ForgetPhoneForm({ labels, kit, errors: messages, merchantCode, links }: ForgetPhoneProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<PhoneValues>(EMPTY, formRef);
+  const { values, touched } = form;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [rules, setRules] = useState<RegisterRule[]>([]);
-  const [dirty, setDirty] = useState<Partial<Record<PhoneField, boolean>>>({});
-  const [touched, setTouched] = useState(false);
-  const [mobileError, setMobileError] = useState('');
-  const [message, setMessage] = useState('');
-  const [state, setState] = useState<'idle' | 'saving' | 'loggingIn' | 'done' | 'loginFailed'>('idle');
-  const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [loginFailed, setLoginFailed] = useState(false);
   const [phone] = useState(phoneAuth);
-  const idOf = (field: PhoneField) => `forget-${field}`;
+  const checks: PhoneMessages = { rules: ruleTexts(kit), mobileRequired: labels.mobileRequired, mobileInvalid: labels.mobileInvalid, passwordInvalid: labels.passwordInvalid };
 
   // The registration rules check the number (and the password): without them the platform judges.
   useEffect(() => {
@@ -81,41 +59,38 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
     };
   }, []);
 
-  const errorsOf = (field: PhoneField) => (dirty[field] ? phoneFieldErrors(field, values, rules, strings.messages) : []);
-  const mobileValid = phoneFieldErrors('mobileNum', values, rules, strings.messages).length === 0;
-  const ready = phoneFormReady(touched, values, rules, strings.messages);
-  const focus = (field: PhoneField) => formRef.current?.querySelector<HTMLElement>(`#${idOf(field)}`)?.focus();
+  const errorsOf = (field: PhoneField) => (touched[field] ? phoneFieldErrors(field, values, rules, checks) : []);
+  const mobileValid = phoneFieldErrors('mobileNum', values, rules, checks).length === 0;
+  const ready = phoneFormReady(form.changed, values, rules, checks);
 
   function change(field: PhoneField, text: string) {
-    setValues((now) => ({ ...now, [field]: text }));
-    setDirty((now) => (now[field] ? now : { ...now, [field]: true }));
-    setTouched(true);
-    setMessage('');
-    if (field === 'mobileNum') setMobileError('');
+    form.input(field, text);
+    form.touch({ [field]: true });
   }
-
   // Leaving a field shows its errors, so a disabled submit button always says why.
   const blur = (field: PhoneField) => () => {
-    if (values[field] !== '' || touched) setDirty((now) => (now[field] ? now : { ...now, [field]: true }));
+    if (values[field] !== '' || form.changed) form.touch({ [field]: true });
   };
-
-  const sendCode = () => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy.current || !ready) {
-      const invalid = PHONE_FIELDS.find((field) => phoneFieldErrors(field, values, rules, strings.messages).length > 0);
-      if (invalid && !busy.current) {
-        setDirty({ mobileNum: true, verificationCode: true, newPassword: true });
-        focus(invalid);
+    if (!ready) {
+      const invalid = PHONE_FIELDS.find((field) => phoneFieldErrors(field, values, rules, checks).length > 0);
+      if (invalid && !form.busy) {
+        form.touch({ mobileNum: true, verificationCode: true, newPassword: true });
+        form.focus(idOf(invalid));
       }
       return;
     }
-    busy.current = true;
-    setState('saving');
-    setMessage('');
+    if (!form.begin()) return;
+    form.clearErrors('form');
+    // The remembered login is updated only once the password is set: its code loads now, not with the page.
+    const remembering = import('./remember-new-password.ts').then(
+      ({ updateRememberedPassword }) => updateRememberedPassword,
+      () => null,
+    );
     const newPassword = values.newPassword;
-    const hide = showToast({ text: strings.saving, kind: 'loading', durationMs: TOAST_MS.loadingSetPassword });
+    const hide = showToast({ text: labels.saving, kind: 'loading', durationMs: TOAST_MS.loadingSetPassword });
     let userName: string;
     try {
       // A provider's refusal (e.g. a wrong Firebase code) ends here like the platform's: notice hidden (A §7).
@@ -130,96 +105,78 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
       userName = answer.userName;
     } catch (error) {
       hide();
-      busy.current = false;
-      setState('idle');
+      form.end();
       const cleared = fieldClearedAfter(error instanceof ApiError ? error.code : undefined);
-      setValues((now) => ({ ...now, [cleared]: '' }));
-      setDirty((now) => ({ ...now, [cleared]: false }));
-      setMessage(translateError(error, strings.errors));
-      focus(cleared);
+      form.setValues((now) => ({ ...now, [cleared]: '' }));
+      form.touch({ [cleared]: false });
+      form.setErrors((now) => ({ ...now, form: [translateError(error, messages)] }));
+      form.focus(idOf(cleared));
       return;
     }
-    // The password is set: from here on, only the automatic login can fail.
-    setState('loggingIn');
-    void updateRememberedPassword(newPassword, userName);
+    // The password is set: from here on, only the automatic login can fail (the form stays busy).
+    void remembering.then((update) => update?.(newPassword, userName));
     try {
       const session = await encryptedCall('login', { type: 'username', username: userName, password: newPassword });
       hide();
-      $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
-      setState('done');
-      showToast({ text: strings.success, kind: 'success' });
+      signIn(session, merchantCode);
+      showToast({ text: labels.success, kind: 'success' });
       navigate(links.home);
     } catch {
       hide();
-      setState('loginFailed');
+      setLoginFailed(true);
     }
   }
 
-  if (state === 'loginFailed') {
+  if (loginFailed) {
     return (
       <div className="form">
         <p className="form-message forget-login-failed" role="alert">
-          {strings.loginFailed}
+          {labels.loginFailed}
         </p>
         <a className="button block" href={links.login}>
-          {strings.login}
+          {labels.login}
         </a>
       </div>
     );
   }
 
-  const mobileErrors = mobileError ? [...errorsOf('mobileNum'), mobileError] : errorsOf('mobileNum');
-  const mobileLimit = { value: values.mobileNum, max: LENGTH_LIMITS.mobile, messages: strings.messages.rules };
-  const codeLimit = { value: values.verificationCode, max: LENGTH_LIMITS.smsCode, messages: strings.messages.rules };
-  const working = BUSY_STATES.has(state);
   return (
     <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="forget-phone-intro">
       <p id="forget-phone-intro" className="forget-intro">
-        {strings.intro}
+        {labels.intro}
       </p>
-      <Field id={idOf('mobileNum')} label={strings.mobile} errors={mobileErrors} limit={mobileLimit} wire={false}>
-        <div className="input-row">
-          <CountryCodeSelect id="forget-dialing-code" value={dialingCode} onChange={setDialingCode} label={strings.dialingCode} />
-          <input
-            className="input"
-            id={idOf('mobileNum')}
-            name="mobileNum"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={strings.mobilePlaceholder}
-            value={values.mobileNum}
-            onChange={(event) => change('mobileNum', numberEntry(event.target.value))}
-            onBlur={blur('mobileNum')}
-            {...fieldAria(idOf('mobileNum'), mobileErrors, undefined, mobileLimit)}
-          />
-        </div>
-      </Field>
-      <Field id={idOf('verificationCode')} label={strings.code} errors={errorsOf('verificationCode')} limit={codeLimit} wire={false}>
-        <div className="input-row">
-          <input
-            className="input"
-            id={idOf('verificationCode')}
-            name="verificationCode"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="one-time-code"
-            placeholder={strings.codePlaceholder}
-            value={values.verificationCode}
-            onChange={(event) => change('verificationCode', numberEntry(event.target.value))}
-            onBlur={blur('verificationCode')}
-            {...fieldAria(idOf('verificationCode'), errorsOf('verificationCode'), undefined, codeLimit)}
-          />
-          <SmsCodeButton
-            canSend={mobileValid}
-            send={sendCode}
-            labels={strings.sms}
-            onError={(error) => setMobileError(translateError(error, strings.errors))}
-            onSent={() => focus('verificationCode')}
-          />
-        </div>
-      </Field>
-      <Field id={idOf('newPassword')} label={strings.newPassword} errors={errorsOf('newPassword')}>
+      <MobileField
+        id={idOf('mobileNum')}
+        name="mobileNum"
+        label={labels.mobile}
+        placeholder={labels.mobilePlaceholder}
+        value={values.mobileNum}
+        onChange={(text) => change('mobileNum', text)}
+        onBlur={blur('mobileNum')}
+        errors={mergeErrors(errorsOf('mobileNum'), form.errors.mobileNum)}
+        dialingId="forget-dialing-code"
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        dialingLabel={kit.mobile.dialingCode}
+        lengthMessages={kit.length}
+      />
+      <SmsCodeField
+        id={idOf('verificationCode')}
+        name="verificationCode"
+        label={labels.code}
+        placeholder={labels.codePlaceholder}
+        value={values.verificationCode}
+        onChange={(text) => change('verificationCode', text)}
+        onBlur={blur('verificationCode')}
+        errors={errorsOf('verificationCode')}
+        lengthMessages={kit.length}
+        labels={kit.sms}
+        canSend={mobileValid}
+        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' })}
+        onError={(error) => form.setErrors((now) => ({ ...now, mobileNum: [translateError(error, messages)] }))}
+        onSent={() => form.focus(idOf('verificationCode'))}
+      />
+      <Field id={idOf('newPassword')} label={labels.newPassword} errors={errorsOf('newPassword')}>
         <PasswordInput
           id={idOf('newPassword')}
           name="newPassword"
@@ -227,18 +184,18 @@ export default function ForgetPhoneForm({ strings, merchantCode, links }: Forget
           onChange={(text) => change('newPassword', text)}
           onBlur={blur('newPassword')}
           autoComplete="new-password"
-          labels={strings.password}
-          placeholder={strings.newPasswordPlaceholder}
+          labels={kit.password}
+          placeholder={labels.newPasswordPlaceholder}
         />
       </Field>
-      {message ? (
+      {form.errors.form ? (
         <p className="form-message" role="alert">
-          {message}
+          {form.errors.form.join(', ')}
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button block" disabled={!ready || working} aria-busy={working || undefined}>
-          {working ? strings.saving : strings.submit}
+        <button type="submit" className="button block" disabled={!ready || form.busy} aria-busy={form.busy || undefined}>
+          {form.busy ? labels.saving : labels.submit}
         </button>
       </div>
     </form>

@@ -4,9 +4,10 @@
  * <dialog> rather than <input type="date">: every Android and iOS browser shows selects as its
  * own wheel or list, while date inputs differ (some open a calendar that starts at today and needs
  * a hundred taps back to 1990, some WebViews ignore min/max), and selects cannot produce a day
- * outside the range.
+ * outside the range. `BirthdayInput` is the field's control that opens it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { fieldAria } from '../../components/form/Field.tsx';
 import { DIALOG_GUARD_MS } from '../../constants.ts';
 import { birthdayYears, daysInMonth, defaultBirthday, formatBirthday, parseBirthday, withPart, type CalendarDay } from './birthday.ts';
 
@@ -113,5 +114,46 @@ export default function BirthdayPicker({ open, value, yearsBack, strings, onPick
         </button>
       </div>
     </dialog>
+  );
+}
+
+export interface BirthdayInputProps {
+  id: string;
+  value: string;
+  placeholder?: string;
+  errors: readonly string[];
+  /** The calendar button's accessible name. */
+  openLabel: string;
+  onOpen: () => void;
+}
+
+/** The birthday field's control (in a Field with wire={false}): read-only, opens the picker on a tap, Enter or Space, and a calendar button beside it. */
+export function BirthdayInput({ id, value, placeholder, errors, openLabel, onOpen }: BirthdayInputProps) {
+  return (
+    <div className="input-row">
+      <input
+        className="input"
+        id={id}
+        name="birthday"
+        readOnly
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        onClick={onOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onOpen();
+          }
+        }}
+        {...fieldAria(id, errors)}
+      />
+      <button type="button" className="button ghost birthday-open" onClick={onOpen} aria-label={openLabel}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+          <path d="M3.5 10h17M8 3v4M16 3v4" />
+        </svg>
+      </button>
+    </div>
   );
 }

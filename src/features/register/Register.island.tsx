@@ -1,44 +1,31 @@
-/**
- * The registration form (A §2 "Registration screen", §4, §5): the page's island and the body of the
- * registration modal (RegisterModal.astro), which refreshes the captcha each time it opens and,
- * after success, stays where the player was (src/shell/dialogs.ts leaveAfterSignIn).
- *
- * Methods from the brand's white-label flags (build time), fields from the registerSettings call,
- * checks from the registerRules call (./register-form.ts). Errors show under each field, joined by
- * commas, once the player left the field or submitted; on a failed submit the first invalid field
- * gets the focus. No field cuts what is typed or pasted: a value over its limit (LENGTH_LIMIT) gets
- * the kit's length message at once, the user name a counter too. The captcha is single-use, so
- * every failed attempt loads a new one; a refusal shows where the kit's placeRefusal puts it (under
- * the field it names, else in the form's message) and never marks the new captcha.
- * SMS codes go through the brand's phone-auth adapter (platform, or Firebase whose ID token is then
- * sent as firebaseIdToken, A §3); the brand's social login buttons sit under the form.
- */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import CaptchaField from '../../widgets/form/CaptchaField.tsx';
-import CountryCodeSelect, { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
-import Field, { fieldAria } from '../../components/form/Field.tsx';
-import PasswordInput from '../../components/form/PasswordInput.tsx';
-import SmsCodeButton, { type SmsCodeLabels } from '../../components/form/SmsCodeButton.tsx';
+import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
+import MobileField from '../../widgets/form/MobileField.tsx';
 import SocialButtons from '../../widgets/form/SocialButtons.tsx';
-import type { CaptchaLabels, SocialLabels } from '../../components/form/widget-labels.ts';
+import Field from '../../components/form/Field.tsx';
+import MethodTabs from '../../components/form/MethodTabs.tsx';
+import PasswordInput from '../../components/form/PasswordInput.tsx';
+import SmsCodeField from '../../components/form/SmsCodeField.tsx';
+import { captchaTexts, type FormTexts } from '../../components/form/texts.ts';
+import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { FieldLimit } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
-import { numberEntry } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
+import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
+import type { Texts } from '../../i18n/types.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { $session } from '../../lib/session.ts';
+import { signIn } from '../../lib/session.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
-import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../widgets/age/age.ts';
-import BirthdayPicker, { type BirthdayStrings } from './BirthdayPicker.tsx';
+import BirthdayPicker, { BirthdayInput } from './BirthdayPicker.tsx';
 import {
   availableMethods,
   cleanValue,
@@ -46,7 +33,6 @@ import {
   firstInvalid,
   formErrors,
   formFieldOf,
-  inviteCodeFrom,
   LENGTH_LIMIT,
   registerChannel,
   registerPayload,
@@ -56,47 +42,26 @@ import {
   type FormValues,
   type Method,
   type RegisterFlags,
-  type RegisterRule,
-  type RegisterSettings,
   type RuleMessages,
 } from './register-form.ts';
+import { useAgeConfirmed, useInvite, useRegisterSetup } from './register-hooks.ts';
 import './register.css';
 
-export interface RegisterStrings {
-  heading: string;
-  methodLabel: string;
-  methods: Record<Method, string>;
-  fields: Record<FormField, string>;
-  placeholders: Partial<Record<FormField, string>>;
-  mobileHint: string;
-  inviteFromLink: string;
-  inviteWithout: string;
-  birthdayOpen: string;
-  birthday: BirthdayStrings;
-  validation: RuleMessages;
-  privacy: string;
-  /** The age confirmation checkbox (src/widgets/age: ageCheckLabels). */
-  age: AgeCheckLabels;
-  submit: string;
-  submitting: string;
-  haveAccount: string;
-  login: string;
-  success: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  closed: string;
-  fixErrors: string;
-  password: { show: string; hide: string };
-  dialingCode: string;
-  sms: SmsCodeLabels;
-  captcha: CaptchaLabels;
-  /** error.* and the errors.* codes registration can meet (pickMessages). */
-  errors: ErrorMessages;
-}
+/** The whole `register` namespace (src/i18n/locales/<lang>/register.json), its heading filled with the brand's name. */
+export type RegisterLabels = Texts['register'];
+
+/** The parts of the kit's `form` namespace the form shows (./register-props.ts). */
+export type RegisterKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'length'>;
 
 export interface RegisterProps {
-  strings: RegisterStrings;
+  labels: RegisterLabels;
+  kit: RegisterKitTexts;
+  /** Month names for the birthday picker, January first, in the page's language. */
+  months: readonly string[];
+  /** The age confirmation checkbox (src/widgets/age: ageCheckLabels). */
+  age: AgeCheckLabels;
+  /** error.* and the errors.* codes registration can meet (pickMessages). */
+  errors: ErrorMessages;
   flags: RegisterFlags;
   /** brand.app.userAgentPattern: registering inside the brand's app records APP. */
   appPattern: string;
@@ -106,9 +71,6 @@ export interface RegisterProps {
   links: { home: string; login: string; register: string };
   social: { providers: SocialProvider[]; labels: SocialLabels };
 }
-
-type Setup = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: RegisterSettings; rules: RegisterRule[] };
-type Invite = { code: string; state: 'checking' | 'valid' | 'invalid' | 'unknown' } | null;
 
 const SMS_FIELDS: Record<Method, { mobile: FormField; code: FormField }> = {
   mobile: { mobile: 'mobileNum2', code: 'messageCode1' },
@@ -121,9 +83,8 @@ const AUTOCOMPLETE: Partial<Record<FormField, string>> = {
   nickname: 'nickname',
   payeeName: 'name',
   birthday: 'bday',
-  messageCode1: 'one-time-code',
-  messageCode2: 'one-time-code',
 };
+const idOf = (field: FormField | 'form') => (field === 'form' ? MESSAGE_ID : `register-${field}`);
 
 function currentChannel(appPattern: string) {
   return registerChannel({
@@ -134,160 +95,83 @@ function currentChannel(appPattern: string) {
   });
 }
 
-export default function Register({ strings, flags, appPattern, merchantCode, ageLimit, links, social }: RegisterProps) {
+export default function Register({ labels, kit, months, age, errors: messages, flags, appPattern, merchantCode, ageLimit, links, social }: RegisterProps) {
   const [phone] = useState(phoneAuth);
   const rootRef = useRef<HTMLElement>(null);
   const opens = useDialogOpens(rootRef);
   const methods = useMemo(() => availableMethods(flags), [flags]);
   const [method, setMethod] = useState<Method>(methods[0] ?? 'username');
-  const [setup, setSetup] = useState<Setup>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<FormValues>({});
+  const { setup, retry } = useRegisterSetup(messages);
+  const form = useForm<FormValues, FormField>({}, rootRef);
+  const { values, submitted, touched } = form;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [touched, setTouched] = useState<Partial<Record<FormField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FormErrors>({});
-  const [formMessage, setFormMessage] = useState('');
   const [agreed, setAgreed] = useState(true);
-  const [ageChecked, setAgeChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [ageChecked, setAgeChecked] = useAgeConfirmed(ageLimit);
   const [captchaKey, setCaptchaKey] = useState('');
   const [captchaSignal, setCaptchaSignal] = useState(0);
-  const [invite, setInvite] = useState<Invite>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   // Prerendered tabs do nothing until React runs: they wait, disabled.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const busyRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const idOf = (field: FormField) => `register-${field}`;
-
-  // Settings and rules: the form cannot be checked without them.
-  useEffect(() => {
-    let live = true;
-    setSetup({ state: 'loading' });
-    Promise.all([platformCall('registerSettings', {}), platformCall('registerRules', {})]).then(
-      ([settings, rules]) => live && setSetup({ state: 'ready', settings, rules }),
-      (error) => live && setSetup({ state: 'failed', message: translateError(error, strings.errors) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  // Ticked already when the player confirmed the brand's age on this device (the age gate).
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(AGE_CONFIRMED_KEY);
-    } catch {
-      stored = null;
-    }
-    if (ageConfirmed(stored, ageLimit)) setAgeChecked(true);
-  }, [ageLimit]);
 
   const ready = setup.state === 'ready' ? setup : null;
   const fields = useMemo(() => (ready ? visibleFields(method, flags, ready.settings) : []), [ready, method, flags]);
-  const showsInvite = fields.includes('affiliateCode');
-
   // The invitation code of the link (A §5): checked once; an invalid one blocks registration.
-  useEffect(() => {
-    if (!showsInvite || invite) return;
-    const code = inviteCodeFrom(window.location.search);
-    if (!code) return;
-    setInvite({ code, state: 'checking' });
-    setValues((now) => ({ ...now, affiliateCode: code }));
-    platformCall('affiliateCheck', { code, domain: window.location.hostname }).then(
-      (answer) => {
-        setInvite({ code: answer.code || code, state: 'valid' });
-        setValues((now) => ({ ...now, affiliateCode: answer.code || code }));
-      },
-      (error) => setInvite({ code, state: error instanceof ApiError && error.code === 'affiliate.invalid' ? 'invalid' : 'unknown' }),
-    );
-  }, [showsInvite]);
+  const invite = useInvite(fields.includes('affiliateCode'), (code) => form.setValues((now) => ({ ...now, affiliateCode: code })));
 
-  const context = ready ? { method, fields, rules: ready.rules, settings: ready.settings, labels: strings.fields, messages: strings.validation } : null;
+  const validation: RuleMessages = { ...labels.validation, mismatch: messages['errors.password.mismatch']!, emailInvalid: messages['errors.email.invalid']!, ...kit.length };
+  const context = ready ? { method, fields, rules: ready.rules, settings: ready.settings, labels: labels.fields, messages: validation } : null;
   const localErrors: FormErrors = context ? formErrors(values, context) : {};
   const inviteBlocked = invite?.state === 'invalid';
-  if (inviteBlocked) localErrors.affiliateCode = [strings.errors['errors.affiliate.invalid'] ?? ''];
-  const shownErrors = (field: FormField): string[] => {
-    const server = serverErrors[field] ?? [];
-    // The link's invalid invitation code shows at once: it blocks registration whatever is typed.
-    const local = submitted || touched[field] || (field === 'affiliateCode' && inviteBlocked) ? (localErrors[field] ?? []) : [];
-    return [...local, ...server.filter((message) => !local.includes(message))];
-  };
+  if (inviteBlocked) localErrors.affiliateCode = [messages['errors.affiliate.invalid'] ?? ''];
+  // The link's invalid invitation code shows at once: it blocks registration whatever is typed.
+  const shownErrors = (field: FormField): string[] =>
+    mergeErrors(submitted || touched[field] || (field === 'affiliateCode' && inviteBlocked) ? (localErrors[field] ?? []) : [], form.errors[field]);
 
   function setValue(field: FormField, value: string) {
+    form.input(field, value);
+    if (field === 'password') form.clearErrors('confimpsw');
     // The mobile number is one value behind both methods' fields: it is carried across the tabs.
-    setValues((now) => (field === 'mobileNum1' || field === 'mobileNum2' ? { ...now, mobileNum1: value, mobileNum2: value } : { ...now, [field]: value }));
-    setServerErrors((now) => {
-      if (!now[field] && !(field === 'password' && now.confimpsw)) return now;
-      const next = { ...now };
-      delete next[field];
-      if (field === 'password') delete next.confimpsw;
-      return next;
-    });
-    setFormMessage('');
+    if (field === 'mobileNum1' || field === 'mobileNum2') form.setValues((now) => ({ ...now, mobileNum1: value, mobileNum2: value }));
   }
   // A new captcha empties the answer by itself: that must not wipe the message of the failed attempt.
   function captchaChange(text: string) {
     if (text) setValue('identifying', text);
-    else setValues((now) => ({ ...now, identifying: '' }));
+    else form.setValues((now) => ({ ...now, identifying: '' }));
   }
-  const touch = (field: FormField) => setTouched((now) => (now[field] ? now : { ...now, [field]: true }));
+  const touch = (field: FormField) => form.touch({ [field]: true });
   // A new captcha is a new question: untouched until the player leaves it again.
   function captchaKeyChange(key: string) {
     setCaptchaKey(key);
-    if (!key) setTouched((now) => (now.identifying ? { ...now, identifying: false } : now));
+    if (!key) form.touch({ identifying: false });
   }
-  const focusField = (field: FormField | 'form') => {
-    const element = formRef.current?.querySelector<HTMLElement>(`#${field === 'form' ? MESSAGE_ID : idOf(field)}`);
-    element?.focus();
-  };
-  const focusAfterRender = useRef<FormField | 'form' | null>(null);
-  useEffect(() => {
-    if (!focusAfterRender.current) return;
-    focusField(focusAfterRender.current);
-    focusAfterRender.current = null;
-  });
+  const focusBirthday = () => formRef.current?.querySelector<HTMLElement>(`#${idOf('birthday')}`)?.focus();
   const limitOf = (field: FormField): FieldLimit | undefined => {
     const max = LENGTH_LIMIT[field];
-    return max === undefined ? undefined : { value: values[field] ?? '', max, messages: strings.validation, counter: field === 'username' };
+    return max === undefined ? undefined : { value: values[field] ?? '', max, messages: validation, counter: field === 'username' };
   };
 
   function switchMethod(next: Method) {
     if (next === method) return;
     setMethod(next);
-    setSubmitted(false);
-    setServerErrors({});
-    setFormMessage('');
-  }
-
-  function sendCode(): Promise<number> {
-    const mobileField = SMS_FIELDS[method].mobile;
-    return phone.send({ mobileNum: cleanValue(mobileField, values[mobileField]), countryDialingCode: dialingCode, purpose: 'register' });
-  }
-  function smsFailed(error: unknown) {
-    const { mobile } = SMS_FIELDS[method];
-    const field = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
-    setServerErrors((now) => ({ ...now, [field ?? mobile]: [translateError(error, strings.errors)] }));
+    form.setSubmitted(false);
+    form.setErrors({});
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!context || busyRef.current || !agreed) return;
-    setSubmitted(true);
-    setFormMessage('');
+    if (!context || !agreed || !form.begin()) return;
+    form.setSubmitted(true);
+    form.clearErrors('form');
     const invalid = firstInvalid(fields, localErrors);
     if (invalid || inviteBlocked || !ageChecked) {
-      setFormMessage(inviteBlocked ? (strings.errors['errors.affiliate.invalid'] ?? strings.fixErrors) : strings.fixErrors);
-      if (invalid || inviteBlocked) focusField(invalid ?? 'affiliateCode');
-      else formRef.current?.querySelector<HTMLElement>('#register-age')?.focus();
+      form.end();
+      form.setErrors((now) => ({ ...now, form: [inviteBlocked ? (messages['errors.affiliate.invalid'] ?? labels.fixErrors) : labels.fixErrors] }));
+      form.focus(invalid || inviteBlocked ? idOf(invalid ?? 'affiliateCode') : 'register-age');
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
-    const hide = showToast({ text: strings.submitting, kind: 'loading', durationMs: TOAST_MS.loading });
+    const hide = showToast({ text: labels.submitting, kind: 'loading', durationMs: TOAST_MS.loading });
     try {
       const payload = registerPayload(method, values, fields, {
         registerMethod: currentChannel(appPattern),
@@ -305,14 +189,13 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
         proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload,
       );
       hide();
-      $session.set({ token: session.token, merchantCode, userName: session.userName, type: session.type, firstTimeLogin: session.firstTimeLogin });
-      showToast({ text: strings.success, kind: 'success' });
+      signIn(session, merchantCode);
+      showToast({ text: labels.success, kind: 'success' });
       leaveAfterSignIn(rootRef.current, links.home); // stays busy: no second registration while the page leaves
     } catch (error) {
       hide();
-      busyRef.current = false;
-      setBusy(false);
-      const message = translateError(error, strings.errors);
+      form.end();
+      const message = translateError(error, messages);
       const code = error instanceof ApiError ? error.code : undefined;
       const named =
         (error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined) ??
@@ -322,130 +205,79 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
       const place = placeRefusal<FormField>(named, captcha);
       // Every field passed its checks before sending: from here on a field is marked once the player
       // leaves it or submits again, so the new, empty captcha is not (captchaKeyChange untouches it).
-      setSubmitted(false);
-      if (place.message === 'form') setFormMessage(message);
-      else setServerErrors((now) => ({ ...now, [place.message]: [message] }));
+      form.setSubmitted(false);
+      form.setErrors((now) => ({ ...now, [place.message]: [message] }));
       // The captcha was used up by this attempt, right or wrong.
       if (captcha) setCaptchaSignal((n) => n + 1);
-      focusAfterRender.current = place.focus; // the form's message is only there after the render
+      form.focus(idOf(place.focus)); // the form's message is only there after the render
     }
   }
 
-  if (methods.length === 0) return <p className="form-message">{strings.closed}</p>;
+  if (methods.length === 0) return <p className="form-message">{labels.closed}</p>;
 
   const renderField = (field: FormField): ReactNode => {
     const id = idOf(field);
     const errors = shownErrors(field);
-    const label = strings.fields[field];
+    const label = labels.fields[field];
+    const placeholder = (labels.placeholders as Partial<Record<FormField, string>>)[field];
     const value = values[field] ?? '';
     const onBlur = () => touch(field);
+    const own = { id, name: field, label, placeholder, value, errors, onBlur, onChange: (text: string) => setValue(field, text) };
     switch (field) {
       case 'password':
       case 'confimpsw':
       case 'paymentPassword':
         return (
           <Field key={field} id={id} label={label} errors={errors}>
-            <PasswordInput
-              id={id}
-              name={field}
-              value={value}
-              onChange={(text) => setValue(field, text)}
-              onBlur={onBlur}
-              autoComplete="new-password"
-              labels={strings.password}
-              placeholder={strings.placeholders[field]}
-            />
+            <PasswordInput id={id} name={field} value={value} onChange={own.onChange} onBlur={onBlur} autoComplete="new-password" labels={kit.password} placeholder={placeholder} />
           </Field>
         );
       case 'mobileNum1':
       case 'mobileNum2':
         return (
-          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)} wire={false} hint={field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined}>
-            <div className="input-row">
-              <CountryCodeSelect id={`${id}-code`} value={dialingCode} onChange={setDialingCode} label={strings.dialingCode} />
-              <input
-                className="input"
-                id={id}
-                name={field}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={value}
-                placeholder={strings.placeholders[field]}
-                onChange={(event) => setValue(field, numberEntry(event.target.value))}
-                onBlur={onBlur}
-                {...fieldAria(id, errors, field === 'mobileNum1' && flags.REGMOBVERF3 ? strings.mobileHint : undefined, limitOf(field))}
-              />
-            </div>
-          </Field>
+          <MobileField
+            key={field}
+            {...own}
+            hint={field === 'mobileNum1' && flags.REGMOBVERF3 ? labels.mobileHint : undefined}
+            dialingId={`${id}-code`}
+            dialingCode={dialingCode}
+            onDialingCode={setDialingCode}
+            dialingLabel={kit.mobile.dialingCode}
+            lengthMessages={kit.length}
+          />
         );
       case 'messageCode1':
       case 'messageCode2': {
         const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
         const mobileValid = cleanValue(mobileField, values[mobileField]) !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0;
         return (
-          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)} wire={false}>
-            <div className="input-row">
-              <input
-                className="input"
-                id={id}
-                name={field}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="one-time-code"
-                value={value}
-                placeholder={strings.placeholders[field]}
-                onChange={(event) => setValue(field, numberEntry(event.target.value))}
-                onBlur={onBlur}
-                {...fieldAria(id, errors, undefined, limitOf(field))}
-              />
-              <SmsCodeButton
-                canSend={mobileValid}
-                send={sendCode}
-                labels={strings.sms}
-                onError={smsFailed}
-                onSent={() => {
-                  setServerErrors((now) => ({ ...now, [mobileField]: undefined }));
-                  focusField(field);
-                }}
-              />
-            </div>
-          </Field>
+          <SmsCodeField
+            key={field}
+            {...own}
+            lengthMessages={kit.length}
+            labels={kit.sms}
+            canSend={mobileValid}
+            send={() => phone.send({ mobileNum: cleanValue(mobileField, values[mobileField]), countryDialingCode: dialingCode, purpose: 'register' })}
+            onError={(error) => {
+              const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
+              form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
+            }}
+            onSent={() => {
+              form.clearErrors(mobileField);
+              form.focus(id);
+            }}
+          />
         );
       }
       case 'birthday':
         return (
           <Field key={field} id={id} label={label} errors={errors} wire={false}>
-            <div className="input-row">
-              <input
-                className="input"
-                id={id}
-                name={field}
-                readOnly
-                value={value}
-                placeholder={strings.placeholders.birthday}
-                autoComplete="off"
-                onClick={() => setPickerOpen(true)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    setPickerOpen(true);
-                  }
-                }}
-                {...fieldAria(id, errors)}
-              />
-              <button type="button" className="button ghost birthday-open" onClick={() => setPickerOpen(true)} aria-label={strings.birthdayOpen}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-                  <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-                  <path d="M3.5 10h17M8 3v4M16 3v4" />
-                </svg>
-              </button>
-            </div>
+            <BirthdayInput id={id} value={value} placeholder={placeholder} errors={errors} openLabel={labels.birthdayOpen} onOpen={() => setPickerOpen(true)} />
           </Field>
         );
       case 'affiliateCode': {
         const locked = invite !== null && invite.state !== 'unknown';
-        const hint = invite && invite.state !== 'invalid' ? strings.inviteFromLink : undefined;
+        const hint = invite && invite.state !== 'invalid' ? labels.inviteFromLink : undefined;
         return (
           <div key={field} className="register-invite">
             <Field id={id} label={label} errors={errors} hint={hint}>
@@ -456,7 +288,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
                 readOnly={locked}
                 autoComplete="off"
                 autoCapitalize="characters"
-                placeholder={strings.placeholders.affiliateCode}
+                placeholder={placeholder}
                 onChange={(event) => setValue(field, event.target.value)}
                 onBlur={onBlur}
               />
@@ -464,7 +296,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
             {inviteBlocked ? (
               // Registration is blocked with this link's code; the same page without it is the way on.
               <a className="register-invite-escape" href={links.register}>
-                {strings.inviteWithout}
+                {labels.inviteWithout}
               </a>
             ) : null}
           </div>
@@ -480,7 +312,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
             onChange={captchaChange}
             onKey={captchaKeyChange}
             refreshSignal={captchaSignal + opens}
-            labels={strings.captcha}
+            labels={captchaTexts(kit)}
             errors={errors}
           />
         );
@@ -496,7 +328,7 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
               autoCapitalize={field === 'nickname' || field === 'payeeName' ? 'words' : 'none'}
               spellCheck={false}
               value={value}
-              placeholder={strings.placeholders[field]}
+              placeholder={placeholder}
               onChange={(event) => setValue(field, event.target.value)}
               onBlur={onBlur}
             />
@@ -505,33 +337,26 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
     }
   };
 
+  const tabbed = methods.length > 1;
   return (
     <section ref={rootRef} className="register" aria-labelledby="register-heading">
       <Toasts />
       <h2 id="register-heading" className="register-heading">
-        {strings.heading}
+        {labels.heading}
       </h2>
-      {methods.length > 1 ? (
-        <div className="tabs" role="tablist" aria-label={strings.methodLabel}>
-          {methods.map((each) => (
-            <button key={each} type="button" role="tab" id={`register-tab-${each}`} aria-selected={method === each} aria-controls="register-form" disabled={!live} onClick={() => switchMethod(each)}>
-              {strings.methods[each]}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {tabbed ? <MethodTabs idPrefix="register-tab" controls="register-form" label={labels.methodLabel} methods={methods} names={labels.methods} current={method} onChange={switchMethod} disabled={!live} /> : null}
       {setup.state === 'loading' ? (
         <p className="register-status" role="status">
           <span className="toast-spinner register-spinner" aria-hidden="true" />
-          {strings.loading}
+          {labels.loading}
         </p>
       ) : setup.state === 'failed' ? (
         <div className="register-status">
           <p className="form-message" role="alert">
-            {strings.loadFailed} {setup.message}
+            {labels.loadFailed} {setup.message}
           </p>
-          <button type="button" className="button ghost" onClick={() => setAttempt((n) => n + 1)}>
-            {strings.retry}
+          <button type="button" className="button ghost" onClick={retry}>
+            {labels.retry}
           </button>
         </div>
       ) : (
@@ -539,39 +364,42 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
           ref={formRef}
           id="register-form"
           className="form"
-          role={methods.length > 1 ? 'tabpanel' : undefined}
-          aria-labelledby={methods.length > 1 ? `register-tab-${method}` : undefined}
+          role={tabbed ? 'tabpanel' : undefined}
+          aria-labelledby={tabbed ? `register-tab-${method}` : undefined}
           noValidate
           onSubmit={(event) => void submit(event)}
         >
           {fields.map(renderField)}
           <label className="check">
             <input type="checkbox" name="privacy" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-            <span>{strings.privacy}</span>
+            <span>{labels.privacy}</span>
           </label>
-          <AgeCheckbox id="register-age" checked={ageChecked} onChange={setAgeChecked} labels={strings.age} invalid={submitted && !ageChecked} />
-          {formMessage ? (
+          <AgeCheckbox id="register-age" checked={ageChecked} onChange={setAgeChecked} labels={age} invalid={submitted && !ageChecked} />
+          {form.errors.form ? (
             <p className="form-message" id={MESSAGE_ID} role="alert" tabIndex={-1}>
-              {formMessage}
+              {form.errors.form.join(', ')}
             </p>
           ) : null}
           <div className="form-actions">
-            <button type="submit" className="button block" disabled={!agreed || busy || inviteBlocked} aria-busy={busy || undefined}>
-              {busy ? strings.submitting : strings.submit}
+            <button type="submit" className="button block" disabled={!agreed || form.busy || inviteBlocked} aria-busy={form.busy || undefined}>
+              {form.busy ? labels.submitting : labels.submit}
             </button>
           </div>
-          <SocialButtons
-            providers={social.providers}
-            labels={social.labels}
-            messages={strings.errors}
-            signIn={socialSignIn}
-            prepare={prepareSocialSignIn}
-            onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
-          />
+          {/* A build-time constant: brands without social login buttons carry none of their code. */}
+      {__BRAND_SOCIAL__ ? (
+        <SocialButtons
+              providers={social.providers}
+              labels={social.labels}
+              messages={messages}
+              signIn={socialSignIn}
+              prepare={prepareSocialSignIn}
+              onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
+            />
+      ) : null}
           <p className="register-login">
-            {strings.haveAccount}{' '}
+            {labels.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">
-              {strings.login}
+              {labels.login}
             </a>
           </p>
         </form>
@@ -581,16 +409,16 @@ export default function Register({ strings, flags, appPattern, merchantCode, age
           open={pickerOpen}
           value={values.birthday ?? ''}
           yearsBack={ageLimit}
-          strings={strings.birthday}
+          strings={{ ...labels.birthday, months }}
           onClose={() => {
             setPickerOpen(false);
-            focusField('birthday');
+            focusBirthday();
           }}
           onPick={(text) => {
             setValue('birthday', text);
             touch('birthday');
             setPickerOpen(false);
-            focusField('birthday');
+            focusBirthday();
           }}
         />
       ) : null}

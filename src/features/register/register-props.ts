@@ -3,8 +3,9 @@
  * registration page and the registration modal. The white-label flags come from the brand file.
  */
 import * as brand from 'virtual:brand';
-import { captchaLabels, dialingCodeLabel, lengthMessages, passwordToggleLabels, smsCodeLabels, socialLabels } from '../../components/form/labels.ts';
+import { formTexts, socialLabels } from '../../components/form/labels.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
+import { textsOf } from '../../i18n/brand.ts';
 import { htmlLang } from '../../i18n/index.ts';
 import { pickMessages } from '../../lib/errors.ts';
 import { PROVIDER_ERROR_CODES } from '../../lib/firebase/firebase-errors.ts';
@@ -12,8 +13,7 @@ import { socialProviders } from '../../lib/firebase/social-auth.ts';
 import type { PageContext } from '../../shell/context.ts';
 import { paths } from '../../shell/routes.ts';
 import { ageCheckLabels } from '../../widgets/age/labels.ts';
-import type { RegisterProps, RegisterStrings } from './Register.island.tsx';
-import { FORM_FIELDS } from './register-form.ts';
+import type { RegisterProps } from './Register.island.tsx';
 
 /** The refusals registration and its SMS code can meet; any other code shows the platform's text. */
 const CODES: readonly ErrorCode[] = [
@@ -23,59 +23,17 @@ const CODES: readonly ErrorCode[] = [
   // Firebase's refusals (social sign-in, phone codes), for brands that have it.
   ...(brand.firebase ? PROVIDER_ERROR_CODES : []),
 ];
-/** Keeps a placeholder for the browser to fill: i18next would otherwise try to interpolate it. */
-const keep = <Name extends string>(name: Name) => ({ [name]: `{{${name}}}` }) as Record<Name, string>;
 
+/**
+ * Texts go as whole subtrees: the `register` namespace (its {{label}} placeholders left for the
+ * browser; the heading filled with the brand's name) and the parts of the kit's `form` namespace
+ * the form shows. The age checkbox's two texts are picked (the `age` namespace is the age gate's).
+ */
 export function registerProps({ t, language, link }: PageContext): RegisterProps {
+  const texts = textsOf(language);
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(htmlLang[language], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1))),
   );
-  const errors = pickMessages(t, CODES);
-  const strings: RegisterStrings = {
-    heading: t('register.heading', { brand: brand.name }),
-    methodLabel: t('register.methodLabel'),
-    methods: { username: t('register.methods.username'), mobile: t('register.methods.mobile') },
-    fields: Object.fromEntries(FORM_FIELDS.map((field) => [field, t(`register.fields.${field}`)])) as RegisterStrings['fields'],
-    placeholders: t('register.placeholders', { returnObjects: true }) as RegisterStrings['placeholders'],
-    mobileHint: t('register.mobileHint'),
-    inviteFromLink: t('register.inviteFromLink'),
-    inviteWithout: t('register.inviteWithout'),
-    birthdayOpen: t('register.birthdayOpen'),
-    birthday: {
-      title: t('register.birthday.title'),
-      year: t('register.birthday.year'),
-      month: t('register.birthday.month'),
-      day: t('register.birthday.day'),
-      done: t('register.birthday.done'),
-      cancel: t('register.birthday.cancel'),
-      months,
-    },
-    validation: {
-      required: t('register.validation.required', keep('label')),
-      format: t('register.validation.format', keep('label')),
-      confirmRequired: t('register.validation.confirmRequired'),
-      mismatch: errors['errors.password.mismatch']!,
-      emailInvalid: errors['errors.email.invalid']!,
-      ...lengthMessages(t),
-    },
-    privacy: t('register.privacy'),
-    age: ageCheckLabels(t),
-    submit: t('register.submit'),
-    submitting: t('register.submitting'),
-    haveAccount: t('register.haveAccount'),
-    login: t('register.login'),
-    success: t('register.success'),
-    loading: t('register.loading'),
-    loadFailed: t('register.loadFailed'),
-    retry: t('register.retry'),
-    closed: t('register.closed'),
-    fixErrors: t('register.fixErrors'),
-    password: passwordToggleLabels(t),
-    dialingCode: dialingCodeLabel(t),
-    sms: smsCodeLabels(t),
-    captcha: captchaLabels(t),
-    errors,
-  };
   const flags = {
     USERNAMEREG3: brand.whitelabel.USERNAMEREG3,
     MOBILENUMREG3: brand.whitelabel.MOBILENUMREG3,
@@ -83,7 +41,11 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
     MOBILENUMPASSREG3: brand.whitelabel.MOBILENUMPASSREG3,
   };
   return {
-    strings,
+    labels: { ...texts.register, heading: t('register.heading', { brand: brand.name }) },
+    kit: formTexts(texts.form, 'password', 'mobile', 'sms', 'captcha', 'length'),
+    months,
+    age: ageCheckLabels(t),
+    errors: pickMessages(t, CODES),
     flags,
     appPattern: brand.app.userAgentPattern,
     merchantCode: brand.merchantCode,

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../tests/support/browser-fakes.ts';
 import { $session } from '../../lib/session.ts';
-import { AUTO_LOGIN_KEY, logout, TRIAL_NAME_KEY } from './logout.ts';
+import { SIGN_IN_KEYS } from '../../constants.ts';
+import { logout } from './logout.ts';
+
+const { autoLogin: AUTO_LOGIN_KEY, trialName: TRIAL_NAME_KEY } = SIGN_IN_KEYS;
 
 const session = { token: 'token-0123456789abcdef', merchantCode: 'LOTUS01', userName: 'demo_member', type: 0, firstTimeLogin: false };
 

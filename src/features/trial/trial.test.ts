@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
 import { memoryStorage, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
+import { SIGN_IN_KEYS } from '../../constants.ts';
 import { $session } from '../../lib/session.ts';
-import { startTrial, TRIAL_NAME_KEY, trialSession } from './trial.ts';
+import { signInAnswer, startTrial } from './trial.ts';
+
+const TRIAL_NAME_KEY = SIGN_IN_KEYS.trialName;
 
 describe('trial sessions (A §4)', () => {
   let platform: TestSandbox;
@@ -20,14 +23,10 @@ describe('trial sessions (A §4)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('test play answers carry customerType: it becomes the session type', () => {
-    expect(trialSession({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 }, 'M')).toEqual({
-      token: 't'.repeat(16),
-      merchantCode: 'M',
-      userName: 'trial_1',
-      type: 4,
-      firstTimeLogin: false,
-    });
+  it('test play answers carry customerType: it becomes the session type, with no first login', () => {
+    expect(signInAnswer({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 })).toEqual({ token: 't'.repeat(16), userName: 'trial_1', type: 4, firstTimeLogin: false });
+    const login = { token: 't'.repeat(16), userName: 'trial_2', type: 4, firstTimeLogin: true };
+    expect(signInAnswer(login)).toBe(login);
   });
 
   for (const kind of ['trialLogin', 'testPlay'] as const) {

@@ -9,7 +9,7 @@
 import { firebase, merchantCode, whitelabel } from 'virtual:brand';
 import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
-import { $session } from '../session.ts';
+import { signIn } from '../session.ts';
 import { providerError } from './firebase-errors.ts';
 
 export type SocialProvider = 'facebook' | 'google';
@@ -48,5 +48,5 @@ export async function socialSignIn(provider: SocialProvider): Promise<void> {
     username: signedIn.uid,
     password: '',
   });
-  $session.set({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: answer.firstTimeLogin });
+  signIn(answer, merchantCode);
 }

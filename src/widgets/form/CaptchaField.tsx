@@ -7,11 +7,10 @@
  * so the caller knows it cannot send one). A new captcha is a new question: the caller shows no
  * error for it (not even "required") until the player touches it or submits again.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { platformCall } from '../../lib/platform.ts';
-import Field, { fieldAria } from '../../components/form/Field.tsx';
-import { LENGTH_LIMITS, type FieldLimit } from '../../components/form/length.ts';
-import { numberEntry } from '../../components/form/rules.ts';
+import { LENGTH_LIMITS } from '../../components/form/length.ts';
+import NumberField from '../../components/form/NumberField.tsx';
 import type { CaptchaLabels } from '../../components/form/widget-labels.ts';
 import '../../components/form/form.css';
 
@@ -56,27 +55,26 @@ export default function CaptchaField({ id, name = 'captcha', value, onChange, on
     );
   }, [refreshSignal, clicks]);
 
-  const limit: FieldLimit = { value, max: LENGTH_LIMITS.captcha, messages: labels.length };
   return (
-    <Field id={id} label={labels.label} errors={errors} hint={labels.hint} limit={limit} wire={false}>
-      <div className="input-row">
-        <input
-          className="input"
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(numberEntry(event.target.value))}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder={labels.placeholder}
-          disabled={disabled}
-          {...fieldAria(id, errors, labels.hint, limit)}
-        />
+    <NumberField
+      id={id}
+      name={name}
+      label={labels.label}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      hint={labels.hint}
+      limit={{ value, max: LENGTH_LIMITS.captcha, messages: labels.length }}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="off"
+      placeholder={labels.placeholder}
+      disabled={disabled}
+      after={
         <button type="button" className="captcha-image" aria-label={labels.refresh} aria-busy={state === 'loading' || undefined} onClick={() => setClicks((n) => n + 1)}>
           {state === 'failed' ? <span>{labels.failed}</span> : image ? <img src={image} alt="" width="120" height="44" /> : <span className="toast-spinner" aria-hidden="true" style={{ borderColor: '#ccc', borderTopColor: '#666' }} />}
         </button>
-      </div>
-    </Field>
+      }
+    />
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * The SMS code field of every form that has one (login by SMS, registration, set password by
+ * phone): label, a numeric input (./NumberField.tsx: kept as typed, never cut; over
+ * LENGTH_LIMITS.smsCode it gets the length message at once) and the get-code button
+ * (./SmsCodeButton.tsx: `canSend`, `send`, `onSent`, `onError`), errors under both.
+ */
+import { LENGTH_LIMITS, type LengthMessages } from './length.ts';
+import NumberField, { type NumberFieldProps } from './NumberField.tsx';
+import SmsCodeButton, { type SmsCodeButtonProps } from './SmsCodeButton.tsx';
+
+export interface SmsCodeFieldProps extends Pick<NumberFieldProps, 'id' | 'name' | 'label' | 'placeholder' | 'value' | 'onChange' | 'onBlur' | 'errors'> {
+  /** The length message's words (form.length). */
+  lengthMessages: LengthMessages;
+  /** The get-code button: its texts (form.sms), whether the number allows sending, the call. */
+  labels: SmsCodeButtonProps['labels'];
+  canSend: boolean;
+  send: SmsCodeButtonProps['send'];
+  onSent?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+export default function SmsCodeField({ lengthMessages, labels, canSend, send, onSent, onError, ...field }: SmsCodeFieldProps) {
+  return (
+    <NumberField
+      {...field}
+      limit={{ value: field.value, max: LENGTH_LIMITS.smsCode, messages: lengthMessages }}
+      inputMode="numeric"
+      pattern="[0-9]*"
+      autoComplete="one-time-code"
+      after={<SmsCodeButton canSend={canSend} send={send} labels={labels} onSent={onSent} onError={onError} />}
+    />
+  );
+}

@@ -45,7 +45,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*'],
-        manifestTransforms: [precacheTransform({ brand: brand.id, distDir, prefixes: brand.languages.map((language) => languagePrefix(language, brand.defaultLanguage)) })],
+        manifestTransforms: [
+          precacheTransform({ brand: brand.id, distDir, prefixes: brand.languages.map((language) => languagePrefix(language, brand.defaultLanguage)) }),
+        ],
         rollupFormat: 'iife',
         minify: true,
         buildPlugins: { vite: [brandVitePlugin(brand)] },
@@ -55,6 +57,14 @@ export default defineConfig({
     }),
   ],
   vite: {
-    server: { proxy: process.env.SANDBOX_URL ? Object.fromEntries(Object.values(brand.api.prefixes).concat('/__sandbox').map((prefix) => [prefix, process.env.SANDBOX_URL])) : undefined },
+    server: {
+      proxy: process.env.SANDBOX_URL
+        ? Object.fromEntries(
+            Object.values(brand.api.prefixes)
+              .concat('/__sandbox')
+              .map((prefix) => [prefix, process.env.SANDBOX_URL]),
+          )
+        : undefined,
+    },
   },
 });

@@ -67,10 +67,27 @@ describe('languageOf', () => {
 
 describe('formatBrandReport', () => {
   const page = (url: string, totalBytes: number, extra: Partial<PageResult> = {}): PageResult => ({
-    brand: 'b', url, scenario: 'guest', language: 'EN', prefix: '', externalBytes: totalBytes, inlineBytes: 0, totalBytes, requests: 1, transferBytes: totalBytes, scripts: [], warnings: [], ...extra,
+    brand: 'b',
+    url,
+    scenario: 'guest',
+    language: 'EN',
+    prefix: '',
+    externalBytes: totalBytes,
+    inlineBytes: 0,
+    totalBytes,
+    requests: 1,
+    transferBytes: totalBytes,
+    scripts: [],
+    warnings: [],
+    ...extra,
   });
   it('flags every page over budget and names the largest', () => {
-    const lines = formatBrandReport('b', 1.5, [page('/a', 50 * 1024), page('/b', 120 * 1024), page('/a', 101 * 1024, { scenario: 'member' }), page('/c', 0, { error: 'HTTP 404' })]);
+    const lines = formatBrandReport('b', 1.5, [
+      page('/a', 50 * 1024),
+      page('/b', 120 * 1024),
+      page('/a', 101 * 1024, { scenario: 'member' }),
+      page('/c', 0, { error: 'HTTP 404' }),
+    ]);
     expect(lines.filter((line) => line.startsWith('OVER BUDGET'))).toEqual([
       'OVER BUDGET b /b: 120.0 KB gzip JS > 100 KB',
       'OVER BUDGET b /a [member]: 101.0 KB gzip JS > 100 KB',

@@ -45,9 +45,7 @@ export function gzipBytes(data: string | Uint8Array): number {
  */
 export function pageUrls(distDir: string): string[] {
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
   return walk(distDir)
     .map((file) => relative(distDir, file).split(sep).join('/'))
     .filter((path) => path.endsWith('.html') && path !== '404.html')
@@ -119,10 +117,11 @@ export async function serveStatic(rootDir: string, apiPrefixes: string[]): Promi
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => {
-      server.closeAllConnections(); // the browser keeps sockets alive
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections(); // the browser keeps sockets alive
+        server.close(() => done());
+      }),
   };
 }
 
@@ -156,7 +155,9 @@ export function formatBrandReport(brand: string, buildSeconds: number, pages: Pa
   }
   const measured = pages.filter((page) => !page.error);
   const max = measured.reduce<PageResult | undefined>((top, page) => (!top || page.totalBytes > top.totalBytes ? page : top), undefined);
-  lines.push(`${brand}: build ${buildSeconds.toFixed(1)} s, ${measured.length} pages measured, max ${max ? `${kb(max.totalBytes).toFixed(1)} KB gzip JS (${label(max)})` : '-'}`);
+  lines.push(
+    `${brand}: build ${buildSeconds.toFixed(1)} s, ${measured.length} pages measured, max ${max ? `${kb(max.totalBytes).toFixed(1)} KB gzip JS (${label(max)})` : '-'}`,
+  );
   const over = measured.filter((page) => kb(page.totalBytes) > JS_BUDGET_KB);
   for (const page of over) lines.push(`OVER BUDGET ${brand} ${label(page)}: ${kb(page.totalBytes).toFixed(1)} KB gzip JS > ${JS_BUDGET_KB} KB`);
   if (!over.length && measured.length) lines.push(`${brand}: every page within the ${JS_BUDGET_KB} KB gzip JS budget`);

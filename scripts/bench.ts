@@ -27,7 +27,19 @@ type Job = { url: string; scenario: PageResult['scenario'] };
 
 /** Open one page in a fresh context (empty cache and storage) and sum the JS it loaded. */
 async function measure(browser: Browser, origin: string, brand: string, prefixes: Record<string, string>, { url, scenario }: Job): Promise<PageResult> {
-  const result: PageResult = { brand, url, scenario, ...languageOf(url, prefixes), externalBytes: 0, inlineBytes: 0, totalBytes: 0, requests: 0, transferBytes: 0, scripts: [], warnings: [] };
+  const result: PageResult = {
+    brand,
+    url,
+    scenario,
+    ...languageOf(url, prefixes),
+    externalBytes: 0,
+    inlineBytes: 0,
+    totalBytes: 0,
+    requests: 0,
+    transferBytes: 0,
+    scripts: [],
+    warnings: [],
+  };
   // Service workers blocked: their precache downloads happen beside the page, not for it.
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   try {
@@ -40,7 +52,11 @@ async function measure(browser: Browser, origin: string, brand: string, prefixes
       if (!isScript) return;
       result.requests++;
       if (!response.ok()) result.warnings.push(`script ${response.url().replace(origin, '')} → HTTP ${response.status()}`);
-      else if (!bodies.has(response.url())) bodies.set(response.url(), response.body().catch(() => null));
+      else if (!bodies.has(response.url()))
+        bodies.set(
+          response.url(),
+          response.body().catch(() => null),
+        );
     });
     const response = await page.goto(origin + url, { waitUntil: 'load', timeout: 20_000 });
     if (!response?.ok()) throw new Error(`HTTP ${response?.status() ?? 'no response'}`);
@@ -108,7 +124,10 @@ async function main(): Promise<number> {
       for (const [index, brand] of brands.entries()) {
         const dist = join(snapshots, brand.id);
         const prefixes = Object.fromEntries(brand.languages.map((language) => [language, languagePrefix(language, brand.defaultLanguage)]));
-        const jobs: Job[] = [...pageUrls(dist).map((url) => ({ url, scenario: 'guest' as const })), ...MEMBER_PAGES.map((url) => ({ url, scenario: 'member' as const }))];
+        const jobs: Job[] = [
+          ...pageUrls(dist).map((url) => ({ url, scenario: 'guest' as const })),
+          ...MEMBER_PAGES.map((url) => ({ url, scenario: 'member' as const })),
+        ];
         console.log(`measuring ${brand.id}: ${jobs.length} pages…`);
         const server = await serveStatic(dist, Object.values(brand.api.prefixes));
         try {

@@ -22,16 +22,17 @@ export interface BuildResult {
 export function selectBrands(option: string | undefined): string[] {
   const all = listBrands();
   if (!option) return all;
-  const wanted = option.split(',').map((id) => id.trim()).filter(Boolean);
+  const wanted = option
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((id) => !all.includes(id));
   if (unknown.length) throw new BrandError(unknown.map((id) => `brands/${id}/brand.json: file not found (brands: ${all.join(', ')})`));
   return wanted;
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** What a build was made for, beside dist/<id>/ (not inside: a host would serve it). */

@@ -1,7 +1,16 @@
 // csp.ts: which inline scripts a browser checks, their hashes, and the policy a brand's settings give.
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from '../src/brand/load.ts';
-import { contentSecurityPolicy, FIREBASE_API_ORIGINS, FIREBASE_GAPI_ORIGIN, inlineScripts, policyDirectives, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, scriptHashSource } from './csp.ts';
+import {
+  contentSecurityPolicy,
+  FIREBASE_API_ORIGINS,
+  FIREBASE_GAPI_ORIGIN,
+  inlineScripts,
+  policyDirectives,
+  RECAPTCHA_FRAME_SOURCES,
+  RECAPTCHA_SCRIPT_SOURCES,
+  scriptHashSource,
+} from './csp.ts';
 
 describe('inlineScripts', () => {
   it('keeps every inline script the browser runs and checks, and nothing else', () => {
@@ -25,13 +34,13 @@ describe('inlineScripts', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()', '{"imports":{}}', '{"prerender":[]}', 'e()', '\nf()\n', ' ']);
   });
 
-  it('reads line ends as the HTML parser does (CRLF and CR become LF), so the hash matches the browser\'s', () => {
+  it("reads line ends as the HTML parser does (CRLF and CR become LF), so the hash matches the browser's", () => {
     expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()']);
   });
 });
 
 describe('scriptHashSource', () => {
-  it('is the SHA-256 source of the exact text (the CSP specification\'s own example)', () => {
+  it("is the SHA-256 source of the exact text (the CSP specification's own example)", () => {
     expect(scriptHashSource("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
     expect(scriptHashSource("alert('Hello, world.'); ")).not.toBe(scriptHashSource("alert('Hello, world.');"));
   });
@@ -45,7 +54,7 @@ describe('contentSecurityPolicy', () => {
   const policy = (brand: Parameters<typeof contentSecurityPolicy>[0]['brand'], emulatorHost: string | null = null) =>
     policyDirectives(contentSecurityPolicy({ brand, emulatorHost, scriptHashes: hashes }));
 
-  it('runs only the site\'s own scripts and the hashed inline ones: no unsafe-inline, no eval', () => {
+  it("runs only the site's own scripts and the hashed inline ones: no unsafe-inline, no eval", () => {
     for (const brand of [lotus, harbor, pebble]) {
       const scripts = policy(brand).get('script-src')!;
       expect(scripts.slice(0, 3)).toEqual(["'self'", ...hashes]);
@@ -75,7 +84,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy(elsewhere).get('connect-src')).toEqual(["'self'", 'https://api.casino.example']);
   });
 
-  it('with Firebase settings: its API, the pop-up resolver\'s gapi loader and auth-domain frame; reCAPTCHA only for phone codes', () => {
+  it("with Firebase settings: its API, the pop-up resolver's gapi loader and auth-domain frame; reCAPTCHA only for phone codes", () => {
     const social = policy(lotus);
     expect(social.get('connect-src')).toEqual(["'self'", ...FIREBASE_API_ORIGINS]);
     expect(social.get('script-src')).toEqual(["'self'", ...hashes, FIREBASE_GAPI_ORIGIN]);

@@ -13,7 +13,8 @@ import type { Brand } from '../src/brand/schema.ts';
  * `speculationrules`), which CSP checks like scripts. Any other type (application/ld+json, …) is a
  * data block: never run, never checked by CSP, so it needs no hash.
  */
-const EXECUTED_TYPE = /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+const EXECUTED_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 
 const SCRIPT_ELEMENT = /<script\b((?:"[^"]*"|'[^']*'|[^'">])*)>([\s\S]*?)<\/script\s*>/gi;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;

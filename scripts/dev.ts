@@ -21,11 +21,11 @@ const sandbox = await startSandboxServer(options).catch((error: Error) => {
 });
 console.log(`Sandbox: ${sandbox.url}/ (brand ${options.brand}, database ${displayPath(options.dbFile)}${hooksNote(options.hooks)})`);
 
-const astro = spawn(
-  process.execPath,
-  [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', process.env.PORT || '4321', '--host', '127.0.0.1'],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, BRAND: options.brand, SANDBOX_URL: sandbox.url } },
-);
+const astro = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', process.env.PORT || '4321', '--host', '127.0.0.1'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, BRAND: options.brand, SANDBOX_URL: sandbox.url },
+});
 
 // Ctrl-C reaches astro too (same process group); forwarding covers a kill aimed at this process alone.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

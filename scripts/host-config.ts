@@ -15,7 +15,8 @@ export const HOST_FILES: readonly string[] = [HEADERS_FILE, NGINX_FILE];
 export const HEADERS_LINE_LIMIT = 2000;
 
 /** Types worth compressing, as nginx names them (text/html is always compressed when gzip is on). */
-const COMPRESSIBLE_TYPES = 'text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml';
+const COMPRESSIBLE_TYPES =
+  'text/css text/javascript application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml';
 
 const SITE_HEADER_NOTE = 'written by npm run build from scripts/site-headers.ts (the headers npm start sends); do not edit, rebuild';
 
@@ -33,12 +34,14 @@ function revalidatedPaths(distDir: string): string[] {
 /** `_headers` (Netlify / Cloudflare Pages). */
 export function headersFile(site: SiteHeaders, distDir: string): string {
   const rule = (path: string, headers: Record<string, string>) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    `# ${SITE_HEADER_NOTE}`,
-    rule('/*', { ...site.security }),
-    rule(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': IMMUTABLE }),
-    ...revalidatedPaths(distDir).map((path) => rule(path, { 'Cache-Control': REVALIDATE })),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# ${SITE_HEADER_NOTE}`,
+      rule('/*', { ...site.security }),
+      rule(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': IMMUTABLE }),
+      ...revalidatedPaths(distDir).map((path) => rule(path, { 'Cache-Control': REVALIDATE })),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** nginx quotes: a value must hold no double quote, backslash or `$` (nginx would read a variable). */

@@ -35,7 +35,8 @@ describe('layer boundaries', () => {
   });
 
   it('allow the imports the layers permit', async () => {
-    const code = "export { $wallet } from '../../stores/wallet.ts';\nexport { platformCall } from '../../lib/platform.ts';\nexport { default as Field } from '../../components/form/Field.tsx';\n";
+    const code =
+      "export { $wallet } from '../../stores/wallet.ts';\nexport { platformCall } from '../../lib/platform.ts';\nexport { default as Field } from '../../components/form/Field.tsx';\n";
     expect(await boundaryErrors('src/widgets/form/probe.ts', code)).toEqual([]);
   });
 });

@@ -41,7 +41,12 @@ const bytesOf = (list: string[]) => list.reduce((sum, file) => sum + gzipBytes(f
 
 describe('references', () => {
   it('reads scripts, islands and CSS images of a page, and static imports of a script', () => {
-    expect(references('m/home/index.html', files['m/home/index.html']!).sort()).toEqual(['_astro/Balance.js', '_astro/client.js', '_astro/layout.js', 'brand/logo.svg']);
+    expect(references('m/home/index.html', files['m/home/index.html']!).sort()).toEqual([
+      '_astro/Balance.js',
+      '_astro/client.js',
+      '_astro/layout.js',
+      'brand/logo.svg',
+    ]);
     expect(references('_astro/layout.js', files['_astro/layout.js']!).sort()).toEqual(['_astro/notices.js', '_astro/shared.js']);
     expect(references('_astro/shared.js', files['_astro/shared.js']!)).toEqual([]); // import() loads on demand: not precached
   });
@@ -49,9 +54,16 @@ describe('references', () => {
 
 describe('closure', () => {
   it('follows what a page loads, transitively', () => {
-    expect([...closure(site, 'm/home/index.html')].sort()).toEqual(
-      ['_astro/Balance.js', '_astro/client.js', '_astro/layout.js', '_astro/notices.js', '_astro/react.js', '_astro/shared.js', 'brand/logo.svg', 'm/home/index.html'],
-    );
+    expect([...closure(site, 'm/home/index.html')].sort()).toEqual([
+      '_astro/Balance.js',
+      '_astro/client.js',
+      '_astro/layout.js',
+      '_astro/notices.js',
+      '_astro/react.js',
+      '_astro/shared.js',
+      'brand/logo.svg',
+      'm/home/index.html',
+    ]);
   });
 });
 
@@ -80,7 +92,9 @@ describe('precacheTransform', () => {
     const entries = Object.keys(files).map((url) => ({ url, revision: url.startsWith('_astro/') ? null : 'r', size: 1 }));
     const { manifest } = await precacheTransform({ brand: 'test', distDir: site, prefixes: ['', '/en'] })(entries);
     const urls = manifest.map((entry) => entry.url);
-    expect(urls).toEqual(expect.arrayContaining(['offline', 'en/offline', 'm/home', 'en/m/home', 'm/login', 'en/m/login', '_astro/react.js', 'brand/logo.svg']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['offline', 'en/offline', 'm/home', 'en/m/home', 'm/login', 'en/m/login', '_astro/react.js', 'brand/logo.svg']),
+    );
     expect(urls).not.toContain('m/help');
     expect(urls.some((url) => url.endsWith('.html'))).toBe(false);
   });

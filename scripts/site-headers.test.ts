@@ -71,7 +71,7 @@ for (const id of listBrands()) {
       }
     });
 
-    it('holds the headers npm start sends for this build, within Cloudflare\'s line limit', () => {
+    it("holds the headers npm start sends for this build, within Cloudflare's line limit", () => {
       const site = siteHeaders(distDir, loadBrand(id), builtForEmulator(id) ?? null);
       expect(read(HEADERS_FILE)).toBe(headersFile(site, distDir));
       expect(read(NGINX_FILE)).toBe(nginxSnippet(site, id));

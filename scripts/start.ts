@@ -72,7 +72,8 @@ export function staleReason(brand: string, distDir: string, emulator: string | n
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return `${relative(root, index)} is missing`;
   const built = builtForEmulator(brand);
-  if (built !== undefined && built !== emulator) return emulator ? `it was not built for the Firebase Auth emulator at ${emulator}` : 'it was built for a Firebase Auth emulator';
+  if (built !== undefined && built !== emulator)
+    return emulator ? `it was not built for the Firebase Auth emulator at ${emulator}` : 'it was built for a Firebase Auth emulator';
   const builtAt = statSync(index).mtimeMs;
   const sources = ['src', 'public', join('brands', brand), 'astro.config.mjs'];
   const changed = sources.find((source) => newestMtime(join(root, source)) > builtAt);
@@ -114,7 +115,15 @@ if (import.meta.main) {
       console.log(`Firebase Auth emulator: http://${emulator.host}/ (social sign-in and phone codes of the demo)`);
     }
     const hooks = hooksAsked();
-    const server = await startServer({ brand, port, dbFile, distDir, fresh: process.env.SANDBOX_FRESH === '1', emulatorHost: builtForEmulator(brand) ?? null, hooks });
+    const server = await startServer({
+      brand,
+      port,
+      dbFile,
+      distDir,
+      fresh: process.env.SANDBOX_FRESH === '1',
+      emulatorHost: builtForEmulator(brand) ?? null,
+      hooks,
+    });
     console.log(`Site: ${server.url}/ (brand ${brand}, sandbox database ${displayPath(dbFile)}${hooksNote(hooks)})`);
     stopOnSignals(async () => {
       await server.close();

@@ -57,7 +57,7 @@ function forged(claims: Record<string, unknown>): string {
 }
 
 describe('log-in by phone through Firebase', () => {
-  it('a token for the member\'s number logs that member in', async () => {
+  it("a token for the member's number logs that member in", async () => {
     expect(await phoneLogin(await firebase.phoneIdToken(MEMBER.phone))).toMatchObject({ userName: MEMBER.username, type: 0 });
   });
 
@@ -105,7 +105,13 @@ describe('phone proof by Firebase token in registration and set password by phon
 
   it('sets a new password for the number the token proves', async () => {
     const set = (firebaseIdToken: string) =>
-      rig.call('setPasswordByPhone', { newPassword: 'Changed123', mobileNum: MEMBER.mobileNum, countryDialingCode: '95', verificationCode: '000000', firebaseIdToken });
+      rig.call('setPasswordByPhone', {
+        newPassword: 'Changed123',
+        mobileNum: MEMBER.mobileNum,
+        countryDialingCode: '95',
+        verificationCode: '000000',
+        firebaseIdToken,
+      });
     expect(await refusal(set(await firebase.phoneIdToken(OTHER_PHONE)))).toMatchObject({ code: 'sms.invalid' });
     expect(await set(await firebase.phoneIdToken(MEMBER.phone))).toEqual({ userName: MEMBER.username });
     expect(await rig.call('login', { type: 'username', username: MEMBER.username, password: 'Changed123' })).toMatchObject({ userName: MEMBER.username });
@@ -136,7 +142,18 @@ describe('social sign-in (Google, Facebook through Firebase)', () => {
   it('refuses a token of another channel, or for another uid than the user name', async () => {
     const google = await firebase.socialIdToken('google.com', { sub: 'g-2002', email: 'someone@example.com' });
     expect(await refusal(socialLogin('facebook', google))).toMatchObject({ code: 'login.invalid' });
-    expect(await refusal(rig.call('login', { type: 'firebase', firebaseChannel: 'google', username: 'someone-else', password: '', firebaseIdToken: google.idToken, ...(await solvedCaptcha(rig)) }))).toMatchObject({ code: 'login.invalid' });
+    expect(
+      await refusal(
+        rig.call('login', {
+          type: 'firebase',
+          firebaseChannel: 'google',
+          username: 'someone-else',
+          password: '',
+          firebaseIdToken: google.idToken,
+          ...(await solvedCaptcha(rig)),
+        }),
+      ),
+    ).toMatchObject({ code: 'login.invalid' });
     const phoneToken = await firebase.phoneIdToken(MEMBER.phone);
     expect(await refusal(socialLogin('google', { uid: 'x', idToken: phoneToken }))).toMatchObject({ code: 'login.invalid' });
   });

@@ -47,7 +47,7 @@ describe('log-in by user name', () => {
     expect((await logIn('team_dan', DEMO_PASSWORD)).firstTimeLogin).toBe(false);
   });
 
-  it('answers a wrong password and an unknown user name alike (login.invalid); member.notFound only to whoever knows a disabled account\'s password', async () => {
+  it("answers a wrong password and an unknown user name alike (login.invalid); member.notFound only to whoever knows a disabled account's password", async () => {
     const wrongPassword = await refusal(logIn('demo_member', 'Wrong1234'));
     const unknownUser = await refusal(logIn('nobody_here', DEMO_PASSWORD));
     expect(wrongPassword).toMatchObject({ code: 'login.invalid', value: { captcha: true } });
@@ -178,7 +178,9 @@ describe('log-in lock-out', () => {
     expect(await wrong('guess_0')).toMatchObject({ code: 'login.locked', value: { retryAfterSeconds: FIRST_LOCK_MS / 1000 } });
     const elsewhere = { headers: { 'X-Forwarded-For': '203.0.113.7', 'X-Real-IP': '203.0.113.7' } };
     expect(await refusal(logIn('demo_agent', DEMO_PASSWORD, await solvedCaptcha(rig)))).toMatchObject({ code: 'login.locked' });
-    expect(await refusal(rig.call('login', { type: 'username', username: 'demo_agent', password: DEMO_PASSWORD, ...(await solvedCaptcha(rig)) }, elsewhere))).toMatchObject({
+    expect(
+      await refusal(rig.call('login', { type: 'username', username: 'demo_agent', password: DEMO_PASSWORD, ...(await solvedCaptcha(rig)) }, elsewhere)),
+    ).toMatchObject({
       code: 'login.locked',
     });
 
@@ -201,7 +203,7 @@ describe('log-in by SMS code and by phone-auth token', () => {
     });
   });
 
-  it('refuses a wrong, an expired or another purpose\'s code, and an unknown number as a wrong code', async () => {
+  it("refuses a wrong, an expired or another purpose's code, and an unknown number as a wrong code", async () => {
     const code = await smsCode(rig, MEMBER.mobileNum, 'password');
     const bySms = (password: string, captcha = {}) => rig.call('login', { type: 'sms', username: MEMBER.mobileNum, password, ...captcha });
     expect(await refusal(bySms(code))).toMatchObject({ code: 'sms.invalid' });
@@ -261,7 +263,9 @@ describe('free play', () => {
     expect(await rig.call('memberInfo', {}, { token: session.token })).toMatchObject({ account: session.userName, type: 4 });
     const chat = { language: 'EN', backUrl: 'https://lotus.example/m/home' };
     expect(await refusal(rig.call('liveChat', chat, { token: session.token }))).toMatchObject({ code: 'account.trial' });
-    expect(await refusal(rig.call('changePassword', { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }, { token: session.token }))).toMatchObject({
+    expect(
+      await refusal(rig.call('changePassword', { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }, { token: session.token })),
+    ).toMatchObject({
       code: 'account.trial',
     });
   });

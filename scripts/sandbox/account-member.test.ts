@@ -34,7 +34,7 @@ describe('member data', () => {
     expect(await refusal(rig.call('setHeadIcon', { icon: '13' }, { token }))).toMatchObject({ code: 'request.invalid' });
   });
 
-  it('inboxUnread counts the member\'s unread messages', async () => {
+  it("inboxUnread counts the member's unread messages", async () => {
     expect(await rig.call('inboxUnread', {}, { token: await tokenOf('demo_member') })).toBe(3);
     expect(await rig.call('inboxUnread', {}, { token: await tokenOf('demo_trial') })).toBe(0);
     rig.sandbox.db.prepare('UPDATE inbox_messages SET read = 1 WHERE member_id = 1').run();
@@ -61,7 +61,7 @@ describe('country list, support and downloads', () => {
     expect(codes).toMatchObject({ TH: '66', VN: '84', KH: '855', LA: '856', MY: '60', SG: '65', PH: '63', ID: '62', IN: '91', CN: '86', US: '1', GB: '44' });
   });
 
-  it('customerService hands out the brand\'s links encrypted, each readable with its last 8 characters', async () => {
+  it("customerService hands out the brand's links encrypted, each readable with its last 8 characters", async () => {
     const links = await rig.call('customerService', {});
     const brandLinks = rig.sandbox.brand!.customerService;
     expect(links.map((link) => link.csType)).toEqual(brandLinks.map((link) => link.type));
@@ -70,15 +70,19 @@ describe('country list, support and downloads', () => {
     expect(links[0]!.url).not.toContain('https://');
   });
 
-  it('liveChat sends members to the brand\'s live chat with their language', async () => {
-    const { chatUrl } = await rig.call('liveChat', { language: 'MY', backUrl: 'https://lotus.example/m/home', b2c: 1 }, { token: await tokenOf('demo_member') });
+  it("liveChat sends members to the brand's live chat with their language", async () => {
+    const { chatUrl } = await rig.call(
+      'liveChat',
+      { language: 'MY', backUrl: 'https://lotus.example/m/home', b2c: 1 },
+      { token: await tokenOf('demo_member') },
+    );
     const url = new URL(chatUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://chat.lotus-palace.example/');
     expect(url.searchParams.get('language')).toBe('MY');
     expect(url.searchParams.get('backUrl')).toBe('https://lotus.example/m/home');
   });
 
-  it('downloadLinks lists the brand\'s app links and live chat', async () => {
+  it("downloadLinks lists the brand's app links and live chat", async () => {
     expect(await rig.call('downloadLinks', {})).toEqual([
       { resourceType: 'IOS', url: 'https://apps.lotus-palace.example/ios' },
       { resourceType: 'Android', url: 'https://apps.lotus-palace.example/lotus.apk' },
@@ -101,7 +105,7 @@ describe('agent home', () => {
     }
   });
 
-  it('counts today\'s team: the whole downline, sub-agents\' members included', async () => {
+  it("counts today's team: the whole downline, sub-agents' members included", async () => {
     expect(await kpi('demo_agent')).toEqual({ teamLoginMemberCount: 5, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 0 });
     expect(await kpi('demo_subagent')).toEqual({ teamLoginMemberCount: 2, teamBetMemberCount: 2, teamRegisterMemberCount: 1, teamOnlineCount: 0 });
     expect(await kpi('demo_agent41')).toEqual({ teamLoginMemberCount: 1, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 });
@@ -123,7 +127,10 @@ describe('agent home', () => {
       contracthoursalreq: '',
       dividendEnabled: true,
     });
-    expect(await rig.call('contractRequests', {}, { token: await tokenOf('demo_subagent') })).toMatchObject({ dailysalreqtype: '', divtypecompperiodreq: 'DV-2001' });
+    expect(await rig.call('contractRequests', {}, { token: await tokenOf('demo_subagent') })).toMatchObject({
+      dailysalreqtype: '',
+      divtypecompperiodreq: 'DV-2001',
+    });
     expect(await rig.call('contractRequests', {}, { token: await tokenOf('demo_member') })).toEqual({
       dailysalreqtype: '',
       divtypecompperiodreq: '',
@@ -140,7 +147,7 @@ describe('without a brand', () => {
   });
   afterAll(() => plain.close());
 
-  it('live chat is the sandbox\'s own page, which links back only within the site', async () => {
+  it("live chat is the sandbox's own page, which links back only within the site", async () => {
     const { token } = await plain.call('login', { type: 'username', username: 'demo_member', password: DEMO_PASSWORD });
     const { chatUrl } = await plain.call('liveChat', { language: 'EN', backUrl: 'https://evil.example/' }, { token });
     expect(chatUrl).toMatch(/^\/__sandbox\/chat\?language=EN&/);

@@ -17,7 +17,7 @@ beforeEach(() => rig.reset());
 const logIn = (password: string, username = MEMBER.username) => rig.call('login', { type: 'username', username, password });
 
 describe('forgotten password by e-mail', () => {
-  it('sends a reset note to the member\'s address when user name and e-mail match', async () => {
+  it("sends a reset note to the member's address when user name and e-mail match", async () => {
     expect(await rig.call('forgotPasswordEmail', { username: ' demo_member ', email: ' Demo_Member@Example.com ' })).toEqual({ sent: true });
     const [mail] = await rig.hook<OutboxMessage[]>('outbox');
     expect(mail).toMatchObject({ kind: 'email', to: MEMBER.email });
@@ -40,15 +40,16 @@ describe('set password by phone', () => {
   const setByPhone = (newPassword: string, verificationCode: string) =>
     rig.call('setPasswordByPhone', { newPassword, mobileNum: MEMBER.mobileNum, countryDialingCode: '95', verificationCode });
 
-  it('sets the new password with the code sent for it, and ends the member\'s sessions', async () => {
+  it("sets the new password with the code sent for it, and ends the member's sessions", async () => {
     const { token } = await logIn(DEMO_PASSWORD);
     expect(await setByPhone('Changed123', await smsCode(rig, MEMBER.mobileNum, 'password'))).toEqual({ userName: 'demo_member' });
     expect(await logIn('Changed123')).toMatchObject({ userName: 'demo_member' });
     expect(await refusal(rig.call('wallet', {}, { token }))).toMatchObject({ kind: 'loggedOut' });
   });
 
-  it('lifts the user name\'s lock-out: the automatic log-in that follows (A §4) needs neither a wait nor a captcha', async () => {
-    for (let i = 0; i < USER_FAILURES_BEFORE_LOCK; i++) await refusal(rig.call('login', { type: 'username', username: MEMBER.username, password: 'Wrong1234', ...(await solvedCaptcha(rig)) }));
+  it("lifts the user name's lock-out: the automatic log-in that follows (A §4) needs neither a wait nor a captcha", async () => {
+    for (let i = 0; i < USER_FAILURES_BEFORE_LOCK; i++)
+      await refusal(rig.call('login', { type: 'username', username: MEMBER.username, password: 'Wrong1234', ...(await solvedCaptcha(rig)) }));
     expect(await refusal(logIn(DEMO_PASSWORD))).toMatchObject({ code: 'login.locked' });
     await setByPhone('Changed123', await smsCode(rig, MEMBER.mobileNum, 'password'));
     expect(await logIn('Changed123')).toMatchObject({ userName: 'demo_member' });
@@ -62,7 +63,7 @@ describe('set password by phone', () => {
     expect(await refusal(setByPhone('Other1234', code))).toMatchObject({ code: 'sms.invalid' });
   });
 
-  it('refuses a wrong code, another purpose\'s code, a weak password and an unknown number', async () => {
+  it("refuses a wrong code, another purpose's code, a weak password and an unknown number", async () => {
     const loginCode = await smsCode(rig, MEMBER.mobileNum, 'login');
     expect(await refusal(setByPhone('Changed123', loginCode))).toMatchObject({ code: 'sms.invalid' });
     rig.clock.now += 60_000;
@@ -80,7 +81,7 @@ describe('change password', () => {
   const change = (token: string, oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
     rig.call('changePassword', { oldPassword, newPassword, confirmNewPassword }, { token });
 
-  it('changes it: this session stays, the member\'s other sessions end, the new password logs in', async () => {
+  it("changes it: this session stays, the member's other sessions end, the new password logs in", async () => {
     const other = (await logIn(DEMO_PASSWORD)).token;
     const { token } = await logIn(DEMO_PASSWORD);
     expect(await change(token, DEMO_PASSWORD, 'Changed123')).toEqual({ changed: true });

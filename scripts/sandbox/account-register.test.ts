@@ -40,7 +40,15 @@ describe('registration rules and settings', () => {
     const settings = await rig.call('registerSettings', {});
     const rules = await rig.call('registerRules', {});
     expect(settings).toMatchObject({ captcha: true, inviteCodeRequired: false });
-    expect(settings.fields).toMatchObject({ username: true, password: true, confirmPassword: true, email: true, birthday: true, affiliateCode: true, mobileNum: true });
+    expect(settings.fields).toMatchObject({
+      username: true,
+      password: true,
+      confirmPassword: true,
+      email: true,
+      birthday: true,
+      affiliateCode: true,
+      mobileNum: true,
+    });
     for (const [field, enabled] of Object.entries(settings.fields)) {
       const rule = rules.find((candidate) => candidate.field === field);
       expect(rule, field).toMatchObject({ enabled });
@@ -57,7 +65,7 @@ describe('registration rules and settings', () => {
     expect(await refusal(rig.call('usernameCheck', { username: 'no' }))).toMatchObject({ code: 'request.invalid' });
   });
 
-  it('affiliateCheck knows the agents\' invitation codes', async () => {
+  it("affiliateCheck knows the agents' invitation codes", async () => {
     expect(await rig.call('affiliateCheck', { code: 'agent001' })).toEqual({ code: 'AGENT001' });
     expect(await refusal(rig.call('affiliateCheck', { code: 'NOPE0000' }))).toMatchObject({ code: 'affiliate.invalid' });
   });
@@ -116,7 +124,7 @@ describe('register by user name', () => {
     expect(await refusal(register({ captchaKey, captcha: `${captcha}1` }))).toMatchObject({ code: 'captcha.invalid' });
   });
 
-  it('an invitation code puts the new member in the agent\'s team, counted today', async () => {
+  it("an invitation code puts the new member in the agent's team, counted today", async () => {
     const kpi = async () => {
       const { token } = await rig.call('login', { type: 'username', username: 'demo_agent', password: DEMO_PASSWORD });
       const today = dayOf(rig.clock.now);
@@ -194,7 +202,14 @@ describe('SMS codes', () => {
     expect(await refusal(send())).toMatchObject({ code: 'sms.tooMany', value: { retryAfterSeconds: 1 } });
     // The code stays usable long after the countdown has ended.
     rig.clock.now = sentAt + SMS_CODE_TTL_MS - 1;
-    const inTime = { method: 'mobile' as const, registerMethod: 'H5' as const, registerUrl: 'x', countryDialingCode: '95', mobileNum: NEW_MOBILE, verificationCode: sms!.code };
+    const inTime = {
+      method: 'mobile' as const,
+      registerMethod: 'H5' as const,
+      registerUrl: 'x',
+      countryDialingCode: '95',
+      mobileNum: NEW_MOBILE,
+      verificationCode: sms!.code,
+    };
     expect(await rig.call('register', { ...inTime, ...(await solvedCaptcha(rig)) })).toMatchObject({ userName: NEW_MOBILE });
   });
 
@@ -203,7 +218,14 @@ describe('SMS codes', () => {
     await send();
     const [sms] = await rig.hook<OutboxMessage[]>('outbox');
     rig.clock.now = sentAt + SMS_CODE_TTL_MS;
-    const late = { method: 'mobile' as const, registerMethod: 'H5' as const, registerUrl: 'x', countryDialingCode: '95', mobileNum: NEW_MOBILE, verificationCode: sms!.code };
+    const late = {
+      method: 'mobile' as const,
+      registerMethod: 'H5' as const,
+      registerUrl: 'x',
+      countryDialingCode: '95',
+      mobileNum: NEW_MOBILE,
+      verificationCode: sms!.code,
+    };
     expect(await refusal(rig.call('register', { ...late, ...(await solvedCaptcha(rig)) }))).toMatchObject({ code: 'sms.expired' });
   });
 
@@ -224,7 +246,15 @@ describe('SMS codes', () => {
     const code = await smsCode(rig, NEW_MOBILE, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = async (verificationCode: string) =>
-      rig.call('register', { method: 'mobile', registerMethod: 'H5', registerUrl: 'x', countryDialingCode: '95', mobileNum: NEW_MOBILE, verificationCode, ...(await solvedCaptcha(rig)) });
+      rig.call('register', {
+        method: 'mobile',
+        registerMethod: 'H5',
+        registerUrl: 'x',
+        countryDialingCode: '95',
+        mobileNum: NEW_MOBILE,
+        verificationCode,
+        ...(await solvedCaptcha(rig)),
+      });
     for (let i = 0; i < SMS_MAX_WRONG_ATTEMPTS; i++) expect(await refusal(attempt(wrong))).toMatchObject({ code: 'sms.invalid' });
     expect(await refusal(attempt(code))).toMatchObject({ code: 'sms.invalid' });
   });

@@ -72,9 +72,14 @@ describe('test hooks', () => {
   it('are not served unless asked for (SANDBOX_HOOKS=1); the stand-in pages players are sent to are', async () => {
     const demo = createSandbox({ dbFile: join(dir, 'demo.sqlite'), brandId: 'lotus' });
     try {
-      const session = await demo.app.request('/__sandbox/session', { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+      const session = await demo.app.request('/__sandbox/session', {
+        method: 'POST',
+        headers: HOOK_HEADERS,
+        body: JSON.stringify({ username: 'demo_member' }),
+      });
       expect(session.status).toBe(404);
-      for (const path of ['/__sandbox/outbox', '/__sandbox/captcha/latest']) expect((await demo.app.request(path, { headers: HOOK_HEADERS })).status, path).toBe(404);
+      for (const path of ['/__sandbox/outbox', '/__sandbox/captcha/latest'])
+        expect((await demo.app.request(path, { headers: HOOK_HEADERS })).status, path).toBe(404);
       expect((await demo.app.request('/__sandbox/reset', { method: 'POST', headers: HOOK_HEADERS })).status).toBe(404);
       expect(demo.db.prepare('SELECT count(*) AS n FROM tokens').get()).toEqual({ n: 0 });
       for (const path of ['/__sandbox/chat?language=EN', '/__sandbox/play/demo-1']) {
@@ -102,7 +107,15 @@ describe('test hooks', () => {
       expect(await response.text()).not.toMatch(/token/);
     }
     expect(count('tokens')).toBe(0);
-    expect((await sandbox.app.request('/__sandbox/session', { method: 'POST', headers: { ...HOOK_HEADERS, 'Content-Type': 'application/json; charset=utf-8' }, body })).status).toBe(200);
+    expect(
+      (
+        await sandbox.app.request('/__sandbox/session', {
+          method: 'POST',
+          headers: { ...HOOK_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+          body,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuse reads of secrets (captcha answers, codes sent) without the headers, and grant no cross-origin preflight', async () => {
@@ -142,7 +155,10 @@ describe('status hook', () => {
   it.each([
     [{ maintenance: true }, { maintenance: true, regionRestriction: false }],
     [{ regionRestriction: true }, { maintenance: false, regionRestriction: true }],
-    [{ maintenance: true, regionRestriction: true }, { maintenance: true, regionRestriction: true }],
+    [
+      { maintenance: true, regionRestriction: true },
+      { maintenance: true, regionRestriction: true },
+    ],
   ])('flips %j and the change survives a restart', async (change, expected) => {
     const response = await hook('status', change);
     expect(response.status).toBe(200);
@@ -169,7 +185,12 @@ describe('reset hook', () => {
     expect((await hook('reset')).status).toBe(200);
     expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
     expect(count('tokens')).toBe(0);
-    expect(sandbox.db.prepare('SELECT id, username, type, nickname, balance FROM members ORDER BY id').all().map((row) => ({ ...row }))).toEqual(SEED_MEMBERS);
+    expect(
+      sandbox.db
+        .prepare('SELECT id, username, type, nickname, balance FROM members ORDER BY id')
+        .all()
+        .map((row) => ({ ...row })),
+    ).toEqual(SEED_MEMBERS);
   });
 
   it('fresh: true re-seeds on open', async () => {
@@ -191,7 +212,11 @@ describe('wallet and sessions', () => {
   });
 
   it('answers the balance for a session from the hook', async () => {
-    for (const [username, balance] of [['demo_member', 1520.75], ['demo_agent', 98200.5], ['demo_trial', 2000]] as const) {
+    for (const [username, balance] of [
+      ['demo_member', 1520.75],
+      ['demo_agent', 98200.5],
+      ['demo_trial', 2000],
+    ] as const) {
       const response = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${await login(username)}` } });
       expect(await response.json()).toEqual({ success: true, value: { sumBalance: balance } });
     }

@@ -26,15 +26,7 @@ import { accountHooks } from './accounts/hooks.ts';
 import { openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
-import {
-  HOOK_HEADERS,
-  HOOKS_PREFIX,
-  SESSION_TTL_MS,
-  type CallHandler,
-  type CallRequest,
-  type Member,
-  type SandboxContext,
-} from './handlers/types.ts';
+import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
 import { standInPages } from './stand-ins.ts';
 
@@ -245,7 +237,7 @@ export function createSandbox({
     try {
       return decryptBody(sealed as EncryptedBody, brand?.api.encryptionKey ?? SANDBOX_ENCRYPTION_KEY);
     } catch {
-      throw new UnreadableBody('body: cannot decrypt with this brand\'s key');
+      throw new UnreadableBody("body: cannot decrypt with this brand's key");
     }
   }
 
@@ -307,7 +299,9 @@ export function createSandbox({
   const testHooks = new Hono<SandboxEnv>();
   testHooks.use('*', async (c, next) => {
     if (!hasHookHeaders(c)) {
-      const needed = Object.entries(HOOK_HEADERS).map(([name, value]) => `${name}: ${value}`).join(', ');
+      const needed = Object.entries(HOOK_HEADERS)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(', ');
       return c.json(failure('sandbox.hookRefused', `test hooks need the headers ${needed}`), 403);
     }
     await next();
@@ -330,8 +324,7 @@ export function createSandbox({
     const body = await hookBody(c, sessionRequestSchema);
     if (typeof body === 'string') return invalid(c, body);
     const member = db.prepare('SELECT id, username, type FROM members WHERE username = ?').get(body.username) as
-      | Pick<Member, 'id' | 'username' | 'type'>
-      | undefined;
+      Pick<Member, 'id' | 'username' | 'type'> | undefined;
     if (!member) return c.json(failure('member.notFound', 'username: no such member'), 404);
     const token = randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, member.id, now() + SESSION_TTL_MS);

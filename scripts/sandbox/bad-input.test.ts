@@ -266,8 +266,17 @@ function wrongContentTypes(id: CallId, base: Fields): Attempt[] {
   const form = new URLSearchParams(asText(base)).toString();
   const wrongTypes: [string | undefined, string][] =
     meta.body === 'form'
-      ? [['application/json', json], ['text/plain', form], [undefined, form]]
-      : [['text/plain', json], [undefined, json], ['application/x-www-form-urlencoded', form], ['application/xml', json]];
+      ? [
+          ['application/json', json],
+          ['text/plain', form],
+          [undefined, form],
+        ]
+      : [
+          ['text/plain', json],
+          [undefined, json],
+          ['application/x-www-form-urlencoded', form],
+          ['application/xml', json],
+        ];
   return wrongTypes.map(([contentType, body]) => raw(id, `content type ${contentType ?? 'missing'}`, body, contentType, sealedHeader(id)));
 }
 
@@ -283,7 +292,7 @@ function unsealedBodies(id: CallId, base: Fields): Attempt[] {
     raw(id, 'in clear, with the encryption header', JSON.stringify(base), 'application/json', header),
     raw(id, 'encrypted, no encryption header', JSON.stringify(sealed), 'application/json'),
     raw(id, 'encrypted, another scheme in the header', JSON.stringify(sealed), 'application/json', { [ENCRYPTION_HEADER]: 'aes-128-ecb' }),
-    raw(id, 'encrypted with another brand\'s key', JSON.stringify(encryptBody(base, 'harbor-bay-body-key-2026')), 'application/json', header),
+    raw(id, "encrypted with another brand's key", JSON.stringify(encryptBody(base, 'harbor-bay-body-key-2026')), 'application/json', header),
     raw(id, 'iv and data not strings', JSON.stringify({ iv: 1, data: ['x'] }), 'application/json', header),
     raw(id, 'iv and data not base64', JSON.stringify({ iv: '***', data: PAYLOADS[0] }), 'application/json', header),
     raw(id, 'data cut short', JSON.stringify({ ...sealed, data: sealed.data.slice(0, 10) }), 'application/json', header),
@@ -328,7 +337,11 @@ function pictureAttempts(promotionId: number): Attempt[] {
   const fullLengthDataUrl = `data:image/png;base64,${'A'.repeat(7_100_000 - 'data:image/png;base64,'.length)}`;
   return [
     reward('a picture over 5 MB decoded', [picture('big.png', dataUrl('image/png', OVERSIZED_PNG))], { code: 'upload.size' }),
-    reward(`${MAX_IMAGES + 1} pictures`, Array.from({ length: MAX_IMAGES + 1 }, (_, i) => png(`p${i}.png`)), { code: 'upload.count' }),
+    reward(
+      `${MAX_IMAGES + 1} pictures`,
+      Array.from({ length: MAX_IMAGES + 1 }, (_, i) => png(`p${i}.png`)),
+      { code: 'upload.count' },
+    ),
     reward('a GIF renamed .png', [picture('receipt.png', dataUrl('image/png', GIF_1PX))], notAnImage),
     reward('a GIF', [picture('receipt.gif', dataUrl('image/gif', GIF_1PX))], notAnImage),
     reward('HTML renamed .jpg', [picture('receipt.jpg', dataUrl('image/jpeg', HTML_PAGE))], notAnImage),
@@ -346,7 +359,14 @@ function pictureAttempts(promotionId: number): Attempt[] {
     ...['../../etc/passwd.png', '<script>alert(1)</script>.png', PAYLOADS[1]!].map((name) =>
       reward(`a PNG named ${show(name)}`, [png(name)], { promotionId: MISSING_ID, code: 'promotion.notFound' }),
     ),
-    { ...reward('a body over the upload limit', Array.from({ length: MAX_IMAGES }, (_, i) => picture(`p${i}.png`, fullLengthDataUrl)), { code: 'request.tooLarge' }), malformed: true },
+    {
+      ...reward(
+        'a body over the upload limit',
+        Array.from({ length: MAX_IMAGES }, (_, i) => picture(`p${i}.png`, fullLengthDataUrl)),
+        { code: 'request.tooLarge' },
+      ),
+      malformed: true,
+    },
   ];
 }
 
@@ -354,7 +374,9 @@ function pictureAttempts(promotionId: number): Attempt[] {
 
 /** Row counts of every table but the attempt tables, read from sqlite_master each time. */
 function rowCounts(): Map<string, number> {
-  const tables = sandbox.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const tables = sandbox.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+    name: string;
+  }[];
   return new Map(
     tables
       .filter(({ name }) => !ATTEMPT_TABLES.has(name))
@@ -364,7 +386,9 @@ function rowCounts(): Map<string, number> {
 
 function countChanges(before: Map<string, number>, after: Map<string, number>): string[] {
   const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].flatMap((name) => (before.get(name) === after.get(name) ? [] : [`${name} ${before.get(name) ?? 'absent'} → ${after.get(name) ?? 'absent'}`]));
+  return [...names].flatMap((name) =>
+    before.get(name) === after.get(name) ? [] : [`${name} ${before.get(name) ?? 'absent'} → ${after.get(name) ?? 'absent'}`],
+  );
 }
 
 /** What is wrong with the answer to an attempt, or null when the platform behaved. */
@@ -417,7 +441,8 @@ let schemaAtStart: string;
 /** A running promotion, so the picture checks are what refuses the pictures. */
 let promotionId = 1;
 
-const tableDefinitions = () => JSON.stringify(sandbox.db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all());
+const tableDefinitions = () =>
+  JSON.stringify(sandbox.db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name").all());
 
 async function hookValue<T>(path: string, body: unknown): Promise<T> {
   const response = await sandbox.app.request(`/__sandbox/${path}`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify(body) });
@@ -463,7 +488,12 @@ describe('bad input', () => {
 
   it('SQL in a search or a code widens nothing: no games found, no affiliate accepted', async () => {
     for (const payload of PAYLOADS.slice(0, 2)) {
-      const games = await sandbox.app.request(urlOf('gameList', new URLSearchParams({ ...(Object.fromEntries(asText(BASE_REQUESTS.gameList)) as Record<string, string>), gameName: payload }).toString()));
+      const games = await sandbox.app.request(
+        urlOf(
+          'gameList',
+          new URLSearchParams({ ...(Object.fromEntries(asText(BASE_REQUESTS.gameList)) as Record<string, string>), gameName: payload }).toString(),
+        ),
+      );
       const answer = (await games.json()) as { success: boolean; value?: { games: unknown[] } };
       if (answer.success) expect(answer.value?.games, payload).toEqual([]);
       expect(games.status, payload).toBeLessThan(500);

@@ -51,7 +51,12 @@ export function compress(body: Uint8Array<ArrayBuffer>, encoding: Encoding): Uin
 }
 
 /** Compressed bodies by file, coding and version (size and mtime), so a rebuilt file is compressed anew. */
-export function createCompressionCache(): (path: string, version: string, encoding: Encoding, read: () => Promise<Uint8Array<ArrayBuffer>>) => Promise<Uint8Array<ArrayBuffer>> {
+export function createCompressionCache(): (
+  path: string,
+  version: string,
+  encoding: Encoding,
+  read: () => Promise<Uint8Array<ArrayBuffer>>,
+) => Promise<Uint8Array<ArrayBuffer>> {
   const cache = new Map<string, { version: string; body: Uint8Array<ArrayBuffer> }>();
   return async (path, version, encoding, read) => {
     const key = `${encoding}:${path}`;

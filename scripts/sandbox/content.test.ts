@@ -128,7 +128,7 @@ describe('announcements', () => {
     expect(body.footer.unreadCount).toBe(0);
   });
 
-  it('counts a member\'s unread, and marking read changes the flag and the counts for that member only', async () => {
+  it("counts a member's unread, and marking read changes the flag and the counts for that member only", async () => {
     const member = await session('demo_member');
     const other = await session('demo_agent');
     const before = await announcements('B,PL,PU', member);
@@ -173,7 +173,9 @@ describe('promotions', () => {
     const list = await promotions();
     const open = list.filter((item) => item.id !== CLOSED_PROMOTION_ID);
     const seen = new Set(open.map(combination));
-    for (const image of ['Y', 'N']) for (const remark of ['Y', 'N']) for (const noExpiry of [0, 1]) expect(seen.has(`${image}/${remark}/${noExpiry}`), `${image}/${remark}/${noExpiry}`).toBe(true);
+    for (const image of ['Y', 'N'])
+      for (const remark of ['Y', 'N'])
+        for (const noExpiry of [0, 1]) expect(seen.has(`${image}/${remark}/${noExpiry}`), `${image}/${remark}/${noExpiry}`).toBe(true);
     for (const item of list) {
       expect(item.promoAnnouncementCategoryIds.length).toBeGreaterThan(0);
       expect(item.announcementImages.filter((image) => image.sequence === 1)).toHaveLength(1);
@@ -201,7 +203,9 @@ describe('promotions', () => {
 // ---- reward applications ----
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPEG_HEADER = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
@@ -211,7 +215,9 @@ const jpeg = (fileName = 'slip.jpg') => picture(fileName, JPEG_HEADER, 'image/jp
 
 /** Promotion ids by requirement, from the seed. */
 async function promotionWith(imageRequired: 'Y' | 'N', remarkRequired: 'Y' | 'N'): Promise<number> {
-  const found = (await promotions()).find((item) => item.id !== CLOSED_PROMOTION_ID && item.imageRequired === imageRequired && item.remarkRequired === remarkRequired);
+  const found = (await promotions()).find(
+    (item) => item.id !== CLOSED_PROMOTION_ID && item.imageRequired === imageRequired && item.remarkRequired === remarkRequired,
+  );
   return found!.id;
 }
 
@@ -228,16 +234,25 @@ describe('reward applications', () => {
   it.each(APPLICATIONS)('accepts an application to a %s/%s (image/remark) promotion and stores it as applying', async (image, remark, fields) => {
     const promotionId = await promotionWith(image, remark);
     expect(await apply({ promotionId, ...fields })).toEqual({ promotionId, status: 'applying' });
-    const stored = sandbox.db.prepare('SELECT a.promotion_id, a.remarks, a.status, m.username FROM reward_applications a JOIN members m ON m.id = a.member_id').all();
-    expect(stored.map((row) => ({ ...row }))).toEqual([{ promotion_id: promotionId, remarks: fields.remarks ?? '', status: 'applying', username: 'demo_member' }]);
+    const stored = sandbox.db
+      .prepare('SELECT a.promotion_id, a.remarks, a.status, m.username FROM reward_applications a JOIN members m ON m.id = a.member_id')
+      .all();
+    expect(stored.map((row) => ({ ...row }))).toEqual([
+      { promotion_id: promotionId, remarks: fields.remarks ?? '', status: 'applying', username: 'demo_member' },
+    ]);
     expect(count('reward_pictures')).toBe(fields.pictures?.length ?? 0);
   });
 
-  it('records each picture\'s real type, size and fingerprint: a PNG named .jpg is a PNG', async () => {
+  it("records each picture's real type, size and fingerprint: a PNG named .jpg is a PNG", async () => {
     const promotionId = await promotionWith('Y', 'N');
     await apply({ promotionId, pictures: [picture('photo.JPG', PNG_1PX, 'image/jpeg')] });
     const row = sandbox.db.prepare('SELECT file_name, mime_type, bytes, sha256 FROM reward_pictures').get();
-    expect({ ...row }).toEqual({ file_name: 'photo.JPG', mime_type: 'image/png', bytes: PNG_1PX.length, sha256: createHash('sha256').update(PNG_1PX).digest('hex') });
+    expect({ ...row }).toEqual({
+      file_name: 'photo.JPG',
+      mime_type: 'image/png',
+      bytes: PNG_1PX.length,
+      sha256: createHash('sha256').update(PNG_1PX).digest('hex'),
+    });
   });
 
   it('takes an image of exactly 5 MB', async () => {
@@ -311,7 +326,7 @@ describe('reward applications', () => {
 });
 
 describe('chat and help', () => {
-  it('counts each member\'s unread chat messages', async () => {
+  it("counts each member's unread chat messages", async () => {
     for (const username of ['demo_member', 'demo_subagent', 'demo_empty', 'demo_trial']) {
       const { unReadCount } = await call('chatUnread', {}, { token: await session(username) });
       expect(unReadCount, username).toBe(CHAT_INBOX[username]?.unread ?? 0);

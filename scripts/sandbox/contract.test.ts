@@ -230,10 +230,22 @@ const logIn = (username: string, password: string) => rig.call('login', { type: 
 describe('every call exists end to end', () => {
   it('has a schema and a sandbox handler for every call, and nothing else', () => {
     const calls = new Set<string>(CALL_IDS);
-    expect(CALL_IDS.filter((id) => !(id in SCHEMAS)), 'calls without schemas').toEqual([]);
-    expect(Object.keys(SCHEMAS).filter((id) => !calls.has(id)), 'schemas without calls').toEqual([]);
-    expect(CALL_IDS.filter((id) => typeof handlers[id] !== 'function'), 'calls without handlers').toEqual([]);
-    expect(Object.keys(handlers).filter((id) => !calls.has(id)), 'handlers without calls').toEqual([]);
+    expect(
+      CALL_IDS.filter((id) => !(id in SCHEMAS)),
+      'calls without schemas',
+    ).toEqual([]);
+    expect(
+      Object.keys(SCHEMAS).filter((id) => !calls.has(id)),
+      'schemas without calls',
+    ).toEqual([]);
+    expect(
+      CALL_IDS.filter((id) => typeof handlers[id] !== 'function'),
+      'calls without handlers',
+    ).toEqual([]);
+    expect(
+      Object.keys(handlers).filter((id) => !calls.has(id)),
+      'handlers without calls',
+    ).toEqual([]);
   });
 
   it.each(CALL_IDS)('%s: through the client, a valid request resolves with a value its response schema accepts', async (id) => {

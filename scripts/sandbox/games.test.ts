@@ -119,7 +119,11 @@ describe('catalogue', () => {
 
   it('has games of every type and every vendor the spec names', async () => {
     const games = await allGames();
-    for (const type of GAME_TYPES) expect(games.some((game) => game.gameType === type), type).toBe(true);
+    for (const type of GAME_TYPES)
+      expect(
+        games.some((game) => game.gameType === type),
+        type,
+      ).toBe(true);
     const vendors = new Set(games.map((game) => game.vassalage));
     for (const code of [VENDORS.inHouse, ...VENDORS.esports, ...VENDORS.cockfight, ...VENDORS.lottery, 'JL']) expect(vendors.has(code), code).toBe(true);
   });
@@ -137,8 +141,16 @@ describe('catalogue', () => {
   it('gives live tables a room and the RNG games classifications and minimum bets of the filter panel', async () => {
     expect((await allGames({ gameType: 'LIVE' })).every((game) => game.roomId)).toBe(true);
     const rng = await allGames({ gameType: 'RNG' });
-    for (const classification of GAME_CLASSIFICATIONS) expect(rng.some((game) => game.gameClassify === classification), classification).toBe(true);
-    for (const bet of MIN_BETS) expect(rng.some((game) => game.minBet === bet), String(bet)).toBe(true);
+    for (const classification of GAME_CLASSIFICATIONS)
+      expect(
+        rng.some((game) => game.gameClassify === classification),
+        classification,
+      ).toBe(true);
+    for (const bet of MIN_BETS)
+      expect(
+        rng.some((game) => game.minBet === bet),
+        String(bet),
+      ).toBe(true);
   });
 });
 
@@ -224,7 +236,11 @@ describe('home and hot lists', () => {
   it('gives the hot games of every type at once', async () => {
     const { list } = await call('hotGames', { isPlatform: 2, language: 'MY', platform: 'html5' });
     expect(list.every((game) => game.isHot === 1)).toBe(true);
-    for (const type of GAME_TYPES) expect(list.some((game) => game.gameType === type), type).toBe(true);
+    for (const type of GAME_TYPES)
+      expect(
+        list.some((game) => game.gameType === type),
+        type,
+      ).toBe(true);
   });
 });
 
@@ -235,7 +251,7 @@ describe('favourites', () => {
 
   const favouriteIds = (token: string) => call('favouriteIds', { pageNo: 1, pageSize: 100 }, { token });
 
-  it('adds newest first, ignores a second add, and keeps each member\'s own', async () => {
+  it("adds newest first, ignores a second add, and keeps each member's own", async () => {
     const member = await session('demo_member');
     const other = await session('demo_empty');
     const seeded = await favouriteIds(member);
@@ -350,7 +366,9 @@ describe('recent games and launch', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(game.nodeId);
     expect(ids((await recent(token)).list)).toEqual([game.nodeId]);
-    expect((await call('launchGame', { nodeId: game.nodeId, language: 'EN', playType: 'ent' }, { token })).url).toBe(`/__sandbox/play/${game.nodeId}?lang=EN&playType=ent`);
+    expect((await call('launchGame', { nodeId: game.nodeId, language: 'EN', playType: 'ent' }, { token })).url).toBe(
+      `/__sandbox/play/${game.nodeId}?lang=EN&playType=ent`,
+    );
   });
 
   it('refuses unknown games and guests', async () => {
@@ -464,13 +482,17 @@ describe('game menus and live hosts', () => {
   it('pages through two dozen live hosts, those online first, by vendor', async () => {
     const first = await call('liveModelList', { pageNo: 1, pageSize: 10 });
     expect(first.totalPages).toBe(3);
-    const everyone = [first, await call('liveModelList', { pageNo: 2, pageSize: 10 }), await call('liveModelList', { pageNo: 3, pageSize: 10 })].flatMap((page) => page.list);
+    const everyone = [first, await call('liveModelList', { pageNo: 2, pageSize: 10 }), await call('liveModelList', { pageNo: 3, pageSize: 10 })].flatMap(
+      (page) => page.list,
+    );
     expect(everyone).toHaveLength(24);
     const online = everyone.map((host) => host.online);
     expect(online).toEqual([...online].sort((a, b) => Number(b) - Number(a)));
     expect(online).toContain(false);
 
-    const liveVendors = new Set((await allGames({ gameType: 'LIVE' })).filter((game) => everyone.some((host) => host.nodeId === game.nodeId)).map((game) => game.vassalage));
+    const liveVendors = new Set(
+      (await allGames({ gameType: 'LIVE' })).filter((game) => everyone.some((host) => host.nodeId === game.nodeId)).map((game) => game.vassalage),
+    );
     const [vendor] = liveVendors;
     const tables = ids(await allGames({ gameType: 'LIVE', vassalage: vendor }));
     const ofVendor = (await call('liveModelList', { vassalage: vendor })).list;

@@ -45,7 +45,7 @@ describe('log-in limits by address', () => {
     expect(loginLockRemaining(db, 'Demo_Member', '198.51.100.1', NOW)).toBe(FIRST_LOCK_MS);
   });
 
-  it('a success settles the address\'s captcha, not its count towards the lock', () => {
+  it("a success settles the address's captcha, not its count towards the lock", () => {
     sprayFrom(CARRIER, ADDRESS_FAILURES_BEFORE_CAPTCHA);
     expect(loginNeedsCaptcha(db, 'someone', CARRIER, NOW)).toBe(true);
     clearLoginFailures(db, 'own_account', CARRIER);

@@ -24,7 +24,10 @@ const page = (title: string, body: string) =>
 export function standInPages(): Hono {
   const pages = new Hono();
   pages.get('/play/:nodeId', (c) => {
-    const nodeId = c.req.param('nodeId').replace(/[^\w.:-]/g, '').slice(0, 64);
+    const nodeId = c.req
+      .param('nodeId')
+      .replace(/[^\w.:-]/g, '')
+      .slice(0, 64);
     return c.html(page(`Demo game ${nodeId}`, `<h1>Demo game</h1><p>${nodeId}</p><p><a href="/m/home">Back</a></p>`));
   });
   pages.get('/chat', (c) => {

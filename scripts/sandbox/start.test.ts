@@ -32,7 +32,11 @@ describe('startServer', () => {
     const status = await fetch(`${server.url}/wps/system/status`);
     expect(await status.json()).toMatchObject({ success: true, value: { maintenance: false } });
 
-    const session = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+    const session = await fetch(`${server.url}/__sandbox/session`, {
+      method: 'POST',
+      headers: HOOK_HEADERS,
+      body: JSON.stringify({ username: 'demo_member' }),
+    });
     const { value } = (await session.json()) as { value: { token: string; merchantCode: string } };
     expect(value.merchantCode).toBe('LOTUS01');
     const wallet = await fetch(`${server.url}/wps/member/wallet`, { headers: { Authorization: `Bearer ${value.token}` } });
@@ -56,7 +60,11 @@ describe('startServer', () => {
     expect(hooksAsked({ SANDBOX_HOOKS: '1' })).toBe(true);
     const demo = await startServer({ brand: 'lotus', port: 0, dbFile: join(dir, 'demo.sqlite'), distDir, hooks: hooksAsked({}) });
     try {
-      const session = await fetch(`${demo.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+      const session = await fetch(`${demo.url}/__sandbox/session`, {
+        method: 'POST',
+        headers: HOOK_HEADERS,
+        body: JSON.stringify({ username: 'demo_member' }),
+      });
       expect(session.status).toBe(404);
       expect((await fetch(`${demo.url}/__sandbox/outbox`, { headers: HOOK_HEADERS })).status).toBe(404);
       const chat = await fetch(`${demo.url}/__sandbox/chat?language=EN`);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const files: Record<string, string> = {
     'index.html': PAGE,
     'sw.js': 'self.addEventListener("fetch", () => {})',
-    '_headers': '/*\n  X-Test: 1\n',
+    _headers: '/*\n  X-Test: 1\n',
     'nginx-site.conf': 'location / {}',
     '404.html': '<h1>not found</h1>',
     'en/index.html': '<h1>english</h1>',
@@ -58,7 +58,10 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) => serve(new Request(`http://site.test${path}`, init));
 
 /** Sends the path byte for byte (fetch and URL would normalise `..` away before it leaves); the body undecoded. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, unknown> }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ hostname, port, path, method: 'GET', headers }, (response) => {
@@ -116,7 +119,7 @@ describe('static host rules', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('sends the site\'s security headers with every answer: pages, assets, 304, 404, 405', async () => {
+  it("sends the site's security headers with every answer: pages, assets, 304, 404, 405", async () => {
     const page = await get('/');
     const answers = [
       page,
@@ -158,7 +161,8 @@ describe('static host rules', () => {
 });
 
 describe('compression', () => {
-  const accept = (encoding: string, init: RequestInit = {}) => get('/', { ...init, headers: { ...(init.headers as Record<string, string>), 'Accept-Encoding': encoding } });
+  const accept = (encoding: string, init: RequestInit = {}) =>
+    get('/', { ...init, headers: { ...(init.headers as Record<string, string>), 'Accept-Encoding': encoding } });
   const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
   it('sends brotli when the browser takes it, else gzip, else the file as it is', async () => {

@@ -106,7 +106,10 @@ export function createStaticHandler(rootDir: string, securityHeaders: Readonly<R
 
   return async function serveStatic(request) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response('Method Not Allowed', { status: 405, headers: { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+      return new Response('Method Not Allowed', {
+        status: 405,
+        headers: { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
     const { pathname } = new URL(request.url);
     for (const candidate of candidates(pathname)) {
@@ -115,6 +118,9 @@ export function createStaticHandler(rootDir: string, securityHeaders: Readonly<R
     }
     const notFoundPage = await fileAt('404.html');
     if (notFoundPage) return answer(request, notFoundPage, 404, REVALIDATE);
-    return new Response('Not Found', { status: 404, headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE } });
+    return new Response('Not Found', {
+      status: 404,
+      headers: { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE },
+    });
   };
 }

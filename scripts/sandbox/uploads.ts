@@ -53,7 +53,8 @@ function checkPicture(picture: PictureInput, index: number): CheckedPicture {
   const base64 = DATA_URL.exec(picture.dataUrl)?.[1];
   if (base64 === undefined || base64.length % 4 !== 0) throw new PlatformError('upload.type', `${field}: not a data:image/jpeg or data:image/png base64 URL`);
   const bytes = decodedLength(base64);
-  if (bytes > MAX_IMAGE_BYTES) throw new PlatformError('upload.size', `${field}: ${bytes} bytes, larger than ${MAX_IMAGE_BYTES} bytes (${MAX_IMAGE_BYTES / 2 ** 20} MB)`);
+  if (bytes > MAX_IMAGE_BYTES)
+    throw new PlatformError('upload.size', `${field}: ${bytes} bytes, larger than ${MAX_IMAGE_BYTES} bytes (${MAX_IMAGE_BYTES / 2 ** 20} MB)`);
   const content = Buffer.from(base64, 'base64');
   const mimeType = sniffType(content);
   if (!mimeType) throw new PlatformError('upload.type', `${field}: the content is not a JPEG or PNG image, ${TYPE_RULE}`);

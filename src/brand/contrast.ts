@@ -71,7 +71,11 @@ export function contrastProblems(tokens: ThemeTokens): ContrastProblem[] {
   const colourOf = (background: Background) => (background === 'raised' ? raisedSurface(tokens) : tokens[background]);
   return Object.entries(TEXT_ON).flatMap(([foreground, backgrounds]) =>
     backgrounds!
-      .map((background) => ({ foreground: foreground as keyof ThemeTokens, background, ratio: contrastRatio(tokens[foreground as keyof ThemeTokens], colourOf(background)) }))
+      .map((background) => ({
+        foreground: foreground as keyof ThemeTokens,
+        background,
+        ratio: contrastRatio(tokens[foreground as keyof ThemeTokens], colourOf(background)),
+      }))
       .filter(({ ratio }) => ratio < MIN_TEXT_CONTRAST),
   );
 }

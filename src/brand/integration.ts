@@ -102,4 +102,3 @@ export function brandModule(brand: Brand, firebaseAuthEmulatorHost: string | nul
     .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
     .join('\n');
 }
-

@@ -64,9 +64,7 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): Brand {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (!path.length) return '(file)';
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
@@ -88,9 +86,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   const got = show(valueAt(data, issue.path));
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys
-        .map((key) => `${formatPath([...issue.path, key])}: unknown field (remove it or check its spelling)`)
-        .join('\n');
+      return issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown field (remove it or check its spelling)`).join('\n');
     case 'invalid_type': {
       // A schema's own wording (e.g. localizedText's) says more than zod's type name.
       const expected = issue.message.startsWith('Invalid input') ? issue.expected : issue.message;

@@ -38,16 +38,10 @@ describe('brand files', () => {
 
   it('names file, field, expectation and what was found', () => {
     expect(problems((brand) => (brand.ageLimit = 17))).toEqual(['brands/acme/brand.json: ageLimit: expected 18 or 21, got 17']);
-    expect(problems((brand) => (brand.theme.default = 'blue'))).toEqual([
-      'brands/acme/brand.json: theme.default: expected "dark" or "light", got "blue"',
-    ]);
-    expect(problems((brand) => (brand.whitelabel.CBS3 = 'yes'))).toEqual([
-      'brands/acme/brand.json: whitelabel.CBS3: expected boolean, got "yes"',
-    ]);
+    expect(problems((brand) => (brand.theme.default = 'blue'))).toEqual(['brands/acme/brand.json: theme.default: expected "dark" or "light", got "blue"']);
+    expect(problems((brand) => (brand.whitelabel.CBS3 = 'yes'))).toEqual(['brands/acme/brand.json: whitelabel.CBS3: expected boolean, got "yes"']);
     expect(problems((brand) => delete brand.name)).toEqual(['brands/acme/brand.json: name: expected string, got nothing']);
-    expect(problems((brand) => (brand.languages = ['MY', 'FR']))).toEqual([
-      'brands/acme/brand.json: languages[1]: expected "MY" or "EN", got "FR"',
-    ]);
+    expect(problems((brand) => (brand.languages = ['MY', 'FR']))).toEqual(['brands/acme/brand.json: languages[1]: expected "MY" or "EN", got "FR"']);
     expect(problems((brand) => (brand.theme.dark.primary = 'red'))).toEqual([
       'brands/acme/brand.json: theme.dark.primary: expected a colour like #1a2b3c, got "red"',
     ]);
@@ -75,7 +69,7 @@ describe('brand files', () => {
     expect(problems((brand) => delete brand.whitelabel.GOOGLELOGIN3)).toEqual([
       'brands/acme/brand.json: whitelabel.GOOGLELOGIN3: expected boolean, got nothing',
     ]);
-    expect(problems((brand) => (brand.defaultLanguage = 'EN', brand.languages = ['MY']))).toEqual([
+    expect(problems((brand) => ((brand.defaultLanguage = 'EN'), (brand.languages = ['MY'])))).toEqual([
       'brands/acme/brand.json: defaultLanguage: expected one of languages (MY), got "EN"',
     ]);
     expect(problems((brand) => delete brand.footer.about.EN)).toEqual([

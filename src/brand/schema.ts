@@ -5,15 +5,7 @@
  * Unknown keys are errors, so a typo never passes silently.
  */
 import { z } from 'zod';
-import {
-  AGE_LIMITS,
-  LANGUAGE_CODES,
-  SOCIAL_NETWORKS,
-  SUPPORT_TYPES,
-  THEMES,
-  WHITELABEL_FLAGS,
-  type LanguageCode,
-} from '../constants.ts';
+import { AGE_LIMITS, LANGUAGE_CODES, SOCIAL_NETWORKS, SUPPORT_TYPES, THEMES, WHITELABEL_FLAGS, type LanguageCode } from '../constants.ts';
 import { contrastProblems, MIN_TEXT_CONTRAST, type ThemeTokens } from './contrast.ts';
 
 const languageCode = z.enum(LANGUAGE_CODES).describe('Language code as the platform spells it: MY (Burmese) or EN (English).');
@@ -53,13 +45,22 @@ const whitelabel = z
 
 const firebase = z
   .strictObject({
-    apiKey: z.string().regex(/^[\w-]{8,100}$/, 'the web API key from the Firebase console').describe('Web API key of the Firebase project.'),
+    apiKey: z
+      .string()
+      .regex(/^[\w-]{8,100}$/, 'the web API key from the Firebase console')
+      .describe('Web API key of the Firebase project.'),
     authDomain: z
       .string()
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'a host name like my-project.firebaseapp.com')
       .describe('Auth domain, e.g. my-project.firebaseapp.com (the sign-in pop-up opens there).'),
-    projectId: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'a project id like my-project').describe('Firebase project id.'),
-    appId: z.string().regex(/^[\w:.-]{1,100}$/, 'the app id from the Firebase console, like 1:1234:web:abcd').describe('Firebase web app id.'),
+    projectId: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'a project id like my-project')
+      .describe('Firebase project id.'),
+    appId: z
+      .string()
+      .regex(/^[\w:.-]{1,100}$/, 'the app id from the Firebase console, like 1:1234:web:abcd')
+      .describe('Firebase web app id.'),
     phoneVerification: z
       .boolean()
       .default(false)
@@ -117,7 +118,10 @@ export const brandSchema = z
     whitelabel,
     assets: z
       .strictObject({
-        logo: z.string().regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)').describe('Logo drawn for dark backgrounds.'),
+        logo: z
+          .string()
+          .regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)')
+          .describe('Logo drawn for dark backgrounds.'),
         logoLight: z
           .string()
           .regex(/^[\w.-]+\.(svg|png|webp)$/, 'a file name in assets/ (svg, png or webp)')
@@ -154,9 +158,9 @@ export const brandSchema = z
               return false;
             }
           }, 'a valid regular expression')
-          .describe('Regular expression matching the user agent of the brand\'s own app (app mode).'),
+          .describe("Regular expression matching the user agent of the brand's own app (app mode)."),
       })
-      .describe('How the site recognises it runs inside the brand\'s app.'),
+      .describe("How the site recognises it runs inside the brand's app."),
     customerService: z
       .array(
         z.strictObject({
@@ -167,10 +171,7 @@ export const brandSchema = z
       )
       .default([])
       .describe('Contact links of the service modal and side menu, in order.'),
-    social: z
-      .partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl)
-      .default({})
-      .describe('Social links of the home footer.'),
+    social: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl).default({}).describe('Social links of the home footer.'),
     footer: z
       .strictObject({
         about: localizedText.describe('About text of the home footer.'),
@@ -208,7 +209,10 @@ export const brandSchema = z
     for (const name of THEMES) {
       const tokens = brand.theme[name];
       for (const { foreground, background, ratio } of contrastProblems(tokens)) {
-        const against = background === 'raised' ? `the raised surface (theme.${name}.surface mixed with theme.${name}.text)` : `theme.${name}.${background} (${tokens[background]})`;
+        const against =
+          background === 'raised'
+            ? `the raised surface (theme.${name}.surface mixed with theme.${name}.text)`
+            : `theme.${name}.${background} (${tokens[background]})`;
         ctx.addIssue({
           code: 'custom',
           path: ['theme', name, foreground],

@@ -27,7 +27,7 @@ function problems(files: Record<string, unknown>): string[] {
 }
 
 describe('brand text overrides (brands/<id>/locales/<lang>.json)', () => {
-  it('a brand\'s text replaces the default in its language only', () => {
+  it("a brand's text replaces the default in its language only", () => {
     const brand = loadBrand('acme', brandWithTexts({ 'en.json': { shell: { register: 'Join now' } } }));
     expect(brand.texts).toEqual({ EN: { shell: { register: 'Join now' } } });
     expect(resources.EN.shell.register).toBe('Register'); // the defaults stay as they are

@@ -37,7 +37,11 @@ function problemsOf(override: unknown, defaults: unknown, prefix = ''): string[]
  * The brand's overrides per language, or every problem as `brands/<id>/locales/<file>: <problem>`
  * (`label` is the folder as messages name it).
  */
-export function loadBrandTexts(dir: string, label: string, languages: readonly LanguageCode[]): { texts: Partial<Record<LanguageCode, TextTree>>; problems: string[] } {
+export function loadBrandTexts(
+  dir: string,
+  label: string,
+  languages: readonly LanguageCode[],
+): { texts: Partial<Record<LanguageCode, TextTree>>; problems: string[] } {
   const texts: Partial<Record<LanguageCode, TextTree>> = {};
   const problems: string[] = [];
   if (!existsSync(dir)) return { texts, problems };

@@ -14,9 +14,7 @@ const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 /** Every operation with its path and method. */
 function operations(doc: OpenApiDocument): { path: string; method: string; operation: Operation }[] {
-  return Object.entries(doc.paths).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])),
-  );
+  return Object.entries(doc.paths).flatMap(([path, item]) => METHODS.flatMap((method) => (item[method] ? [{ path, method, operation: item[method] }] : [])));
 }
 
 function operation(doc: OpenApiDocument, id: CallId): Operation {
@@ -63,7 +61,11 @@ describe('buildOpenApi', () => {
       expect(method, operation.operationId).toBe(meta.method.toLowerCase());
     }
     expect(document.paths['/wps/member/login']?.post?.operationId).toBe('login');
-    expect(document.paths['/lgw/favourites']).toMatchObject({ get: { operationId: 'favouriteList' }, post: { operationId: 'addFavourite' }, delete: { operationId: 'removeFavourite' } });
+    expect(document.paths['/lgw/favourites']).toMatchObject({
+      get: { operationId: 'favouriteList' },
+      post: { operationId: 'addFavourite' },
+      delete: { operationId: 'removeFavourite' },
+    });
   });
 
   it('follows a brand with other prefixes and a platform origin', () => {
@@ -101,9 +103,14 @@ describe('buildOpenApi', () => {
   it('documents the wire body of encrypted calls and keeps the plain one in x-plain-body', () => {
     const login = operation(document, 'login');
     expect(login.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/EncryptedBody' });
-    expect(login.parameters).toContainEqual(expect.objectContaining({ name: ENCRYPTION_HEADER, in: 'header', required: true, schema: { type: 'string', const: ENCRYPTION_SCHEME } }));
+    expect(login.parameters).toContainEqual(
+      expect.objectContaining({ name: ENCRYPTION_HEADER, in: 'header', required: true, schema: { type: 'string', const: ENCRYPTION_SCHEME } }),
+    );
     expect(login['x-plain-body']).toMatchObject({ type: 'object', required: ['type', 'username', 'password'], additionalProperties: false });
-    expect(document.components.schemas.EncryptedBody).toMatchObject({ required: ['iv', 'data'], properties: { iv: { type: 'string' }, data: { type: 'string' } } });
+    expect(document.components.schemas.EncryptedBody).toMatchObject({
+      required: ['iv', 'data'],
+      properties: { iv: { type: 'string' }, data: { type: 'string' } },
+    });
     for (const id of CALL_IDS) expect('x-plain-body' in operation(document, id), id).toBe(CALLS[id].encrypted);
   });
 
@@ -127,7 +134,9 @@ describe('buildOpenApi', () => {
     const [success, failure] = ok.content['application/json'].schema.oneOf;
     expect(success).toMatchObject({ properties: { success: { const: true }, value: { required: ['promotionId', 'status'] } } });
     expect(failure).toEqual({ $ref: '#/components/schemas/Failure' });
-    expect(document.components.responses.RequestInvalid?.content['application/json']?.schema).toMatchObject({ allOf: [{}, { properties: { code: { const: 'request.invalid' } } }] });
+    expect(document.components.responses.RequestInvalid?.content['application/json']?.schema).toMatchObject({
+      allOf: [{}, { properties: { code: { const: 'request.invalid' } } }],
+    });
     for (const id of CALL_IDS) expect(operation(document, id).responses['400'], id).toEqual({ $ref: '#/components/responses/RequestInvalid' });
   });
 

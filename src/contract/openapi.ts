@@ -10,16 +10,7 @@
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Brand } from '../brand/schema.ts';
-import {
-  CALLS,
-  DEVICE_HEADER,
-  ENCRYPTION_HEADER,
-  ENCRYPTION_SCHEME,
-  MERCHANT_HEADER,
-  STANDALONE_DEVICE,
-  type CallId,
-  type CallMeta,
-} from './calls.ts';
+import { CALLS, DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, STANDALONE_DEVICE, type CallId, type CallMeta } from './calls.ts';
 import { ERROR_CODES } from './errors.ts';
 import { envelope, SCHEMAS } from './schemas.ts';
 
@@ -84,22 +75,22 @@ const SUMMARIES: Record<CallId, string> = {
   logout: 'End the session',
   systemStatus: 'Site information, visitor location, maintenance and region restriction',
   systemCountry: 'Countries and their dialling codes',
-  setHeadIcon: 'Set the member\'s avatar',
-  getHeadIcon: 'Get the member\'s avatar',
+  setHeadIcon: "Set the member's avatar",
+  getHeadIcon: "Get the member's avatar",
   registerSettings: 'Registration form settings',
   memberInfo: 'Data of the logged-in member',
   helpCentre: 'Help centre articles',
   inboxUnread: 'Unread inbox messages',
   customerService: 'Customer service channels (addresses encrypted)',
   liveChat: 'Launch address of the live chat',
-  wallet: 'Total balance of the member\'s wallets',
+  wallet: "Total balance of the member's wallets",
   merchantWallet: 'Balance per vendor wallet',
   vendorGameTypes: 'Vendors per game category',
   gameList: 'One page of games, filtered',
   homeGameLists: 'Top games and new RNG games of the home page',
   hotGames: 'Hot games',
-  favouriteIds: 'Node ids of the member\'s favourite games',
-  favouriteList: 'One page of the member\'s favourite games',
+  favouriteIds: "Node ids of the member's favourite games",
+  favouriteList: "One page of the member's favourite games",
   addFavourite: 'Add a game to the favourites',
   removeFavourite: 'Remove a game from the favourites',
   recentAdd: 'Record a game as recently played',
@@ -210,7 +201,7 @@ function responsesOf(id: CallId, meta: CallMeta): Operation['responses'] {
   const { success } = envelopeBranches(SCHEMAS[id].response);
   return {
     '200': {
-      description: 'The envelope: `success: true` with the value, or `success: false` with the platform\'s refusal.',
+      description: "The envelope: `success: true` with the value, or `success: false` with the platform's refusal.",
       content: { [JSON_TYPE]: { schema: { oneOf: [jsonSchemaOf(success), ref('schemas', 'Failure')] } } },
     },
     '400': ref('responses', 'RequestInvalid'),
@@ -284,7 +275,13 @@ export function buildOpenApi(brand: Pick<Brand, 'name' | 'api'>, options: OpenAp
         TooLarge: fixedFailure('request.tooLarge', 'The body is over the size limit.'),
       },
       parameters: {
-        Merchant: { name: MERCHANT_HEADER, in: 'header', required: false, description: 'The brand\'s merchant code; the site sends it with every call.', schema: { type: 'string' } },
+        Merchant: {
+          name: MERCHANT_HEADER,
+          in: 'header',
+          required: false,
+          description: "The brand's merchant code; the site sends it with every call.",
+          schema: { type: 'string' },
+        },
       },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token from login, register or trial login.' },

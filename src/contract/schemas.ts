@@ -39,12 +39,19 @@ export function envelope<T extends z.ZodType>(value: T) {
 // ---- building blocks ----
 
 const text = (max: number) => z.string().max(max);
-const id = z.string().min(1).max(64).regex(/^[\w.:-]+$/, 'letters, digits, _ . : -');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:-]+$/, 'letters, digits, _ . : -');
 const qInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
 const qNumber = (min: number, max: number) => z.coerce.number<number>().min(min).max(max);
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 const yesNo = z.enum(['Y', 'N']);
-const languageCode = z.string().regex(/^[A-Z]{2}$/, 'a two-letter language code like MY').describe('Language code, e.g. MY or EN.');
+const languageCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'a two-letter language code like MY')
+  .describe('Language code, e.g. MY or EN.');
 const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`), `1-${max} digits`);
 const dialingCode = z.string().regex(/^\d{1,4}$/, 'digits without +, e.g. 95');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
@@ -183,9 +190,7 @@ export const SCHEMAS = {
   },
   registerRules: {
     request: empty,
-    response: z.array(
-      z.object({ field: z.string(), required: z.boolean(), enabled: z.boolean(), pattern: z.string(), message: z.string() }),
-    ),
+    response: z.array(z.object({ field: z.string(), required: z.boolean(), enabled: z.boolean(), pattern: z.string(), message: z.string() })),
   },
   usernameCheck: { request: z.strictObject({ username: text(64).min(1) }), response: z.object({ available: z.boolean() }) },
   affiliateCheck: {
@@ -276,8 +281,15 @@ export const SCHEMAS = {
     request: z.strictObject({
       b2c: qInt(0, 1).optional(),
       language: languageCode,
-      backUrl: z.string().max(2048).regex(/^https?:\/\//, 'an http(s) address').describe('Where the chat returns to.'),
-      headerColor: z.string().regex(/^#?[0-9a-fA-F]{6}$/).optional(),
+      backUrl: z
+        .string()
+        .max(2048)
+        .regex(/^https?:\/\//, 'an http(s) address')
+        .describe('Where the chat returns to.'),
+      headerColor: z
+        .string()
+        .regex(/^#?[0-9a-fA-F]{6}$/)
+        .optional(),
       title: text(64).optional(),
     }),
     response: z.object({ chatUrl: url }),
@@ -323,7 +335,7 @@ export const SCHEMAS = {
   },
   favouriteIds: {
     request: z.strictObject({ pageNo: qInt(1, 1), pageSize: qInt(1, 100) }),
-    response: z.array(z.string()).describe('Node ids of the member\'s favourites.'),
+    response: z.array(z.string()).describe("Node ids of the member's favourites."),
   },
   favouriteList: {
     request: z.strictObject({ pageNo: qInt(1, 10_000), pageSize: qInt(1, 100), gameType: gameType.optional(), language: languageCode }),
@@ -352,7 +364,15 @@ export const SCHEMAS = {
     response: z.object({
       list: z.array(
         z.object({
-          vo: z.object({ iconUrl: url, gameName: z.string(), customerName: z.string(), winAmount: z.number(), nodeId: z.string(), vassalage: z.string(), gameType }),
+          vo: z.object({
+            iconUrl: url,
+            gameName: z.string(),
+            customerName: z.string(),
+            winAmount: z.number(),
+            nodeId: z.string(),
+            vassalage: z.string(),
+            gameType,
+          }),
           jackpot: z.boolean(),
         }),
       ),
@@ -397,7 +417,7 @@ export const SCHEMAS = {
     }),
     response: z.object({
       list: z.array(announcement),
-      unreadCount: z.number().int().min(0).describe('Unread among the listed, for the session\'s member (0 for guests).'),
+      unreadCount: z.number().int().min(0).describe("Unread among the listed, for the session's member (0 for guests)."),
       footer: z.object({ unreadCount: z.number().int().min(0) }).describe('Agent footer badge (type A).'),
     }),
   },

@@ -5,9 +5,7 @@ import { localeFiles, readLocaleFolder } from './locale-files.ts';
 
 type Tree = { [key: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
 }
 const flat = (tree: Tree) => Object.fromEntries(keys(tree).map((key) => [key, key.split('.').reduce<any>((node, part) => node[part], tree)]));
 

@@ -109,7 +109,7 @@ describe('api client against the sandbox', () => {
     expect((await failure(call('systemStatus', {}))).kind).toBe('network');
   });
 
-  it('keeps a refusal\'s code, message and value', async () => {
+  it("keeps a refusal's code, message and value", async () => {
     const { call } = client();
     const error = await failure(call('usernameCheck', { username: 'x'.repeat(65) }));
     expect(error).toMatchObject({ kind: 'platform', code: 'request.invalid' });

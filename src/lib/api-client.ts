@@ -99,9 +99,7 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
     const meta = CALLS[id];
     const headers: Record<string, string> = { Accept: 'application/json', [MERCHANT_HEADER]: config.merchantCode, ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const fields: Record<string, unknown> = Object.fromEntries(
-      Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined),
-    );
+    const fields: Record<string, unknown> = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
     if ('moduleId' in meta) {
       if (id in MODULE_ID_IN_BODY) fields.moduleId = meta.moduleId;
       else headers[MODULE_HEADER] = meta.moduleId;
@@ -124,10 +122,13 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
 
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      options.timeoutMs ?? config.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
     const stop = () => controller.abort();
     options.signal?.addEventListener('abort', stop);
     try {

@@ -21,7 +21,7 @@ describe('error catalogue (A §8, G §8)', () => {
     expect(Object.keys(resources.EN.errors).length).toBeGreaterThan(0);
   });
 
-  it('uses the spec\'s wording in English', () => {
+  it("uses the spec's wording in English", () => {
     const t = translator('EN');
     const say = (code: string) => errorMessage(refusal(code), t);
     expect(say('account.notReal')).toBe('Please login an actual account to use this function.');
@@ -49,8 +49,11 @@ describe('error catalogue (A §8, G §8)', () => {
   });
 
   it('login.locked says how long to wait, from value.retryAfterSeconds rounded up to minutes, in every language', () => {
-    const locked = (value?: Record<string, unknown>) => new ApiError('platform', 'login: login.locked', { code: 'login.locked', value, platformMessage: 'Locked' });
-    expect(translateError(locked({ retryAfterSeconds: 61, captcha: true }), pickMessages(translator('EN')))).toBe('Too many failed log-ins. Please try again in 2 min.');
+    const locked = (value?: Record<string, unknown>) =>
+      new ApiError('platform', 'login: login.locked', { code: 'login.locked', value, platformMessage: 'Locked' });
+    expect(translateError(locked({ retryAfterSeconds: 61, captcha: true }), pickMessages(translator('EN')))).toBe(
+      'Too many failed log-ins. Please try again in 2 min.',
+    );
     for (const language of LANGUAGE_CODES) {
       const text = translateError(locked({ retryAfterSeconds: 960 }), pickMessages(translator(language)));
       expect(text, language).toMatch(/\b16\b/);
@@ -61,7 +64,7 @@ describe('error catalogue (A §8, G §8)', () => {
     }
   });
 
-  it('maps: known code → errors.<code>; unknown code → the platform\'s text, else error.unknown; other kinds → error.<kind>', () => {
+  it("maps: known code → errors.<code>; unknown code → the platform's text, else error.unknown; other kinds → error.<kind>", () => {
     for (const code of ERROR_CODES) expect(errorKey(refusal(code, 'raw'))).toBe(`errors.${code}`);
     expect(errorKey(refusal('vendor.busy', 'Vendor busy'))).toBeNull();
     expect(errorMessage(refusal('vendor.busy', 'Vendor busy'), translator('EN'))).toBe('Vendor busy');
@@ -75,13 +78,19 @@ describe('error catalogue (A §8, G §8)', () => {
     for (const language of LANGUAGE_CODES) {
       const t = translator(language);
       const messages = pickMessages(t);
-      for (const error of [...ERROR_CODES.map((code) => refusal(code)), ...KINDS.map((kind) => new ApiError(kind, 'x')), refusal('vendor.busy', 'Vendor busy'), refusal('vendor.busy'), new Error('x')]) {
+      for (const error of [
+        ...ERROR_CODES.map((code) => refusal(code)),
+        ...KINDS.map((kind) => new ApiError(kind, 'x')),
+        refusal('vendor.busy', 'Vendor busy'),
+        refusal('vendor.busy'),
+        new Error('x'),
+      ]) {
         expect(translateError(error, messages), `${language} ${(error as ApiError).code ?? error.message}`).toBe(errorMessage(error, t));
       }
     }
   });
 
-  it('pickMessages can carry only the codes an island meets; others show the platform\'s text', () => {
+  it("pickMessages can carry only the codes an island meets; others show the platform's text", () => {
     const messages = pickMessages(translator('EN'), ['sms.invalid']);
     expect(Object.keys(messages).filter((key) => key.startsWith('errors.'))).toEqual(['errors.sms.invalid']);
     expect(messages['error.network']).toBe(resources.EN.error.network);

@@ -26,7 +26,11 @@ afterEach(() => {
 
 describe('platformCall', () => {
   it('sends the session token on auth and optional-auth calls, not on the others', async () => {
-    const fake = fakePlatform({ systemStatus: {} as never, announcements: { list: [], unreadCount: 0, footer: { unreadCount: 0 } }, wallet: { sumBalance: 1 } });
+    const fake = fakePlatform({
+      systemStatus: {} as never,
+      announcements: { list: [], unreadCount: 0, footer: { unreadCount: 0 } },
+      wallet: { sumBalance: 1 },
+    });
     $session.set({ token: 'member-token', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false });
     await platformCall('systemStatus', {}).catch(() => {});
     await platformCall('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });

@@ -3,7 +3,12 @@ import { browserPasswordStore, createRememberedLogins, parseStored, REMEMBER_STO
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key), map };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+    map,
+  };
 }
 
 /** A password manager holding one saved password, as Chromium's hands out silently. */
@@ -79,7 +84,8 @@ describe('remembered login', () => {
 
   it('old encrypted records and anything malformed count as nothing remembered', () => {
     const old = JSON.stringify({ v: 1, last: 'username', records: { username: { iv: 'abc', data: 'def' } } });
-    for (const raw of [old, 'not json', 'null', '{"v":2}', '{"v":2,"records":{"username":{"username":1}}}']) expect(parseStored(raw)).toEqual({ v: 2, records: {} });
+    for (const raw of [old, 'not json', 'null', '{"v":2}', '{"v":2,"records":{"username":{"username":1}}}'])
+      expect(parseStored(raw)).toEqual({ v: 2, records: {} });
     expect(parseStored('{"v":2,"last":"sms","records":{"sms":{"username":"97","countryDialingCode":"95","password":"x"}}}')).toEqual({
       v: 2,
       last: 'sms',

@@ -128,7 +128,11 @@ export function createRememberedLogins({ storage, passwords }: RememberDeps) {
     /** Remembers a login after it succeeded; a password goes to the password manager, never to our storage. */
     async write(login: RememberedLogin & { password?: string }): Promise<void> {
       const stored = readStored();
-      writeStored({ v: 2, last: login.type, records: { ...stored.records, [login.type]: { username: login.username, countryDialingCode: login.countryDialingCode } } });
+      writeStored({
+        v: 2,
+        last: login.type,
+        records: { ...stored.records, [login.type]: { username: login.username, countryDialingCode: login.countryDialingCode } },
+      });
       if (login.type === 'username' && login.password) await this.offerPassword(login.username, login.password);
     },
     /** Forgets a method's login, or every one (the password manager's entries are the player's to manage). */
@@ -173,9 +177,7 @@ export function browserPasswordStore(win: typeof globalThis = globalThis): Passw
       await credentials.store(new PasswordCredential({ id, password }));
     },
     async silentGet() {
-      const found = (await credentials.get({ password: true, mediation: 'silent' } as CredentialRequestOptions)) as
-        | (Credential & { password?: string })
-        | null;
+      const found = (await credentials.get({ password: true, mediation: 'silent' } as CredentialRequestOptions)) as (Credential & { password?: string }) | null;
       return found && found.type === 'password' && typeof found.password === 'string' ? { id: found.id, password: found.password } : null;
     },
   };

@@ -16,8 +16,10 @@
  * it uses nothing outside its parameters and nothing newer than ES2019 (old Android WebViews).
  */
 export function sameOriginPath(target: string, origin: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  let text = String(target).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  let text = String(target)
+    .replace(/[\t\n\r]/g, '')
+    // eslint-disable-next-line no-control-regex -- leading and trailing controls are what URL parsing strips too
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (!text) return null;
   if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(text)) text = text.replace(/^[/\\]+/, '/');
   let url: URL;

@@ -76,5 +76,8 @@ const pages = new NetworkFirst({
 registerRoute(new NavigationRoute(pages));
 addRoute();
 const sameOrigin = (url: URL, folder: string) => url.origin === self.location.origin && url.pathname.startsWith(folder);
-registerRoute(({ url }) => sameOrigin(url, '/_astro/'), new CacheFirst({ cacheName: 'scripts', plugins: [new ExpirationPlugin({ maxEntries: SCRIPT_CACHE_MAX_ENTRIES })] }));
+registerRoute(
+  ({ url }) => sameOrigin(url, '/_astro/'),
+  new CacheFirst({ cacheName: 'scripts', plugins: [new ExpirationPlugin({ maxEntries: SCRIPT_CACHE_MAX_ENTRIES })] }),
+);
 registerRoute(({ url }) => sameOrigin(url, '/brand/'), new StaleWhileRevalidate({ cacheName: 'brand' }));

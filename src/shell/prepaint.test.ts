@@ -13,9 +13,15 @@ const config: PrepaintConfig = {
 };
 
 /** A window with just what the pre-paint script touches. */
-function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false, firstPage = true } = {} as {
-  stored?: Record<string, string>; path?: string; ua?: string; standalone?: boolean; firstPage?: boolean;
-}) {
+function fakeWindow(
+  { stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false, firstPage = true } = {} as {
+    stored?: Record<string, string>;
+    path?: string;
+    ua?: string;
+    standalone?: boolean;
+    firstPage?: boolean;
+  },
+) {
   const language = path.startsWith('/en/') ? 'EN' : 'MY';
   const store = new Map(Object.entries(stored));
   const attributes = new Map<string, string>();
@@ -37,7 +43,7 @@ function fakeWindow({ stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; A
 }
 
 describe('pre-paint', () => {
-  it('a stored language other than the page\'s replaces the page with its twin, keeping the query', () => {
+  it("a stored language other than the page's replaces the page with its twin, keeping the query", () => {
     expect(fakeWindow({ stored: { language: 'EN' } }).replaced).toEqual(['/en/m/home?id=3']);
     expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/m/login' }).replaced).toEqual(['/m/login?id=3']);
     expect(fakeWindow({ stored: { language: 'MY' }, path: '/en/' }).replaced).toEqual(['/?id=3']);

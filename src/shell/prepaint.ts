@@ -59,8 +59,7 @@ export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (targe
   const ua = win.navigator.userAgent;
   const inApp = new RegExp(config.appPattern).test(ua);
   const installed =
-    (win.matchMedia && win.matchMedia('(display-mode: standalone)').matches) ||
-    (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+    (win.matchMedia && win.matchMedia('(display-mode: standalone)').matches) || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
   if (inApp) doc.className += ' in-app';
   if (installed) doc.className += ' in-pwa';
   // Start-up happens once per visit (the first page of a browser session), as in an app: only then

@@ -5,11 +5,42 @@ import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, 
 
 /** The route list of the foundation issue: both specs' route tables. */
 const SPEC_PATHS = [
-  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/login', '/m/register', '/m/register.html', '/m/forget',
-  '/m/changePsw', '/m/set', '/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends', '/m/live-games',
-  '/m/poker-games', '/m/sport-games', '/m/slot-games', '/m/slot-inhouse', '/m/fishing-games', '/m/gameList', '/m/gameCenter',
-  '/m/slotsCenter', '/m/lottery', '/m/activity', '/m/activityDetail', '/m/applyReward', '/m/notice', '/m/noticeDetail',
-  '/m/message', '/m/webEmail', '/m/help', '/m/agent', '/m/trail',
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/set',
+  '/m/member/home',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/inviteFriends',
+  '/m/live-games',
+  '/m/poker-games',
+  '/m/sport-games',
+  '/m/slot-games',
+  '/m/slot-inhouse',
+  '/m/fishing-games',
+  '/m/gameList',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/lottery',
+  '/m/activity',
+  '/m/activityDetail',
+  '/m/applyReward',
+  '/m/notice',
+  '/m/noticeDetail',
+  '/m/message',
+  '/m/webEmail',
+  '/m/help',
+  '/m/agent',
+  '/m/trail',
 ];
 
 describe('routes', () => {
@@ -37,13 +68,32 @@ describe('routes', () => {
 
   it('home paths: home header, footer, bottom bar, no back arrow', () => {
     for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
-      expect(chromeFor(path), path).toEqual({ isHome: true, topBar: true, bottomBar: true, footer: true, floatingMenu: true, authModals: true, back: 'hidden' });
+      expect(chromeFor(path), path).toEqual({
+        isHome: true,
+        topBar: true,
+        bottomBar: true,
+        footer: true,
+        floatingMenu: true,
+        authModals: true,
+        back: 'hidden',
+      });
     }
   });
 
   it('top bar hidden exactly on login, register, message, lottery, forget, changePsw, agent, gameList, gameCenter', () => {
     const hidden = SPEC_PATHS.filter((path) => !chromeFor(path).topBar);
-    expect(hidden).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/gameList', '/m/gameCenter', '/m/lottery', '/m/message', '/m/agent']);
+    expect(hidden).toEqual([
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/m/forget',
+      '/m/changePsw',
+      '/m/gameList',
+      '/m/gameCenter',
+      '/m/lottery',
+      '/m/message',
+      '/m/agent',
+    ]);
   });
 
   it('bottom bar hidden exactly on login, register, noticeDetail, changePsw, forget, gameList', () => {

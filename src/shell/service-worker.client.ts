@@ -20,10 +20,14 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
     button.disabled = true;
     acceptUpdate(waiting, container, () => location.reload());
   });
-  watchForWaitingWorker(registration, () => container.controller !== null, (worker) => {
-    waiting = worker;
-    if (prompt) prompt.hidden = false;
-  });
+  watchForWaitingWorker(
+    registration,
+    () => container.controller !== null,
+    (worker) => {
+      waiting = worker;
+      if (prompt) prompt.hidden = false;
+    },
+  );
   const update = throttledUpdate(registration);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') update();

@@ -4,7 +4,7 @@ import { themeCss } from './theme.ts';
 
 describe('theme tokens', () => {
   const brand = loadBrand('lotus');
-  it('one rule per theme with the brand colours and that theme\'s logo', () => {
+  it("one rule per theme with the brand colours and that theme's logo", () => {
     const css = themeCss(brand);
     expect(css).toContain(`html[data-theme="dark"]{color-scheme:dark;--logo:url("/brand/logo.svg");--primary:${brand.theme.dark.primary}`);
     expect(css).toContain(`html[data-theme="light"]{color-scheme:light;--logo:url("/brand/logo-light.svg");--primary:${brand.theme.light.primary}`);

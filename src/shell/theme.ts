@@ -12,10 +12,13 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 export function themeCss({ theme, assets }: Pick<Brand, 'theme' | 'assets'>): string {
   const logo = { dark: assets.logo, light: assets.logoLight ?? assets.logo };
-  return `:root{--page-transition:${PAGE_TRANSITION_MS}ms;--mark:url("${brandAssetUrl(assets.icon)}")}` + THEMES.map(
-    (name) =>
-      `html[data-theme="${name}"]{color-scheme:${name};--logo:url("${brandAssetUrl(logo[name])}");${Object.entries(theme[name])
-        .map(([token, value]) => `--${kebab(token)}:${value}`)
-        .join(';')};--raised:${raisedSurface(theme[name])}}`,
-  ).join('');
+  return (
+    `:root{--page-transition:${PAGE_TRANSITION_MS}ms;--mark:url("${brandAssetUrl(assets.icon)}")}` +
+    THEMES.map(
+      (name) =>
+        `html[data-theme="${name}"]{color-scheme:${name};--logo:url("${brandAssetUrl(logo[name])}");${Object.entries(theme[name])
+          .map(([token, value]) => `--${kebab(token)}:${value}`)
+          .join(';')};--raised:${raisedSurface(theme[name])}}`,
+    ).join('')
+  );
 }

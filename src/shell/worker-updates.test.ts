@@ -33,7 +33,11 @@ class FakeRegistration extends EventTarget {
 
 const watch = (registration: FakeRegistration, controlled = true) => {
   const offered: unknown[] = [];
-  watchForWaitingWorker(registration as unknown as ServiceWorkerRegistration, () => controlled, (worker) => offered.push(worker));
+  watchForWaitingWorker(
+    registration as unknown as ServiceWorkerRegistration,
+    () => controlled,
+    (worker) => offered.push(worker),
+  );
   return offered;
 };
 
@@ -41,7 +45,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('watchForWaitingWorker', () => {
-  it('offers the reload when a new worker still waits the spec\'s waiting timeout after installing', () => {
+  it("offers the reload when a new worker still waits the spec's waiting timeout after installing", () => {
     const registration = new FakeRegistration();
     const offered = watch(registration);
     const worker = registration.found();

@@ -105,7 +105,9 @@ describe('markAnnouncementRead (G §4, §7)', () => {
     }
     void markAnnouncementRead(3);
     await vi.advanceTimersByTimeAsync(0);
-    expect(fake.requests.filter((request) => request.id === 'markAnnouncementRead').map((request) => (request.body as { announcementId: number }).announcementId)).toEqual([1, 3]);
+    expect(
+      fake.requests.filter((request) => request.id === 'markAnnouncementRead').map((request) => (request.body as { announcementId: number }).announcementId),
+    ).toEqual([1, 3]);
     await vi.advanceTimersByTimeAsync(MARK_READ_THROTTLE_MS);
     await markAnnouncementRead(1);
     expect(fake.count('markAnnouncementRead')).toBe(3);

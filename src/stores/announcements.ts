@@ -13,10 +13,7 @@ import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread 
 const AGENT_TYPE = 'A';
 
 /** The request of an announcement list: `types` like 'B,PL,PU'; platform and merchant are always the same. */
-export function announcementsRequest(
-  types: string,
-  extra: Pick<CallInput<'announcements'>, 'groupName' | 'language'> = {},
-): CallInput<'announcements'> {
+export function announcementsRequest(types: string, extra: Pick<CallInput<'announcements'>, 'groupName' | 'language'> = {}): CallInput<'announcements'> {
   return { types, platform: 'M', merchantCode, ...extra };
 }
 

@@ -14,7 +14,7 @@ const { $systemStatus, refreshSystemStatus } = await import('./status.ts');
 const answer = (maintenance: boolean, regionRestriction: boolean) => ({ maintenance, regionRestriction }) as never;
 
 describe('system status store (A §4)', () => {
-  it('starts from the cached code, then takes the platform\'s answer and caches it', async () => {
+  it("starts from the cached code, then takes the platform's answer and caches it", async () => {
     expect($systemStatus.get()).toBe(2);
     fakePlatform({ systemStatus: answer(true, true) });
     expect(await refreshSystemStatus()).toBe(1);

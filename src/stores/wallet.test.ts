@@ -15,7 +15,11 @@ const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'de
 let unbinds: (() => void)[] = [];
 /** What a Balance island does when it shows: listen to what it renders, then refresh. */
 function mountBalanceWidget(): Promise<void> {
-  unbinds.push($sumBalance.listen(() => {}), $walletRefreshing.listen(() => {}), $walletFailed.listen(() => {}));
+  unbinds.push(
+    $sumBalance.listen(() => {}),
+    $walletRefreshing.listen(() => {}),
+    $walletFailed.listen(() => {}),
+  );
   return refreshWallet();
 }
 
@@ -28,7 +32,9 @@ afterEach(() => {
 describe('wallet store (G §2 "Balance widget")', () => {
   it('header and sidebar widgets together make one request; the amount is masked while it is asked', async () => {
     let answer!: () => void;
-    const fake = fakePlatform({ wallet: () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ success: true, value: { sumBalance: 1520.75 } })))) });
+    const fake = fakePlatform({
+      wallet: () => new Promise<Response>((resolve) => (answer = () => resolve(Response.json({ success: true, value: { sumBalance: 1520.75 } })))),
+    });
     $session.set(MEMBER);
     const loaded = Promise.all([mountBalanceWidget(), mountBalanceWidget()]);
     expect($walletRefreshing.get()).toBe(true);

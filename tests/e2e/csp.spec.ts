@@ -18,8 +18,14 @@ function expectPolicy(response: Response | null, url: string): void {
   expect(policy, url).toBeTruthy();
   const scripts = policyDirectives(policy!).get('script-src') ?? [];
   expect(scripts[0], url).toBe("'self'");
-  expect(scripts.some((source) => source.startsWith("'sha256-")), url).toBe(true);
-  expect(scripts.filter((source) => source.startsWith("'unsafe")), url).toEqual([]);
+  expect(
+    scripts.some((source) => source.startsWith("'sha256-")),
+    url,
+  ).toBe(true);
+  expect(
+    scripts.filter((source) => source.startsWith("'unsafe")),
+    url,
+  ).toEqual([]);
 }
 
 async function visit(page: Page, url: string): Promise<void> {

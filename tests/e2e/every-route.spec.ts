@@ -36,7 +36,10 @@ async function problems(page: Page, where: string, width: number, { axe = true }
   const pageWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
   if (pageWidth > width) found.push(`${where}: ${pageWidth} px wide on a ${width} px phone`);
   if (!axe) return found;
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   for (const violation of violations.filter(({ impact }) => BLOCKING_IMPACTS.has(impact ?? ''))) {
     const targets = violation.nodes.slice(0, 3).map(({ target, any }) => `${target.join(' ')} (${any[0]?.message ?? violation.help})`);
     found.push(`${where}: ${violation.id} × ${violation.nodes.length}: ${targets.join('; ')}`);

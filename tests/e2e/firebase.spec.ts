@@ -51,24 +51,32 @@ async function expectMemberHome(page: Page, base: string, brand = lotus, languag
   await expect(page.locator('.home-header').getByTestId('balance')).toBeVisible();
 }
 
-const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null)?.userName);
+const sessionUser = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null)?.userName);
 
 test.describe('build output: Firebase only where a brand turns it on, only behind import()', () => {
   const scriptsOf = (brand: string) => {
     const dir = join(DIST, brand, '_astro');
-    return readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') }));
   };
 
   test('pebble (no Firebase settings) has no Firebase code at all; lotus has it in its own chunks', () => {
     expect(existsSync(join(DIST, 'pebble', '_astro'))).toBe(true);
-    expect(scriptsOf('pebble').filter(({ source }) => isFirebaseCode(source)).map(({ file }) => file)).toEqual([]);
+    expect(
+      scriptsOf('pebble')
+        .filter(({ source }) => isFirebaseCode(source))
+        .map(({ file }) => file),
+    ).toEqual([]);
     expect(scriptsOf('lotus').some(({ source }) => isFirebaseCode(source))).toBe(true);
   });
 
   test('no lotus page reaches Firebase through static imports: not its HTML, not its islands, not their imports', () => {
     const scripts = new Map(scriptsOf('lotus').map(({ file, source }) => [file, source]));
     // Static imports only: `import … from "./x.js"` and `import "./x.js"`, never `import("./x.js")`.
-    const staticImports = (source: string) => [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
+    const staticImports = (source: string) =>
+      [...source.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)].map((match) => match[1]!);
     const pages = (function walk(dir: string): string[] {
       return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],

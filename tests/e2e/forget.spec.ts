@@ -195,7 +195,9 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
         expect(session).toMatchObject({ userName: account.username, merchantCode: brand.merchantCode });
         // The new password works, the old one no longer does (in this order: a failed login may ask for a captcha next).
         const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode, encryptionKey: brand.api.encryptionKey });
-        await expect(api('login', { type: 'username', username: account.username, password: 'NewPass456' })).resolves.toMatchObject({ userName: account.username });
+        await expect(api('login', { type: 'username', username: account.username, password: 'NewPass456' })).resolves.toMatchObject({
+          userName: account.username,
+        });
         await expect(api('login', { type: 'username', username: account.username, password: 'OldPass123' })).rejects.toThrow();
       });
 

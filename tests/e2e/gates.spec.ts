@@ -19,7 +19,8 @@ async function device(page: Page, request: APIRequestContext, base: string, user
   await seedStorage(page, { ...AGE_SEEN, language: 'EN', ...(session ? { MC_SESSION_INFO: JSON.stringify(session) } : {}) });
 }
 
-const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { type: number; userName: string } | null);
+const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { type: number; userName: string } | null);
 
 test.describe('free play and trial accounts', () => {
   test('the free-trial page opens a type-4 session, keeps the trial name and goes home', async ({ page, request }, testInfo) => {
@@ -66,7 +67,14 @@ test.describe('free play and trial accounts', () => {
     expect((await testPlay).postDataJSON()).toEqual({ moduleId: 'FREEPLAY3' });
     await expect(page.locator('html')).toHaveClass(/has-session/);
     // Free play then opens home again: read the session once that navigation has settled.
-    await expect.poll(() => storedSession(page).then((session) => session?.type, () => undefined)).toBe(4);
+    await expect
+      .poll(() =>
+        storedSession(page).then(
+          (session) => session?.type,
+          () => undefined,
+        ),
+      )
+      .toBe(4);
   });
 
   test('trial: member centre asks Cancel / Register now; deposit says "actual account"', async ({ page, request }, testInfo) => {

@@ -14,7 +14,20 @@ import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-
 import { AGE_LIMITS, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, captchaAnswer, nextCaptchaKey, pageUrl, paste, resources, seedStorage, settled, smsCode, tooLongText, uniqueName } from '../support/index.ts';
+import {
+  brandOf,
+  brandUrl,
+  captchaAnswer,
+  nextCaptchaKey,
+  pageUrl,
+  paste,
+  resources,
+  seedStorage,
+  settled,
+  smsCode,
+  tooLongText,
+  uniqueName,
+} from '../support/index.ts';
 
 const PASSWORD = 'Demo1234';
 const lotus = brandOf('lotus');
@@ -191,7 +204,11 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     const base = brandUrl(testInfo, 'lotus');
     await openLogin(page, base, lotus, 'EN');
     // The platform wants a captcha the page has not shown yet (e.g. after failures in another tab).
-    await page.route(LOGIN_CALL, (route) => route.fulfill({ json: { success: false, code: 'captcha.required', message: 'captcha', value: { captcha: true } } }), { times: 1 });
+    await page.route(
+      LOGIN_CALL,
+      (route) => route.fulfill({ json: { success: false, code: 'captcha.required', message: 'captcha', value: { captcha: true } } }),
+      { times: 1 },
+    );
     await usernameBox(page, EN).fill('demo_agent41');
     await passwordBox(page, EN).fill(PASSWORD);
     const shown = nextCaptchaKey(page);
@@ -285,9 +302,7 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     let answer = await captchaAnswer(page.request, base, await shown);
 
     // An expired code (the sandbox's codes live 5 minutes: its answer is simulated here).
-    await page.route(LOGIN_CALL, (route) =>
-      route.fulfill({ json: { success: false, code: 'sms.expired', message: 'expired', value: { captcha: true } } }),
-    );
+    await page.route(LOGIN_CALL, (route) => route.fulfill({ json: { success: false, code: 'sms.expired', message: 'expired', value: { captcha: true } } }));
     const afterExpired = nextCaptchaKey(page);
     await page.getByRole('textbox', { name: MY.form.captcha.label }).fill(answer);
     await submit(page, MY).click();
@@ -301,7 +316,9 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expectMemberHome(page, base);
   });
 
-  test('remember password: the password goes to the browser\'s password manager, never to our storage; the form comes back prefilled', async ({ page }, testInfo) => {
+  test("remember password: the password goes to the browser's password manager, never to our storage; the form comes back prefilled", async ({
+    page,
+  }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     // Headless Chromium has no password store behind the Credential Management API (store() keeps
     // nothing, get() finds nothing), so this page's manager is a stand-in at that API: the real
@@ -366,7 +383,9 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     const base = brandUrl(testInfo, 'lotus');
     await seedStorage(page, { rememberedLogin: JSON.stringify({ v: 1, last: 'username', records: { username: { iv: 'AAAA', data: 'BBBB' } } }) });
     await page.goto(pageUrl(base, lotus, '/m/help'));
-    await page.evaluate(() => new Promise((done) => (indexedDB.open('rememberedLogin', 1).onsuccess = (event) => done((event.target as IDBOpenDBRequest).result.close()))));
+    await page.evaluate(
+      () => new Promise((done) => (indexedDB.open('rememberedLogin', 1).onsuccess = (event) => done((event.target as IDBOpenDBRequest).result.close()))),
+    );
     await openLogin(page, base, lotus, 'EN');
     await expect(submit(page, EN)).toBeEnabled();
     await expect(usernameBox(page, EN)).toHaveValue('');

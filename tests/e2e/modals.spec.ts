@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   await seedStorage(page, { [AGE_CONFIRMED_KEY]: '21' });
 });
 
-test('lotus: the side menu\'s Login opens the modal in place; logging in keeps the player on the page, now as a member', async ({ page }) => {
+test("lotus: the side menu's Login opens the modal in place; logging in keeps the player on the page, now as a member", async ({ page }) => {
   const base = brandUrl(test.info(), 'lotus');
   const home = pageUrl(base, lotus, '/m/home');
   await page.goto(home);
@@ -112,7 +112,9 @@ test('harbor: the registration modal takes a new captcha each time it opens, swa
   await expect(loginModal(page)).toBeVisible();
   await expect(modal).toBeHidden();
   const second = nextCaptchaKey(page);
-  await loginModal(page).getByRole('link', { name: new RegExp(EN.login.register) }).click();
+  await loginModal(page)
+    .getByRole('link', { name: new RegExp(EN.login.register) })
+    .click();
   await expect(modal).toBeVisible();
   const secondKey = await second;
   expect(secondKey).not.toBe(firstKey);

@@ -129,7 +129,7 @@ test('harbor: the network returning while the player leaves an offline page does
   await expect(page).toHaveTitle(brand.name);
 });
 
-test('lotus: offline, a member\'s balance shows that it could not load, not a mask forever', async ({ page, context, request }, testInfo) => {
+test("lotus: offline, a member's balance shows that it could not load, not a mask forever", async ({ page, context, request }, testInfo) => {
   const brand = brandOf('lotus');
   const base = brandUrl(testInfo, 'lotus');
   const errors = pageErrors(page);

@@ -114,14 +114,19 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
       const nextKey = await next;
       // Submitting again without an answer: now it is marked.
       await submit(page).click();
-      await expect(page.locator('#register-identifying-error')).toHaveText(text.register.validation.required.replace('{{label}}', text.register.fields.identifying));
+      await expect(page.locator('#register-identifying-error')).toHaveText(
+        text.register.validation.required.replace('{{label}}', text.register.fields.identifying),
+      );
       await expect(captcha).toBeFocused();
       await captcha.fill(await captchaAnswer(request, base, nextKey));
       await submit(page).click();
       await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
     });
 
-    test('a pasted user name longer than the limit is kept whole, counted and refused; the account gets the name the player sees', async ({ page, request }) => {
+    test('a pasted user name longer than the limit is kept whole, counted and refused; the account gets the name the player sees', async ({
+      page,
+      request,
+    }) => {
       const base = brandUrl(test.info(), id);
       const key = await open(page);
       let registerCalls = 0;

@@ -132,7 +132,7 @@ test.describe('change password', () => {
     await expect(page).toHaveURL(`${base}/en/m/changePsw`);
   });
 
-  test('what is typed before the page\'s script runs is kept (slow phones)', async ({ page, request }, testInfo) => {
+  test("what is typed before the page's script runs is kept (slow phones)", async ({ page, request }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     await memberDevice(page, request, base, 'demo_agent');
     // Hold the form's script back until the player has typed.

@@ -4,7 +4,13 @@ import { HOME_PATHS, ROUTES, chromeFor, routeFor } from '../../src/shell/routes.
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const brands = listBrands();
-const SPEC_PATHS = [...HOME_PATHS, ...Object.values(ROUTES).map((route) => route.path).filter((path) => path !== '/m/home'), '/m/register.html'];
+const SPEC_PATHS = [
+  ...HOME_PATHS,
+  ...Object.values(ROUTES)
+    .map((route) => route.path)
+    .filter((path) => path !== '/m/home'),
+  '/m/register.html',
+];
 
 for (const id of brands) {
   const brand = brandOf(id);
@@ -153,10 +159,7 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await settled(page);
     const menu = page.getByRole('complementary', { name: 'Customer service' });
     await menu.getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByRole('dialog', { name: 'Get the Lotus Palace app' }).getByRole('link')).toHaveText([
-      'Download for iPhone',
-      'Download for Android',
-    ]);
+    await expect(page.getByRole('dialog', { name: 'Get the Lotus Palace app' }).getByRole('link')).toHaveText(['Download for iPhone', 'Download for Android']);
     await page.keyboard.press('Escape');
     const toggle = menu.getByRole('button', { name: 'Show or hide contact buttons' });
     await expect(menu.getByRole('link', { name: 'Telegram' })).toBeHidden();

@@ -51,7 +51,8 @@ export function fakePlatform(answers: FakeAnswers) {
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
     const text = typeof init.body === 'string' ? init.body : undefined;
-    const body = text === undefined ? undefined : /json/.test(headers.get('content-type') ?? '') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
+    const body =
+      text === undefined ? undefined : /json/.test(headers.get('content-type') ?? '') ? JSON.parse(text) : Object.fromEntries(new URLSearchParams(text));
     const id = callOf(method, url.pathname);
     if (!id) return Response.json({ success: false, code: 'request.notFound', message: `no call at ${method} ${url.pathname}` }, { status: 404 });
     const request = { id, method, url, headers, body };

@@ -42,8 +42,7 @@ export function issueCaptcha(db: DatabaseSync, now: number): ValueOf<'captcha'> 
 /** Whether `answer` solves the captcha `key`; the captcha is used up either way. */
 export function solveCaptcha(db: DatabaseSync, key: string, answer: string, now: number): boolean {
   const row = db.prepare('UPDATE captchas SET used_at = ? WHERE captcha_key = ? AND used_at IS NULL RETURNING answer, expires_at').get(now, key) as
-    | { answer: string; expires_at: number }
-    | undefined;
+    { answer: string; expires_at: number } | undefined;
   return row !== undefined && row.expires_at > now && row.answer === answer.trim();
 }
 

@@ -39,7 +39,13 @@ const rule = (field: RegisterField, enabled: boolean, required: boolean, pattern
 const PLAIN_TEXT = String.raw`^[^<>"'&]`;
 
 export const REGISTER_RULES: readonly Rule[] = [
-  rule('username', true, true, `^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`, `${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits or underscores`),
+  rule(
+    'username',
+    true,
+    true,
+    `^[A-Za-z0-9_]{${USERNAME_MIN_LENGTH},${USERNAME_MAX_LENGTH}}$`,
+    `${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} letters, digits or underscores`,
+  ),
   rule('password', true, true, PASSWORD_PATTERN, PASSWORD_MESSAGE),
   // Any text: what counts is that it equals the password (password.mismatch).
   rule('confirmPassword', true, true, '', 'Confirmation password not matched'),
@@ -47,7 +53,13 @@ export const REGISTER_RULES: readonly Rule[] = [
   rule('verificationCode', true, false, String.raw`^\d{1,${SMS_CODE_MAX_LENGTH}}$`, 'the code from the SMS'),
   rule('email', true, false, EMAIL_PATTERN, 'Incorrect email'),
   rule('nickname', true, false, `${PLAIN_TEXT}{1,20}$`, '1-20 characters, without < > " \' &'),
-  rule('birthday', true, false, String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$`, `a date (YYYY-MM-DD) from ${BIRTHDAY_MIN_YEAR} to the end of this year`),
+  rule(
+    'birthday',
+    true,
+    false,
+    String.raw`^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$`,
+    `a date (YYYY-MM-DD) from ${BIRTHDAY_MIN_YEAR} to the end of this year`,
+  ),
   rule('affiliateCode', true, false, '^[A-Za-z0-9]{4,16}$', 'Invalid invitation code'),
   rule('captcha', true, true, String.raw`^\d{1,${CAPTCHA_MAX_LENGTH}}$`, 'enter the result of the sum'),
   rule('paymentPassword', false, false, String.raw`^\d{6}$`, '6 digits'),
@@ -144,6 +156,7 @@ export function checkRegistrationFields(fields: Partial<Record<RegisterField, st
   for (const { field, enabled } of REGISTER_RULES) {
     if (enabled && field !== 'captcha' && field !== 'verificationCode') checkField(field, fields[field], requiredFor(field));
   }
-  if (fields.password !== fields.confirmPassword) throw new PlatformError('password.mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
+  if (fields.password !== fields.confirmPassword)
+    throw new PlatformError('password.mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
   if (fields.birthday && !birthdayInRange(fields.birthday, now)) throw invalidField('birthday', RULES.get('birthday')?.message ?? 'out of range');
 }

@@ -23,7 +23,12 @@ const SOCIAL_REGISTER_METHOD = 'H5';
  */
 export function socialUsername(db: DatabaseSync, identity: Pick<FirebaseIdentity, 'email' | 'displayName'>): string {
   const source = identity.email?.split('@')[0] || identity.displayName || '';
-  const stem = source.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '').slice(0, USERNAME_MAX_LENGTH) || 'player';
+  const stem =
+    source
+      .toLowerCase()
+      .replace(/[^a-z0-9_]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, USERNAME_MAX_LENGTH) || 'player';
   const base = stem.length >= USERNAME_MIN_LENGTH ? stem : `${stem}_player`.slice(0, USERNAME_MAX_LENGTH);
   for (let n = 1; ; n += 1) {
     const suffix = n === 1 ? '' : String(n);

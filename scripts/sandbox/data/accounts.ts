@@ -44,7 +44,15 @@ interface AccountSeed {
 export const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
   demo_member: { mobileNum: '9750000001', vipLevel: 3, headIcon: '5', registeredDaysAgo: 90, lastLoginDaysAgo: 1, betDaysAgo: [1, 2], unreadMessages: 3 },
   demo_agent: { mobileNum: '9750000002', inviteCode: 'AGENT001', vipLevel: 5, registeredDaysAgo: 400, lastLoginDaysAgo: 1, unreadMessages: 2 },
-  demo_subagent: { mobileNum: '9750000003', parent: 'demo_agent', inviteCode: 'AGENT002', vipLevel: 2, registeredDaysAgo: 200, lastLoginDaysAgo: 0, unreadMessages: 2 },
+  demo_subagent: {
+    mobileNum: '9750000003',
+    parent: 'demo_agent',
+    inviteCode: 'AGENT002',
+    vipLevel: 2,
+    registeredDaysAgo: 200,
+    lastLoginDaysAgo: 0,
+    unreadMessages: 2,
+  },
   demo_trial: { mobileNum: '9750000004', registeredDaysAgo: 1, lastLoginDaysAgo: 1 },
   demo_empty: { mobileNum: '9750000005', registeredDaysAgo: 10, lastLoginDaysAgo: 2, unreadMessages: 1 },
   demo_player40: { mobileNum: '9750000006', registeredDaysAgo: 60, lastLoginDaysAgo: 3 },

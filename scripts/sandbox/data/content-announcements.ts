@@ -89,7 +89,14 @@ interface PromotionDraft {
 }
 
 function promotion({ noExpiry, endDate, ...draft }: PromotionDraft): AnnouncementSeed {
-  return announcement({ ...draft, type: 'PR', linkedPromotionId: draft.id, noExpiry: noExpiry ? 1 : 0, endDate: noExpiry ? null : (endDate ?? FAR_END), images: cover(draft.title) });
+  return announcement({
+    ...draft,
+    type: 'PR',
+    linkedPromotionId: draft.id,
+    noExpiry: noExpiry ? 1 : 0,
+    endDate: noExpiry ? null : (endDate ?? FAR_END),
+    images: cover(draft.title),
+  });
 }
 
 const { newMembers, deposit, slots, liveCasino, sports, memberRewards } = PROMOTION_CATEGORIES;
@@ -102,7 +109,8 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
   promotion({
     id: 401,
     title: 'Welcome Bonus 100%',
-    content: '<p>Double your first deposit up to <strong>10,000</strong>.</p><ul><li>Minimum deposit 100.</li><li>Turnover 10 times the bonus before withdrawal.</li></ul>',
+    content:
+      '<p>Double your first deposit up to <strong>10,000</strong>.</p><ul><li>Minimum deposit 100.</li><li>Turnover 10 times the bonus before withdrawal.</li></ul>',
     imageRequired: 'N',
     remarkRequired: 'N',
     noExpiry: true,
@@ -138,7 +146,7 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
   promotion({
     id: 405,
     title: 'Refer a Friend',
-    content: '<p>Invite a friend and receive 5% of their first deposit. Tell us your friend\'s username in the remarks.</p>',
+    content: "<p>Invite a friend and receive 5% of their first deposit. Tell us your friend's username in the remarks.</p>",
     imageRequired: 'N',
     remarkRequired: 'Y',
     noExpiry: true,
@@ -200,7 +208,8 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     id: 201,
     type: 'PL',
     title: 'Scheduled maintenance on Sunday',
-    content: '<p>The platform will be under maintenance on Sunday from <strong>02:00 to 04:00</strong>. Games and deposits are unavailable during this time.</p>',
+    content:
+      '<p>The platform will be under maintenance on Sunday from <strong>02:00 to 04:00</strong>. Games and deposits are unavailable during this time.</p>',
     startDate: '2026-01-05 09:00:00',
   }),
   announcement({
@@ -218,7 +227,7 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     content:
       '<p>Two new deposit channels are open from today.</p>' +
       '<img src="sandbox-missing-picture.png" alt="Deposit channels" onerror="alert(\'onerror ran: the sanitiser missed it\')">' +
-      '<script>alert(\'script ran: the sanitiser missed it\')</script>' +
+      "<script>alert('script ran: the sanitiser missed it')</script>" +
       '<p>Open <strong>Deposit</strong> to try them.</p>',
     startDate: '2026-01-10 10:30:00',
   }),
@@ -232,15 +241,67 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     noExpiry: 1,
   }),
   // Pop-ups.
-  announcement({ id: 301, type: 'PU', title: 'Welcome to the new site', content: '<p>Enjoy a faster game centre, favourites and recent games on every device.</p>', startDate: '2026-01-02 00:00:00' }),
-  announcement({ id: 302, type: 'PU', title: 'Deposit bonus this week', content: '<p>Deposit 10,000 or more this week and get an extra 5%.</p>', startDate: '2026-01-06 00:00:00', linkedPromotionId: 402 }),
+  announcement({
+    id: 301,
+    type: 'PU',
+    title: 'Welcome to the new site',
+    content: '<p>Enjoy a faster game centre, favourites and recent games on every device.</p>',
+    startDate: '2026-01-02 00:00:00',
+  }),
+  announcement({
+    id: 302,
+    type: 'PU',
+    title: 'Deposit bonus this week',
+    content: '<p>Deposit 10,000 or more this week and get an extra 5%.</p>',
+    startDate: '2026-01-06 00:00:00',
+    linkedPromotionId: 402,
+  }),
   ...PROMOTIONS,
   // Hot matches.
-  announcement({ id: 501, type: 'H', title: 'Riverside FC vs Harbour United', content: '<p>Kick-off Saturday 20:00. Boosted odds on the home win.</p>', startDate: '2026-01-09 00:00:00' }),
-  announcement({ id: 502, type: 'H', title: 'Golden Lions vs Mountain Eagles', content: '<p>Kick-off Sunday 18:30. Both teams to score pays 1.85.</p>', startDate: '2026-01-09 00:00:00' }),
-  announcement({ id: 503, type: 'H', title: 'Dragon Five vs Team Nova (e-sports)', content: '<p>Best of three, Friday 19:00. Live betting on every map.</p>', startDate: '2026-01-09 00:00:00' }),
+  announcement({
+    id: 501,
+    type: 'H',
+    title: 'Riverside FC vs Harbour United',
+    content: '<p>Kick-off Saturday 20:00. Boosted odds on the home win.</p>',
+    startDate: '2026-01-09 00:00:00',
+  }),
+  announcement({
+    id: 502,
+    type: 'H',
+    title: 'Golden Lions vs Mountain Eagles',
+    content: '<p>Kick-off Sunday 18:30. Both teams to score pays 1.85.</p>',
+    startDate: '2026-01-09 00:00:00',
+  }),
+  announcement({
+    id: 503,
+    type: 'H',
+    title: 'Dragon Five vs Team Nova (e-sports)',
+    content: '<p>Best of three, Friday 19:00. Live betting on every map.</p>',
+    startDate: '2026-01-09 00:00:00',
+  }),
   // Agent notices, in the home group the agent footer asks for (G §7 "Announcements").
-  announcement({ id: 601, type: 'A', groupName: 'm_home', title: 'Commission paid every Monday', content: '<p>Agent commission for the previous week is paid every Monday before 12:00.</p>', startDate: '2026-01-03 09:00:00' }),
-  announcement({ id: 602, type: 'A', groupName: 'm_home', title: 'New rebate table for slots', content: '<p>The slot rebate for agents rises to 0.8% from this month.</p>', startDate: '2026-01-07 09:00:00' }),
-  announcement({ id: 603, type: 'A', groupName: 'm_home', title: 'Agent contract renewals', content: '<p>Please review and accept your daily salary contract before the end of the month.</p>', startDate: '2026-01-11 09:00:00' }),
+  announcement({
+    id: 601,
+    type: 'A',
+    groupName: 'm_home',
+    title: 'Commission paid every Monday',
+    content: '<p>Agent commission for the previous week is paid every Monday before 12:00.</p>',
+    startDate: '2026-01-03 09:00:00',
+  }),
+  announcement({
+    id: 602,
+    type: 'A',
+    groupName: 'm_home',
+    title: 'New rebate table for slots',
+    content: '<p>The slot rebate for agents rises to 0.8% from this month.</p>',
+    startDate: '2026-01-07 09:00:00',
+  }),
+  announcement({
+    id: 603,
+    type: 'A',
+    groupName: 'm_home',
+    title: 'Agent contract renewals',
+    content: '<p>Please review and accept your daily salary contract before the end of the month.</p>',
+    startDate: '2026-01-11 09:00:00',
+  }),
 ];

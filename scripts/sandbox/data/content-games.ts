@@ -117,17 +117,117 @@ interface CatalogueEntry {
 
 // ---- word lists ----
 
-const ADJECTIVES = ['Golden', 'Lucky', 'Mighty', 'Jade', 'Crimson', 'Royal', 'Wild', 'Mystic', 'Silver', 'Blazing', 'Sacred', 'Emerald', 'Ruby', 'Thunder', 'Lotus', 'Imperial', 'Midnight', 'Sunny', 'Frozen', 'Ancient', 'Dancing', 'Hidden', 'Shining', 'Happy'];
-const NOUNS = ['Dragon', 'Panda', 'Tiger', 'Koi', 'Phoenix', 'Elephant', 'Temple', 'Pearl', 'Lantern', 'Monkey', 'Buffalo', 'Rooster', 'Peacock', 'Empress', 'Sultan', 'Pharaoh', 'Samurai', 'Ninja', 'Genie', 'Jaguar', 'Mermaid', 'Unicorn', 'Wolf', 'Fox', 'Pagoda', 'Cherry', 'Volcano', 'Galaxy', 'Pirate', 'Viking'];
-const SUFFIXES = ['Fortune', 'Riches', 'Treasure', 'Ways', 'Deluxe', 'Link', 'Blitz', 'Hold & Win', 'Gold', 'Bonanza', 'Spins', 'Frenzy', 'Legends', 'Kingdom', 'Quest', 'Rush', 'Party', 'Festival'];
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Jade',
+  'Crimson',
+  'Royal',
+  'Wild',
+  'Mystic',
+  'Silver',
+  'Blazing',
+  'Sacred',
+  'Emerald',
+  'Ruby',
+  'Thunder',
+  'Lotus',
+  'Imperial',
+  'Midnight',
+  'Sunny',
+  'Frozen',
+  'Ancient',
+  'Dancing',
+  'Hidden',
+  'Shining',
+  'Happy',
+];
+const NOUNS = [
+  'Dragon',
+  'Panda',
+  'Tiger',
+  'Koi',
+  'Phoenix',
+  'Elephant',
+  'Temple',
+  'Pearl',
+  'Lantern',
+  'Monkey',
+  'Buffalo',
+  'Rooster',
+  'Peacock',
+  'Empress',
+  'Sultan',
+  'Pharaoh',
+  'Samurai',
+  'Ninja',
+  'Genie',
+  'Jaguar',
+  'Mermaid',
+  'Unicorn',
+  'Wolf',
+  'Fox',
+  'Pagoda',
+  'Cherry',
+  'Volcano',
+  'Galaxy',
+  'Pirate',
+  'Viking',
+];
+const SUFFIXES = [
+  'Fortune',
+  'Riches',
+  'Treasure',
+  'Ways',
+  'Deluxe',
+  'Link',
+  'Blitz',
+  'Hold & Win',
+  'Gold',
+  'Bonanza',
+  'Spins',
+  'Frenzy',
+  'Legends',
+  'Kingdom',
+  'Quest',
+  'Rush',
+  'Party',
+  'Festival',
+];
 const JACKPOT_SUFFIXES = ['Jackpot', 'Grand Jackpot', 'Jackpot Link', 'Mega Jackpot', 'Progressive'];
 const VIDEO_POKER = ['Jacks or Better', 'Deuces Wild', 'Joker Poker', 'Bonus Poker', 'Double Bonus Poker', 'Aces and Faces', 'Tens or Better'];
-const TABLE_GAMES = ['Blackjack', 'European Roulette', 'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Three Card Poker', 'Casino Hold\'em', 'Red Dog'];
+const TABLE_GAMES = ['Blackjack', 'European Roulette', 'Baccarat', 'Sic Bo', 'Dragon Tiger', 'Three Card Poker', "Casino Hold'em", 'Red Dog'];
 const ARCADE = ['Plinko', 'Keno', 'Bingo', 'Mines', 'Hi-Lo', 'Coin Pusher', 'Crash', 'Wheel of Luck', 'Dice Duel', 'Goal Rush'];
 const GAME_VARIANTS = ['Classic', 'Deluxe', 'Multi-Hand', 'Turbo', 'Gold', 'Pro', 'Mini', 'VIP'];
 const FISH_NOUNS = ['Ocean', 'Shark', 'Fish', 'Mermaid', 'Kraken', 'Whale', 'Reef', 'Crab', 'Octopus', 'Dragon King', 'Lobster', 'Turtle'];
 const FISH_SUFFIXES = ['Hunter', 'King', 'Party', 'Frenzy', 'Shooting', 'Legend', 'Catch', 'Bounty', 'Raid', 'Fishing'];
-const IN_HOUSE_GAMES = ['Rocket Crash', 'Jet Crash', 'Balloon Pop', 'Mines', 'Mini Mines', 'Crystal Mines', 'Plinko', 'Plinko X', 'Dice', 'Classic Dice', 'Limbo', 'Hi-Lo', 'Cards Hi-Lo', 'Keno', 'Quick Keno', 'Tower Climb', 'Coin Flip', 'Lucky Wheel', 'Penalty Goal', 'Diamond Match', 'Stairs', 'Colour Game', 'Number Race', 'Ring of Fortune'];
+const IN_HOUSE_GAMES = [
+  'Rocket Crash',
+  'Jet Crash',
+  'Balloon Pop',
+  'Mines',
+  'Mini Mines',
+  'Crystal Mines',
+  'Plinko',
+  'Plinko X',
+  'Dice',
+  'Classic Dice',
+  'Limbo',
+  'Hi-Lo',
+  'Cards Hi-Lo',
+  'Keno',
+  'Quick Keno',
+  'Tower Climb',
+  'Coin Flip',
+  'Lucky Wheel',
+  'Penalty Goal',
+  'Diamond Match',
+  'Stairs',
+  'Colour Game',
+  'Number Race',
+  'Ring of Fortune',
+];
 /** Live table kinds and how many tables of each a full-size live studio runs. */
 const LIVE_TABLES: readonly (readonly [string, number])[] = [
   ['Baccarat', 10],
@@ -141,7 +241,26 @@ const LIVE_TABLES: readonly (readonly [string, number])[] = [
   ['Bull Bull', 2],
   ['Lucky Wheel', 2],
 ];
-const CARD_GAMES = ['Texas Hold\'em', 'Omaha', 'Teen Patti', 'Rummy', 'Bull Bull', 'Blackjack', 'Pai Gow', 'Thirteen Cards', 'Mahjong Duel', 'Andar Bahar', 'Shan Koe Mee', 'Domino Qiu Qiu', 'Tongits', 'Big Two', 'Sam Gong', 'Poker Dice', 'Three Cards', 'Fight the Landlord'];
+const CARD_GAMES = [
+  "Texas Hold'em",
+  'Omaha',
+  'Teen Patti',
+  'Rummy',
+  'Bull Bull',
+  'Blackjack',
+  'Pai Gow',
+  'Thirteen Cards',
+  'Mahjong Duel',
+  'Andar Bahar',
+  'Shan Koe Mee',
+  'Domino Qiu Qiu',
+  'Tongits',
+  'Big Two',
+  'Sam Gong',
+  'Poker Dice',
+  'Three Cards',
+  'Fight the Landlord',
+];
 const CARD_ROOMS = ['Classic', 'Turbo', 'VIP', 'Beginner', 'Pro', 'Jackpot'];
 const VIRTUAL_SPORTS = ['Virtual Football', 'Virtual Basketball', 'Virtual Horse Racing', 'Virtual Greyhounds'];
 
@@ -244,7 +363,13 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     return { vendor, gameType: 'SPORTS', count: lobbies.length, make: fixed(lobbies), minBets: [1] };
   }),
   ...VENDORS.esports.map((vendor): CatalogueEntry => ({ vendor, gameType: 'ESPORTS', count: 1, make: fixed([vendorName(vendor)]), minBets: [1] })),
-  ...CARD_VENDORS.map(([vendor, count]): CatalogueEntry => ({ vendor, gameType: 'PVP', count, make: (r, n) => distinct(r, n, cardRoom), minBets: [0.5, 1, 5] })),
+  ...CARD_VENDORS.map(([vendor, count]): CatalogueEntry => ({
+    vendor,
+    gameType: 'PVP',
+    count,
+    make: (r, n) => distinct(r, n, cardRoom),
+    minBets: [0.5, 1, 5],
+  })),
   ...VENDORS.cockfight.map((vendor): CatalogueEntry => {
     const arenas = COCKFIGHT_ARENAS[vendor] ?? [];
     return { vendor, gameType: 'COCKFIGHT', count: arenas.length, make: fixed(arenas), minBets: [5, 10] };

@@ -16,7 +16,32 @@ export const SEEDED_WINS = { normal: 28, jackpot: 12 } as const;
 const NORMAL_WIN_RANGE = [500, 80_000] as const;
 const JACKPOT_WIN_RANGE = [100_000, 2_500_000] as const;
 
-const NAME_SYLLABLES = ['min', 'aung', 'thu', 'kyaw', 'zaw', 'hla', 'myo', 'win', 'naing', 'htet', 'linn', 'phyo', 'soe', 'tun', 'lwin', 'nay', 'ko', 'su', 'mya', 'ei', 'lucky', 'star', 'big', 'ace'];
+const NAME_SYLLABLES = [
+  'min',
+  'aung',
+  'thu',
+  'kyaw',
+  'zaw',
+  'hla',
+  'myo',
+  'win',
+  'naing',
+  'htet',
+  'linn',
+  'phyo',
+  'soe',
+  'tun',
+  'lwin',
+  'nay',
+  'ko',
+  'su',
+  'mya',
+  'ei',
+  'lucky',
+  'star',
+  'big',
+  'ace',
+];
 
 export function generateWinners(games: readonly GameSeed[]): WinnerSeed[] {
   const random = randomFor('winners');
@@ -36,7 +61,32 @@ export interface LiveHostSeed {
   online: boolean;
 }
 
-const HOST_NAMES = ['Mya', 'Linh', 'Suda', 'Aye Chan', 'Nanda', 'Mei', 'Hana', 'Thiri', 'Ploy', 'Lan', 'Yuki', 'Mai', 'Nilar', 'Kanya', 'Ari', 'Sora', 'Bella', 'Nora', 'Ivy', 'Jasmine', 'Rose', 'Luna', 'Chloe', 'Nyein'];
+const HOST_NAMES = [
+  'Mya',
+  'Linh',
+  'Suda',
+  'Aye Chan',
+  'Nanda',
+  'Mei',
+  'Hana',
+  'Thiri',
+  'Ploy',
+  'Lan',
+  'Yuki',
+  'Mai',
+  'Nilar',
+  'Kanya',
+  'Ari',
+  'Sora',
+  'Bella',
+  'Nora',
+  'Ivy',
+  'Jasmine',
+  'Rose',
+  'Luna',
+  'Chloe',
+  'Nyein',
+];
 /** Ours: share of hosts at a table right now. */
 const HOSTS_ONLINE_SHARE = 0.6;
 

@@ -33,7 +33,20 @@ function seedGames(db: DatabaseSync, games: readonly GameSeed[]): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const g of games) {
-    game.run(g.nodeId, g.gameId, g.gameName, g.gameType, g.vassalage, g.classify, g.minBet, Number(g.isNew), Number(g.isTop), Number(g.isHot), g.roomId, g.popularity);
+    game.run(
+      g.nodeId,
+      g.gameId,
+      g.gameName,
+      g.gameType,
+      g.vassalage,
+      g.classify,
+      g.minBet,
+      Number(g.isNew),
+      Number(g.isTop),
+      Number(g.isHot),
+      g.roomId,
+      g.popularity,
+    );
   }
 }
 

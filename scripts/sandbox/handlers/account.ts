@@ -184,7 +184,9 @@ async function register({ input, clientIp }: { input: Input<'register'>; clientI
   refuseUnofferedMethod(brand, input.method);
   const fields = normaliseRegistration(input);
   checkRegistrationFields(fields, input.method, at);
-  const phone: PhoneNumber | null = fields.mobileNum ? { dialingCode: dialingCodeOf(brand, input.countryDialingCode), mobileNum: nationalNumber(fields.mobileNum) } : null;
+  const phone: PhoneNumber | null = fields.mobileNum
+    ? { dialingCode: dialingCodeOf(brand, input.countryDialingCode), mobileNum: nationalNumber(fields.mobileNum) }
+    : null;
   // Registering by mobile number without a user name: the number is the user name (it logs in by SMS).
   const username = fields.username ?? phone?.mobileNum;
   if (!username) throw invalidField('username', 'required');

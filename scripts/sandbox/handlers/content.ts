@@ -127,7 +127,11 @@ export const contentHandlers = {
     refuseTrial(member, 'mark announcements as read');
     const exists = db.prepare('SELECT 1 FROM announcements WHERE id = ?').get(input.announcementId);
     if (!exists) throw new PlatformError('request.invalid', `announcementId: no announcement ${input.announcementId}`);
-    db.prepare('INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(member.id, input.announcementId, now());
+    db.prepare('INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+      member.id,
+      input.announcementId,
+      now(),
+    );
     return { announcementId: input.announcementId, read: true as const };
   },
 
@@ -149,7 +153,8 @@ export const contentHandlers = {
     const pictures = checkPictures(input.pictures);
     const remarks = input.remarks.trim();
     if (promotion.remark_required === 'Y' && !remarks) throw new PlatformError('request.invalid', 'remarks: this promotion needs remarks');
-    if (promotion.image_required === 'Y' && pictures.length === 0) throw new PlatformError('request.invalid', 'pictures: this promotion needs at least one picture');
+    if (promotion.image_required === 'Y' && pictures.length === 0)
+      throw new PlatformError('request.invalid', 'pictures: this promotion needs at least one picture');
     transaction(db, () => {
       const { lastInsertRowid } = db
         .prepare("INSERT INTO reward_applications (member_id, promotion_id, remarks, status, created_at) VALUES (?, ?, ?, 'applying', ?)")

@@ -45,7 +45,8 @@ interface GameRow {
   room_id: string | null;
 }
 
-const GAME_COLUMNS = 'g.node_id, g.game_id, g.game_name, g.game_type, g.vassalage, v.display_name, g.classify, g.min_bet, g.is_new, g.is_top, g.is_hot, g.room_id';
+const GAME_COLUMNS =
+  'g.node_id, g.game_id, g.game_name, g.game_type, g.vassalage, v.display_name, g.classify, g.min_bet, g.is_new, g.is_top, g.is_hot, g.room_id';
 const GAMES = 'games g JOIN vendors v ON v.code = g.vassalage';
 /** A table that names games by node id (favourites, recent games, winners), joined to the games and their vendors. */
 const withGames = (table: string, alias: string) => `${table} ${alias} JOIN games g ON g.node_id = ${alias}.node_id JOIN vendors v ON v.code = g.vassalage`;
@@ -224,7 +225,9 @@ export const gameHandlers = {
   hotGames: (_request, { db }) => ({ list: selectGames(db, { where: [['g.is_hot = 1']] }) }),
 
   favouriteIds: ({ input, member }, { db }) => {
-    const rows = db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY added_seq DESC LIMIT ?').all(member.id, input.pageSize) as { node_id: string }[];
+    const rows = db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY added_seq DESC LIMIT ?').all(member.id, input.pageSize) as {
+      node_id: string;
+    }[];
     return rows.map((row) => row.node_id);
   },
 
@@ -303,7 +306,12 @@ export const gameHandlers = {
 
   vnLotteryRecent: ({ input }, { now }) => {
     const results = regionsAsked(input.region).flatMap((region, regionOrder) =>
-      recentDraws(vnRegionLottery(region), now(), VN_RECENT_DRAWS).map((draw) => ({ drawDate: platformDate(draw.at), region, numbers: draw.numbers, regionOrder })),
+      recentDraws(vnRegionLottery(region), now(), VN_RECENT_DRAWS).map((draw) => ({
+        drawDate: platformDate(draw.at),
+        region,
+        numbers: draw.numbers,
+        regionOrder,
+      })),
     );
     // Newest day first; within a day, north, central, south.
     results.sort((a, b) => b.drawDate.localeCompare(a.drawDate) || a.regionOrder - b.regionOrder);
@@ -330,7 +338,10 @@ export const gameHandlers = {
 } satisfies Partial<Handlers>;
 
 /** Live hosts, those at a table first; optionally one vendor's. */
-function liveHosts(db: DatabaseSync, { pageNo = 1, pageSize = PAGE_SIZE, vassalage }: { pageNo?: number; pageSize?: number; vassalage?: string }): ValueOf<'liveModelList'> {
+function liveHosts(
+  db: DatabaseSync,
+  { pageNo = 1, pageSize = PAGE_SIZE, vassalage }: { pageNo?: number; pageSize?: number; vassalage?: string },
+): ValueOf<'liveModelList'> {
   const where: Condition[] = vassalage ? [['g.vassalage = ?', vassalage]] : [];
   const clause = whereClause(where);
   const from = 'live_hosts h JOIN games g ON g.node_id = h.node_id';
@@ -343,4 +354,3 @@ function liveHosts(db: DatabaseSync, { pageNo = 1, pageSize = PAGE_SIZE, vassala
     totalPages: Math.ceil(total / pageSize),
   };
 }
-

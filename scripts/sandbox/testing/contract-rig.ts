@@ -96,4 +96,3 @@ export async function startContractRig(brandId: string): Promise<ContractRig> {
     },
   };
 }
-

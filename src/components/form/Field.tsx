@@ -36,7 +36,12 @@ export const hintId = (id: string) => `${id}-hint`;
 export const countId = (id: string) => `${id}-count`;
 
 /** The aria props of a field's control: invalid when it has errors, described by its hint, counter and errors. */
-export function fieldAria(id: string, errors?: readonly string[], hint?: ReactNode, limit?: FieldLimit): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
+export function fieldAria(
+  id: string,
+  errors?: readonly string[],
+  hint?: ReactNode,
+  limit?: FieldLimit,
+): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const invalid = withLengthError(errors, limit).length > 0;
   const describedBy = [hint ? hintId(id) : '', limit?.counter ? countId(id) : '', invalid ? errorId(id) : ''].filter(Boolean).join(' ');
   return { ...(invalid ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };

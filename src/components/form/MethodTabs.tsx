@@ -21,7 +21,17 @@ export interface MethodTabsProps<Method extends string> {
   onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
 }
 
-export default function MethodTabs<Method extends string>({ idPrefix, controls, label, methods, names, current, onChange, disabled, onKeyDown }: MethodTabsProps<Method>) {
+export default function MethodTabs<Method extends string>({
+  idPrefix,
+  controls,
+  label,
+  methods,
+  names,
+  current,
+  onChange,
+  disabled,
+  onKeyDown,
+}: MethodTabsProps<Method>) {
   return (
     <div className="tabs" role="tablist" aria-label={label}>
       {methods.map((method) => (

@@ -27,7 +27,14 @@ export default function NumberField({ id, label, value, onChange, errors, hint, 
     <Field id={id} label={label} errors={errors} hint={hint} limit={limit} wire={false}>
       <div className="input-row">
         {before}
-        <input className="input" id={id} value={value} onChange={(event) => onChange(numberEntry(event.target.value))} {...input} {...fieldAria(id, errors, hint, limit)} />
+        <input
+          className="input"
+          id={id}
+          value={value}
+          onChange={(event) => onChange(numberEntry(event.target.value))}
+          {...input}
+          {...fieldAria(id, errors, hint, limit)}
+        />
         {after}
       </div>
     </Field>

@@ -27,7 +27,11 @@ export default function Toasts() {
       {toasts.map((toast) => (
         <div key={toast.id} className="toast" data-kind={toast.kind}>
           {toast.kind === 'loading' ? <span className="toast-spinner" aria-hidden="true" /> : null}
-          {toast.kind === 'success' ? <span className="toast-icon" aria-hidden="true">✓</span> : null}
+          {toast.kind === 'success' ? (
+            <span className="toast-icon" aria-hidden="true">
+              ✓
+            </span>
+          ) : null}
           <span>{toast.text}</span>
         </div>
       ))}

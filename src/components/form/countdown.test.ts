@@ -5,7 +5,7 @@ import { canSendCode, countdownEnd, remainingSeconds, retryEnd, waitLabel } from
 const NOW = 1_700_000_000_000;
 
 describe('SMS countdown', () => {
-  it('runs to the answer\'s expirationTime', () => {
+  it("runs to the answer's expirationTime", () => {
     expect(countdownEnd(NOW + 90_000, NOW)).toBe(NOW + 90_000);
     expect(remainingSeconds(NOW + 90_000, NOW)).toBe(90);
   });

@@ -22,7 +22,7 @@ describe('length limits (issue 8 item 2)', () => {
     expect(lengthError('x'.repeat(25), 20, messages)).toEqual(['Too long: at most 20 (25 now)']);
   });
 
-  it('puts the length message first, once, before the form\'s own errors', () => {
+  it("puts the length message first, once, before the form's own errors", () => {
     const long = limit('x'.repeat(23));
     expect(withLengthError(['other'], long)).toEqual(['Too long: at most 20 (23 now)', 'other']);
     expect(withLengthError(['Too long: at most 20 (23 now)'], long)).toEqual(['Too long: at most 20 (23 now)']);

@@ -56,4 +56,3 @@ export function withLengthError(errors: readonly string[] | undefined, limit: Fi
   const own = limit ? lengthError(limit.value, limit.max, limit.messages) : [];
   return [...own, ...(errors ?? []).filter((message) => !own.includes(message))];
 }
-

@@ -40,11 +40,25 @@ export const MOBILE_MIN_LENGTH = 6;
 
 export const RULES = {
   /** Letters, digits and underscore only, 1 to USERNAME_MAX_LENGTH, required (reg_pattern_4). */
-  loginUsername2: { required: true, pattern: /^\w+$/, min: 1, max: LENGTH_LIMITS.username, requiredMessage: 'usernameRequired', patternMessage: 'usernamePattern' },
+  loginUsername2: {
+    required: true,
+    pattern: /^\w+$/,
+    min: 1,
+    max: LENGTH_LIMITS.username,
+    requiredMessage: 'usernameRequired',
+    patternMessage: 'usernamePattern',
+  },
   /** Required; bounds not shown in the spec, so any non-empty password is sent and the platform judges. */
   loginPassword: { required: true, requiredMessage: 'passwordRequired' },
   /** Digits only, MOBILE_MIN_LENGTH (ours) to MOBILE_MAX_LENGTH. */
-  loginMobileNum: { required: true, pattern: /^\d+$/, min: MOBILE_MIN_LENGTH, max: LENGTH_LIMITS.mobile, requiredMessage: 'mobileRequired', patternMessage: 'mobilePattern' },
+  loginMobileNum: {
+    required: true,
+    pattern: /^\d+$/,
+    min: MOBILE_MIN_LENGTH,
+    max: LENGTH_LIMITS.mobile,
+    requiredMessage: 'mobileRequired',
+    patternMessage: 'mobilePattern',
+  },
   /** SMS code: digits only, up to SMS_CODE_MAX_LENGTH. */
   verificationCode: { required: true, pattern: /^\d+$/, min: 1, max: LENGTH_LIMITS.smsCode, requiredMessage: 'smsRequired', patternMessage: 'smsPattern' },
   /** Captcha: required, numeric, up to CAPTCHA_MAX_LENGTH (A §5). */

@@ -9,7 +9,7 @@ describe('toast queue', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a toast for its kind\'s time (A §9)', () => {
+  it("shows a toast for its kind's time (A §9)", () => {
     showToast({ text: 'saved', kind: 'success' });
     expect($toasts.get().map((toast) => toast.text)).toEqual(['saved']);
     vi.advanceTimersByTime(DEFAULT_MS.success - 1);

@@ -40,7 +40,11 @@ export function withoutErrors<Field extends string>(errors: FormErrors<Field>, f
 }
 
 /** What the player's typing changes: the value, that field's and the form's kept messages, `changed`. */
-export const afterInput = <Values extends object, Field extends string>(now: FormState<Values, Field>, field: Field, value: string): FormState<Values, Field> => ({
+export const afterInput = <Values extends object, Field extends string>(
+  now: FormState<Values, Field>,
+  field: Field,
+  value: string,
+): FormState<Values, Field> => ({
   ...now,
   values: { ...now.values, [field]: value },
   errors: withoutErrors(now.errors, [field, 'form']),
@@ -57,7 +61,10 @@ export const initialFormState = <Values extends object, Field extends string>(va
 });
 
 /** Shown messages: the check's, then the kept ones it does not already say. */
-export const mergeErrors = (local: readonly string[], kept: readonly string[] = []): string[] => [...local, ...kept.filter((message) => !local.includes(message))];
+export const mergeErrors = (local: readonly string[], kept: readonly string[] = []): string[] => [
+  ...local,
+  ...kept.filter((message) => !local.includes(message)),
+];
 
 export function useForm<Values extends object, Field extends string = Extract<keyof Values, string>>(initial: Values, root: RefObject<HTMLElement | null>) {
   type State = FormState<Values, Field>;

@@ -40,7 +40,18 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import { signIn } from '../../lib/session.ts';
-import { errorField, fieldsOf, firstInvalid, loginRequest, needsCaptcha, validateFilled, validateLogin, type LoginField, type LoginMethod, type LoginValues } from './login-form.ts';
+import {
+  errorField,
+  fieldsOf,
+  firstInvalid,
+  loginRequest,
+  needsCaptcha,
+  validateFilled,
+  validateLogin,
+  type LoginField,
+  type LoginMethod,
+  type LoginValues,
+} from './login-form.ts';
 import { rememberedLogins } from '../../lib/remember.ts';
 import { useLoginMemory } from './use-login-memory.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -85,7 +96,16 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   const rules = ruleTexts(kit);
   const { hydrated, load: loadRemembered } = useLoginMemory(
     { method, values, remember, captchaShown },
-    { formRef, empty: EMPTY, ids: { username: ID.username, password: ID.password }, smsOffered, setMethod, setRemember, setValues, revalidate: (now) => setErrors(validateFilled(now.values, now.method, now.captchaShown, rules)) },
+    {
+      formRef,
+      empty: EMPTY,
+      ids: { username: ID.username, password: ID.password },
+      smsOffered,
+      setMethod,
+      setRemember,
+      setValues,
+      revalidate: (now) => setErrors(validateFilled(now.values, now.method, now.captchaShown, rules)),
+    },
   );
 
   function switchMethod(which: LoginMethod) {
@@ -154,7 +174,15 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   const panelProps = smsOffered ? { role: 'tabpanel', id: 'login-fields', 'aria-labelledby': `login-tab-${method}` } : {};
 
   return (
-    <form ref={formRef} className="form login-form" method="post" action={links.self} onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={form.busy || undefined}>
+    <form
+      ref={formRef}
+      className="form login-form"
+      method="post"
+      action={links.self}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-busy={form.busy || undefined}
+    >
       {smsOffered ? (
         <MethodTabs
           idPrefix="login-tab"
@@ -178,7 +206,12 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
       <div className="form" {...panelProps}>
         {method === 'username' ? (
           <>
-            <Field id={ID.username} label={labels.username} errors={errors.username} limit={{ value: values.username, max: LENGTH_LIMITS.username, messages: rules }}>
+            <Field
+              id={ID.username}
+              label={labels.username}
+              errors={errors.username}
+              limit={{ value: values.username, max: LENGTH_LIMITS.username, messages: rules }}
+            >
               <input
                 className="input"
                 name="username"

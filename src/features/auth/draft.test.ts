@@ -3,7 +3,16 @@ import { makeDraft, parseDraft } from './draft.ts';
 
 describe('login draft carried across a language change', () => {
   it('never holds the password or codes, whatever it is given', () => {
-    const draft = makeDraft({ method: 'username', username: 'demo_member', mobile: '', countryDialingCode: '95', remember: true, password: 'Demo1234', smsCode: '123456', captcha: '12' });
+    const draft = makeDraft({
+      method: 'username',
+      username: 'demo_member',
+      mobile: '',
+      countryDialingCode: '95',
+      remember: true,
+      password: 'Demo1234',
+      smsCode: '123456',
+      captcha: '12',
+    });
     expect(draft).toEqual({ method: 'username', username: 'demo_member', mobile: '', countryDialingCode: '95', remember: true });
     expect(JSON.stringify(draft)).not.toContain('Demo1234');
   });

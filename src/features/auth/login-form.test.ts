@@ -39,7 +39,11 @@ describe('login form', () => {
   });
 
   it('builds the request: sms sends the number and the code as user name and password', () => {
-    expect(loginRequest({ ...empty, username: ' demo_member ', password: ' pw ' }, 'username', false)).toEqual({ type: 'username', username: 'demo_member', password: ' pw ' });
+    expect(loginRequest({ ...empty, username: ' demo_member ', password: ' pw ' }, 'username', false)).toEqual({
+      type: 'username',
+      username: 'demo_member',
+      password: ' pw ',
+    });
     expect(loginRequest({ ...empty, mobile: '9750000001', smsCode: '123456', captcha: '12', captchaKey: 'k' }, 'sms', true)).toEqual({
       type: 'sms',
       username: '9750000001',

@@ -70,7 +70,16 @@ export function loginRequest(values: LoginValues, method: LoginMethod, captchaSh
     const mobile = values.mobile.trim();
     const { countryDialingCode } = values;
     if (firebaseIdToken) {
-      return { type: 'firebase', firebaseChannel: 'sms', firebaseIdToken, firebaseMobileNo: mobile, countryDialingCode, username: mobile, password: '', ...captcha };
+      return {
+        type: 'firebase',
+        firebaseChannel: 'sms',
+        firebaseIdToken,
+        firebaseMobileNo: mobile,
+        countryDialingCode,
+        username: mobile,
+        password: '',
+        ...captcha,
+      };
     }
     return { type: 'sms', username: mobile, password: values.smsCode.trim(), countryDialingCode, ...captcha };
   }

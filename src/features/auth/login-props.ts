@@ -16,8 +16,22 @@ import type { LoginFormProps } from './LoginForm.island.tsx';
 
 /** The refusals a login or an SMS code request can meet; any other code shows the platform's text. */
 const CODES: readonly ErrorCode[] = [
-  'login.invalid', 'login.locked', 'login.nonMember', 'login.nonAgent', 'member.notFound', 'captcha.required', 'captcha.invalid', 'sms.invalid',
-  'sms.expired', 'sms.tooMany', 'permission.denied', 'account.trial', 'system.maintenance', 'system.restricted', 'system.upgrading', 'request.invalid',
+  'login.invalid',
+  'login.locked',
+  'login.nonMember',
+  'login.nonAgent',
+  'member.notFound',
+  'captcha.required',
+  'captcha.invalid',
+  'sms.invalid',
+  'sms.expired',
+  'sms.tooMany',
+  'permission.denied',
+  'account.trial',
+  'system.maintenance',
+  'system.restricted',
+  'system.upgrading',
+  'request.invalid',
   // Firebase's refusals (social sign-in, phone codes), for brands that have it.
   ...(firebase ? PROVIDER_ERROR_CODES : []),
 ];

@@ -57,7 +57,11 @@ export function useLoginMemory(now: LoginSnapshot, options: LoginMemoryOptions) 
     setValues((values) =>
       which === 'username'
         ? { ...values, username: values.username || login.username }
-        : { ...values, mobile: values.mobile || login.username, countryDialingCode: values.mobile ? values.countryDialingCode : login.countryDialingCode || values.countryDialingCode },
+        : {
+            ...values,
+            mobile: values.mobile || login.username,
+            countryDialingCode: values.mobile ? values.countryDialingCode : login.countryDialingCode || values.countryDialingCode,
+          },
     );
     if (which !== 'username') return;
     const password = await remembered.password(login.username);

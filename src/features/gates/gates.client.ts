@@ -48,7 +48,8 @@ async function act(decision: GateDecision, href: string): Promise<void> {
       if (await ask!({ title: labels.trialTitle, body: labels.trialText, confirmLabel: labels.registerNow, cancelLabel: labels.cancel })) register(href);
       return;
     case 'agentModal':
-      if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel })) navigate(labels.links.agent);
+      if (await ask!({ title: labels.agentTitle, body: labels.agentText, confirmLabel: labels.agentGo, cancelLabel: labels.cancel }))
+        navigate(labels.links.agent);
       return;
     case 'notReal':
       closeDialogs(); // a notice must show over the page: an open side menu (a modal <dialog>) would cover it

@@ -23,7 +23,16 @@ describe('member-type gates (A §6, G §6)', () => {
   });
 
   it('invite: agents get the agent modal; others need the referral promotion (coming soon without it)', () => {
-    expect(TYPES.map((type) => gateFor('/m/inviteFriends', type, true))).toEqual(['go', 'agentModal', 'agentModal', 'go', 'go', 'agentModal', 'agentModal', 'go']);
+    expect(TYPES.map((type) => gateFor('/m/inviteFriends', type, true))).toEqual([
+      'go',
+      'agentModal',
+      'agentModal',
+      'go',
+      'go',
+      'agentModal',
+      'agentModal',
+      'go',
+    ]);
     expect(gateFor('/m/inviteFriends', 0, false)).toBe('comingSoon');
     expect(gateFor('/m/inviteFriends', 1, false)).toBe('agentModal');
     expect(gateFor('/m/inviteFriends', 0, undefined), 'unknown flag: the page decides').toBe('go');
@@ -89,7 +98,12 @@ describe('decideGate agrees with the session store', () => {
 describe('gatePrepaint (inline in gated pages)', () => {
   const run = (stored: Record<string, string>, path: string, referral?: string) => {
     const { GATE_RULES, decideGate, gatePrepaint } = gates;
-    const section = { attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } };
+    const section = {
+      attributes: {} as Record<string, string>,
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+    };
     const replaced: string[] = [];
     const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
     // As the page runs it: both functions from their source text alone, nothing else in scope.

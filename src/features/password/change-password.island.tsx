@@ -192,7 +192,9 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
       else if (failure.show === 'field') {
         if (failure.field === 'oldPassword') setHeld(undefined); // the held one was out of date: ask
         // A rule refusal of the new password: our words for the rule rather than the generic one.
-        setErrors({ [failure.field]: failure.field === 'newPassword' && (error as { code?: string }).code === 'request.invalid' ? messageOf('newRule') : text });
+        setErrors({
+          [failure.field]: failure.field === 'newPassword' && (error as { code?: string }).code === 'request.invalid' ? messageOf('newRule') : text,
+        });
         focus(failure.field);
       } else {
         setFormError(text);

@@ -25,7 +25,11 @@ describe('change password rules (A §5)', () => {
 
   it('old only when asked; new required and by the rule; confirm required and equal', () => {
     const rule = FALLBACK_RULE;
-    expect(validateChange(values('', '', ''), { askOld: true, rule })).toEqual({ oldPassword: 'oldRequired', newPassword: 'newRequired', confirmNewPassword: 'confirmRequired' });
+    expect(validateChange(values('', '', ''), { askOld: true, rule })).toEqual({
+      oldPassword: 'oldRequired',
+      newPassword: 'newRequired',
+      confirmNewPassword: 'confirmRequired',
+    });
     expect(validateChange(values('', 'Demo1234', 'Demo1234'), { askOld: false, rule })).toEqual({});
     expect(validateChange(values('x', 'abc', 'abc'), { askOld: true, rule })).toEqual({ newPassword: 'newRule' });
     expect(validateChange(values('x', 'Demo1234', 'Demo12345'), { askOld: true, rule })).toEqual({ confirmNewPassword: 'mismatch' });

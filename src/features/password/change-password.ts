@@ -55,13 +55,11 @@ export function firstProblem(problems: Partial<Record<ChangeField, unknown>>): C
 }
 
 /** The new password equals the old one (known: typed or held). */
-export const sameAsOld = (newPassword: string, oldPassword: string | undefined) => oldPassword !== undefined && oldPassword !== '' && newPassword === oldPassword;
+export const sameAsOld = (newPassword: string, oldPassword: string | undefined) =>
+  oldPassword !== undefined && oldPassword !== '' && newPassword === oldPassword;
 
 /** How a refusal of the change call shows. */
-export type ChangeFailure =
-  | { show: 'samePopup' }
-  | { show: 'field'; field: ChangeField }
-  | { show: 'form' };
+export type ChangeFailure = { show: 'samePopup' } | { show: 'field'; field: ChangeField } | { show: 'form' };
 
 /**
  * modify.new.old.same → the same-password popup (A §5); a wrong old password → under the old
@@ -74,6 +72,7 @@ export function classifyFailure(error: { kind?: string; code?: string; value?: R
   if (error.code === 'password.oldWrong') return { show: 'field', field: 'oldPassword' };
   if (error.code === 'password.mismatch') return { show: 'field', field: 'confirmNewPassword' };
   const field = error.value?.field;
-  if (error.code === 'request.invalid' && (field === 'newPassword' || field === 'confirmNewPassword' || field === 'oldPassword')) return { show: 'field', field };
+  if (error.code === 'request.invalid' && (field === 'newPassword' || field === 'confirmNewPassword' || field === 'oldPassword'))
+    return { show: 'field', field };
   return { show: 'form' };
 }

@@ -14,7 +14,16 @@ import { FORGOT_SUCCESS_MS, TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { EMAIL_FIELDS, emailFieldErrors, trimEmailForm, type EmailField, type EmailMessages, type EmailValues, type ForgetKitTexts, type ForgetLabels } from './forget-rules.ts';
+import {
+  EMAIL_FIELDS,
+  emailFieldErrors,
+  trimEmailForm,
+  type EmailField,
+  type EmailMessages,
+  type EmailValues,
+  type ForgetKitTexts,
+  type ForgetLabels,
+} from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
 
 export interface ForgetEmailProps {

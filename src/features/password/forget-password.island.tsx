@@ -35,7 +35,18 @@ export default function ForgetPassword({ labels, kit, errors, phoneEnabled, merc
   return (
     <section className="forget">
       <Toasts />
-      {tabbed ? <MethodTabs idPrefix="forget-tab" controls="forget-panel" label={labels.methodLabel} methods={methods} names={labels.methods} current={method} onChange={setMethod} disabled={!live} /> : null}
+      {tabbed ? (
+        <MethodTabs
+          idPrefix="forget-tab"
+          controls="forget-panel"
+          label={labels.methodLabel}
+          methods={methods}
+          names={labels.methods}
+          current={method}
+          onChange={setMethod}
+          disabled={!live}
+        />
+      ) : null}
       <div id="forget-panel" role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `forget-tab-${method}` : undefined}>
         <fieldset className="forget-panel" disabled={!live}>
           {method === 'phone' ? (

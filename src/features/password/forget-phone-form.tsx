@@ -23,7 +23,18 @@ import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { signIn } from '../../lib/session.ts';
-import { fieldClearedAfter, PHONE_FIELDS, phoneFieldErrors, phoneFormReady, type ForgetKitTexts, type ForgetLabels, type PhoneField, type PhoneMessages, type PhoneValues, type RegisterRule } from './forget-rules.ts';
+import {
+  fieldClearedAfter,
+  PHONE_FIELDS,
+  phoneFieldErrors,
+  phoneFormReady,
+  type ForgetKitTexts,
+  type ForgetLabels,
+  type PhoneField,
+  type PhoneMessages,
+  type PhoneValues,
+  type RegisterRule,
+} from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
 
 export interface ForgetPhoneProps {
@@ -45,7 +56,12 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
   const [rules, setRules] = useState<RegisterRule[]>([]);
   const [loginFailed, setLoginFailed] = useState(false);
   const [phone] = useState(phoneAuth);
-  const checks: PhoneMessages = { rules: ruleTexts(kit), mobileRequired: labels.mobileRequired, mobileInvalid: labels.mobileInvalid, passwordInvalid: labels.passwordInvalid };
+  const checks: PhoneMessages = {
+    rules: ruleTexts(kit),
+    mobileRequired: labels.mobileRequired,
+    mobileInvalid: labels.mobileInvalid,
+    passwordInvalid: labels.passwordInvalid,
+  };
 
   // The registration rules check the number (and the password): without them the platform judges.
   useEffect(() => {

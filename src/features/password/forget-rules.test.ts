@@ -3,8 +3,17 @@ import { REGISTER_RULES } from '../../../scripts/sandbox/accounts/registration.t
 import { emailFieldErrors, fieldClearedAfter, minimumLength, phoneFieldErrors, phoneFormReady, trimEmailForm } from './forget-rules.ts';
 
 const rulesText = {
-  usernameRequired: 'U req', usernamePattern: 'U {{min}}-{{max}}', passwordRequired: 'P req', mobileRequired: 'x', mobilePattern: 'x',
-  smsRequired: 'C req', smsPattern: 'C {{min}}-{{max}}', captchaRequired: 'x', captchaPattern: 'x', tooLong: 'long {{length}}/{{max}}', count: 'x',
+  usernameRequired: 'U req',
+  usernamePattern: 'U {{min}}-{{max}}',
+  passwordRequired: 'P req',
+  mobileRequired: 'x',
+  mobilePattern: 'x',
+  smsRequired: 'C req',
+  smsPattern: 'C {{min}}-{{max}}',
+  captchaRequired: 'x',
+  captchaPattern: 'x',
+  tooLong: 'long {{length}}/{{max}}',
+  count: 'x',
 };
 const emailMessages = { rules: rulesText, emailRequired: 'E req', emailInvalid: 'Incorrect email' };
 const phoneMessages = { rules: rulesText, mobileRequired: 'M req', mobileInvalid: 'M min {{min}}', passwordInvalid: 'P bad' };
@@ -27,7 +36,8 @@ describe('forgot password by e-mail', () => {
     const check = (email: string) => emailFieldErrors('email', { username: 'x', email }, emailMessages);
     expect(check('')).toEqual(['E req']);
     for (const good of ['demo_member@example.com', 'a.b-c@mail-box.co.uk', ' x@y.io ']) expect(check(good), good).toEqual([]);
-    for (const bad of ['nope', 'a@b', 'a@b.c', 'a@b.comm', 'a b@c.com', '@example.com', 'a@example.co.uk.org.net']) expect(check(bad), bad).toEqual(['Incorrect email']);
+    for (const bad of ['nope', 'a@b', 'a@b.c', 'a@b.comm', 'a b@c.com', '@example.com', 'a@example.co.uk.org.net'])
+      expect(check(bad), bad).toEqual(['Incorrect email']);
     // Under 255 characters (A §9): a longer address gets the length message.
     const at = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
     expect(check(at(254))).toEqual([]);
@@ -35,7 +45,10 @@ describe('forgot password by e-mail', () => {
   });
 
   it('trims both before sending', () => {
-    expect(trimEmailForm({ username: ' demo_member ', email: ' demo_member@example.com\n' })).toEqual({ username: 'demo_member', email: 'demo_member@example.com' });
+    expect(trimEmailForm({ username: ' demo_member ', email: ' demo_member@example.com\n' })).toEqual({
+      username: 'demo_member',
+      email: 'demo_member@example.com',
+    });
   });
 });
 

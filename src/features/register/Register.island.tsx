@@ -120,7 +120,12 @@ export default function Register({ labels, kit, months, age, errors: messages, f
   // The invitation code of the link (A §5): checked once; an invalid one blocks registration.
   const invite = useInvite(fields.includes('affiliateCode'), (code) => form.setValues((now) => ({ ...now, affiliateCode: code })));
 
-  const validation: RuleMessages = { ...labels.validation, mismatch: messages['errors.password.mismatch']!, emailInvalid: messages['errors.email.invalid']!, ...kit.length };
+  const validation: RuleMessages = {
+    ...labels.validation,
+    mismatch: messages['errors.password.mismatch']!,
+    emailInvalid: messages['errors.email.invalid']!,
+    ...kit.length,
+  };
   const context = ready ? { method, fields, rules: ready.rules, settings: ready.settings, labels: labels.fields, messages: validation } : null;
   const localErrors: FormErrors = context ? formErrors(values, context) : {};
   const inviteBlocked = invite?.state === 'invalid';
@@ -229,7 +234,16 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       case 'paymentPassword':
         return (
           <Field key={field} id={id} label={label} errors={errors}>
-            <PasswordInput id={id} name={field} value={value} onChange={own.onChange} onBlur={onBlur} autoComplete="new-password" labels={kit.password} placeholder={placeholder} />
+            <PasswordInput
+              id={id}
+              name={field}
+              value={value}
+              onChange={own.onChange}
+              onBlur={onBlur}
+              autoComplete="new-password"
+              labels={kit.password}
+              placeholder={placeholder}
+            />
           </Field>
         );
       case 'mobileNum1':
@@ -344,7 +358,18 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       <h2 id="register-heading" className="register-heading">
         {labels.heading}
       </h2>
-      {tabbed ? <MethodTabs idPrefix="register-tab" controls="register-form" label={labels.methodLabel} methods={methods} names={labels.methods} current={method} onChange={switchMethod} disabled={!live} /> : null}
+      {tabbed ? (
+        <MethodTabs
+          idPrefix="register-tab"
+          controls="register-form"
+          label={labels.methodLabel}
+          methods={methods}
+          names={labels.methods}
+          current={method}
+          onChange={switchMethod}
+          disabled={!live}
+        />
+      ) : null}
       {setup.state === 'loading' ? (
         <p className="register-status" role="status">
           <span className="toast-spinner register-spinner" aria-hidden="true" />
@@ -386,8 +411,8 @@ export default function Register({ labels, kit, months, age, errors: messages, f
             </button>
           </div>
           {/* A build-time constant: brands without social login buttons carry none of their code. */}
-      {__BRAND_SOCIAL__ ? (
-        <SocialButtons
+          {__BRAND_SOCIAL__ ? (
+            <SocialButtons
               providers={social.providers}
               labels={social.labels}
               messages={messages}
@@ -395,7 +420,7 @@ export default function Register({ labels, kit, months, age, errors: messages, f
               prepare={prepareSocialSignIn}
               onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
             />
-      ) : null}
+          ) : null}
           <p className="register-login">
             {labels.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">

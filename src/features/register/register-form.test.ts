@@ -47,7 +47,16 @@ describe('methods and fields', () => {
 
   it('shows the username method fields switched by the settings, with the SMS code only under REGMOBVERF3', () => {
     expect(visibleFields('username', ALL_ON, settings)).toEqual([
-      'username', 'password', 'confimpsw', 'email', 'nickname', 'mobileNum1', 'messageCode2', 'birthday', 'affiliateCode', 'identifying',
+      'username',
+      'password',
+      'confimpsw',
+      'email',
+      'nickname',
+      'mobileNum1',
+      'messageCode2',
+      'birthday',
+      'affiliateCode',
+      'identifying',
     ]);
     expect(visibleFields('username', HARBOR, settings)).not.toContain('messageCode2');
     expect(visibleFields('username', HARBOR, settings)).toContain('mobileNum1');
@@ -59,8 +68,22 @@ describe('methods and fields', () => {
   });
 
   it('adds a password to the mobile method only with MOBILENUMPASSREG3', () => {
-    expect(visibleFields('mobile', ALL_ON, settings)).toEqual(['mobileNum2', 'messageCode1', 'password', 'confimpsw', 'birthday', 'affiliateCode', 'identifying']);
-    expect(visibleFields('mobile', { ...ALL_ON, MOBILENUMPASSREG3: false }, settings)).toEqual(['mobileNum2', 'messageCode1', 'birthday', 'affiliateCode', 'identifying']);
+    expect(visibleFields('mobile', ALL_ON, settings)).toEqual([
+      'mobileNum2',
+      'messageCode1',
+      'password',
+      'confimpsw',
+      'birthday',
+      'affiliateCode',
+      'identifying',
+    ]);
+    expect(visibleFields('mobile', { ...ALL_ON, MOBILENUMPASSREG3: false }, settings)).toEqual([
+      'mobileNum2',
+      'messageCode1',
+      'birthday',
+      'affiliateCode',
+      'identifying',
+    ]);
   });
 });
 
@@ -102,7 +125,7 @@ describe('checks', () => {
     expect(fieldErrors('affiliateCode', {}, strict)).toEqual(['Please enter L:affiliateCode']);
   });
 
-  it('refuses a value over its length limit with the length message alone, whatever the platform\'s rule', () => {
+  it("refuses a value over its length limit with the length message alone, whatever the platform's rule", () => {
     const ctx = context('username');
     expect(fieldErrors('username', { ...good, username: 'new_player_name_12345' }, ctx)).toEqual(['long 21/20']);
     expect(fieldErrors('username', { ...good, username: 'new_player_name_1234' }, ctx)).toEqual([]);
@@ -133,16 +156,44 @@ describe('payload', () => {
 
   it('uses the payload names, drops empty fields, trims all but passwords, and passes the contract', () => {
     const fields = visibleFields('username', ALL_ON, settings);
-    const payload = registerPayload('username', { username: ' new_player ', password: ' Pass1234', confimpsw: ' Pass1234', email: '', birthday: '1990-02-03', identifying: '17', affiliateCode: 'AGENT001' }, fields, where);
+    const payload = registerPayload(
+      'username',
+      {
+        username: ' new_player ',
+        password: ' Pass1234',
+        confimpsw: ' Pass1234',
+        email: '',
+        birthday: '1990-02-03',
+        identifying: '17',
+        affiliateCode: 'AGENT001',
+      },
+      fields,
+      where,
+    );
     expect(payload).toEqual({
-      method: 'username', type: 0, registerMethod: 'H5', registerUrl: 'play.example:8443', domain: 'play.example',
-      username: 'new_player', password: ' Pass1234', confirmPassword: ' Pass1234', birthday: '1990-02-03', affiliateCode: 'AGENT001', captcha: '17', captchaKey: 'key1',
+      method: 'username',
+      type: 0,
+      registerMethod: 'H5',
+      registerUrl: 'play.example:8443',
+      domain: 'play.example',
+      username: 'new_player',
+      password: ' Pass1234',
+      confirmPassword: ' Pass1234',
+      birthday: '1990-02-03',
+      affiliateCode: 'AGENT001',
+      captcha: '17',
+      captchaKey: 'key1',
     });
     expect(SCHEMAS.register.request.safeParse(payload).success).toBe(true);
   });
 
   it('sends the mobile method number with the dialling code and the code as verificationCode', () => {
-    const payload = registerPayload('mobile', { mobileNum2: '9751112222', messageCode1: '123456', mobileNum1: 'ignored' }, visibleFields('mobile', ALL_ON, settings), where);
+    const payload = registerPayload(
+      'mobile',
+      { mobileNum2: '9751112222', messageCode1: '123456', mobileNum1: 'ignored' },
+      visibleFields('mobile', ALL_ON, settings),
+      where,
+    );
     expect(payload).toMatchObject({ method: 'mobile', mobileNum: '9751112222', countryDialingCode: '95', verificationCode: '123456' });
     expect(payload).not.toHaveProperty('username');
     expect(SCHEMAS.register.request.safeParse(payload).success).toBe(true);

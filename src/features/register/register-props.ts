@@ -17,9 +17,22 @@ import type { RegisterProps } from './Register.island.tsx';
 
 /** The refusals registration and its SMS code can meet; any other code shows the platform's text. */
 const CODES: readonly ErrorCode[] = [
-  'captcha.required', 'captcha.invalid', 'sms.invalid', 'sms.expired', 'sms.tooMany', 'username.exists', 'affiliate.invalid',
-  'referrer.invalid', 'password.mismatch', 'email.invalid', 'member.notFound', 'permission.denied', 'request.invalid',
-  'system.maintenance', 'system.restricted', 'system.upgrading',
+  'captcha.required',
+  'captcha.invalid',
+  'sms.invalid',
+  'sms.expired',
+  'sms.tooMany',
+  'username.exists',
+  'affiliate.invalid',
+  'referrer.invalid',
+  'password.mismatch',
+  'email.invalid',
+  'member.notFound',
+  'permission.denied',
+  'request.invalid',
+  'system.maintenance',
+  'system.restricted',
+  'system.upgrading',
   // Firebase's refusals (social sign-in, phone codes), for brands that have it.
   ...(brand.firebase ? PROVIDER_ERROR_CODES : []),
 ];

@@ -59,7 +59,14 @@ export default function FreePlay({ call, labels, messages, home, className = 'bu
   return (
     <>
       {body ? createPortal(<Toasts />, body) : null}
-      <button type="button" className={className} onClick={() => void start()} disabled={busy || !body} aria-busy={busy} aria-describedby={error ? errorId : undefined}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void start()}
+        disabled={busy || !body}
+        aria-busy={busy}
+        aria-describedby={error ? errorId : undefined}
+      >
         {children ?? labels.start}
       </button>
       {error ? (

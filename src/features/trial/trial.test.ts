@@ -24,7 +24,12 @@ describe('trial sessions (A §4)', () => {
   });
 
   it('test play answers carry customerType: it becomes the session type, with no first login', () => {
-    expect(signInAnswer({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 })).toEqual({ token: 't'.repeat(16), userName: 'trial_1', type: 4, firstTimeLogin: false });
+    expect(signInAnswer({ token: 't'.repeat(16), userName: 'trial_1', customerType: 4 })).toEqual({
+      token: 't'.repeat(16),
+      userName: 'trial_1',
+      type: 4,
+      firstTimeLogin: false,
+    });
     const login = { token: 't'.repeat(16), userName: 'trial_2', type: 4, firstTimeLogin: true };
     expect(signInAnswer(login)).toBe(login);
   });

@@ -42,14 +42,29 @@ export default function Balance({ labels, currency }: { labels: BalanceLabels; c
       <span className="balance-amount" aria-live="polite">
         {currency} {text}
       </span>
-      <button type="button" className="balance-button balance-hide" onClick={toggleBalanceHidden} aria-pressed={hidden} aria-label={hidden ? labels.show : labels.hide}>
+      <button
+        type="button"
+        className="balance-button balance-hide"
+        onClick={toggleBalanceHidden}
+        aria-pressed={hidden}
+        aria-label={hidden ? labels.show : labels.hide}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
           {hidden ? <path d="M4 4l16 16" /> : <circle cx="12" cy="12" r="3" />}
         </svg>
       </button>
       <button type="button" className="balance-button" onClick={() => void refreshWallet()} disabled={refreshing} aria-label={labels.refresh}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" className={refreshing ? 'spin' : undefined}>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          className={refreshing ? 'spin' : undefined}
+        >
           <path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" />
         </svg>
       </button>

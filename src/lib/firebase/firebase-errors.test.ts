@@ -12,7 +12,7 @@ const messages = pickMessages(translator('EN'), PROVIDER_ERROR_CODES);
 const shown = (error: unknown) => translateError(providerError(error), messages);
 
 describe('providerError: what a player reads when Firebase refuses', () => {
-  it('a wrong, expired or too frequent code reads like the platform\'s own refusal of it', () => {
+  it("a wrong, expired or too frequent code reads like the platform's own refusal of it", () => {
     expect(shown(firebaseError('auth/invalid-verification-code'))).toBe(en.errors.sms.invalid);
     expect(shown(firebaseError('auth/code-expired'))).toBe(en.errors.sms.expired);
     expect(shown(firebaseError('auth/too-many-requests'))).toBe(en.errors.sms.tooMany);
@@ -31,7 +31,7 @@ describe('providerError: what a player reads when Firebase refuses', () => {
     expect(shown(new Error('something odd'))).toBe(en.errors.provider.failed);
   });
 
-  it('the platform\'s own errors pass through unchanged', () => {
+  it("the platform's own errors pass through unchanged", () => {
     const refusal = new ApiError('platform', 'nope', { code: 'login.invalid' });
     expect(providerError(refusal)).toBe(refusal);
   });

@@ -18,7 +18,8 @@ import type { ConfirmCode } from './firebase-phone.ts';
 export type PhoneCodeRequest = Pick<RequestOf<'sendSmsCode'>, 'mobileNum' | 'countryDialingCode' | 'purpose'>;
 
 /** What a form sends as proof of the phone, beside the number. */
-export type PhoneProof = { verificationCode: string; firebaseIdToken?: undefined } | { verificationCode: string; firebaseIdToken: string; firebaseChannel: 'sms' };
+export type PhoneProof =
+  { verificationCode: string; firebaseIdToken?: undefined } | { verificationCode: string; firebaseIdToken: string; firebaseChannel: 'sms' };
 
 export interface PhoneAuth {
   readonly provider: 'platform' | 'firebase';

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { socialProviders } from './social-auth.ts';
 import { e164 } from './phone-auth.ts';
 
-const settings = { apiKey: 'demo-web-api-key', authDomain: 'demo-casino.firebaseapp.com', projectId: 'demo-casino', appId: '1:1:web:1', phoneVerification: false };
+const settings = {
+  apiKey: 'demo-web-api-key',
+  authDomain: 'demo-casino.firebaseapp.com',
+  projectId: 'demo-casino',
+  appId: '1:1:web:1',
+  phoneVerification: false,
+};
 
 describe('socialProviders: the social buttons a brand shows (A §2)', () => {
   it('each provider whose flag is on, when the brand has Firebase settings', () => {

@@ -21,7 +21,13 @@ export type AgeGateState = 'hidden' | 'ask' | 'declined';
  * What the age gate shows. Never over the splash or a maintenance / restricted page (the status
  * gate comes first), and nothing once the age is confirmed.
  */
-export function ageGateState(input: { stored: string | null; declined: boolean; limit: number; awaitingStatus: boolean; status: string | undefined }): AgeGateState {
+export function ageGateState(input: {
+  stored: string | null;
+  declined: boolean;
+  limit: number;
+  awaitingStatus: boolean;
+  status: string | undefined;
+}): AgeGateState {
   if (ageConfirmed(input.stored, input.limit)) return 'hidden';
   if (input.awaitingStatus || input.status === '1' || input.status === '2') return 'hidden';
   return input.declined ? 'declined' : 'ask';

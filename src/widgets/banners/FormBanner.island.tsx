@@ -38,7 +38,16 @@ export default function FormBanner({ group, language, fallback, label }: FormBan
   return (
     <div className="form-banner-track" data-banners={slides.length} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {shown.map((slide, index) => (
-        <img key={slide.id} src={slide.src} alt={slide.alt} width="720" height="300" fetchPriority={index === 0 ? 'high' : 'low'} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          key={slide.id}
+          src={slide.src}
+          alt={slide.alt}
+          width="720"
+          height="300"
+          fetchPriority={index === 0 ? 'high' : 'low'}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ))}
     </div>
   );

@@ -12,7 +12,10 @@ const base: Announcement = {
   endDate: null,
   noExpiry: 1,
   promoAnnouncementCategoryIds: [],
-  announcementImages: [{ url: 'b.png', sequence: 2 }, { url: 'a.png', sequence: 1 }],
+  announcementImages: [
+    { url: 'b.png', sequence: 2 },
+    { url: 'a.png', sequence: 1 },
+  ],
   imageRequired: 'N',
   remarkRequired: 'N',
   groupName: 'm_login',

@@ -71,8 +71,20 @@ export default function CaptchaField({ id, name = 'captcha', value, onChange, on
       placeholder={labels.placeholder}
       disabled={disabled}
       after={
-        <button type="button" className="captcha-image" aria-label={labels.refresh} aria-busy={state === 'loading' || undefined} onClick={() => setClicks((n) => n + 1)}>
-          {state === 'failed' ? <span>{labels.failed}</span> : image ? <img src={image} alt="" width="120" height="44" /> : <span className="toast-spinner" aria-hidden="true" style={{ borderColor: '#ccc', borderTopColor: '#666' }} />}
+        <button
+          type="button"
+          className="captcha-image"
+          aria-label={labels.refresh}
+          aria-busy={state === 'loading' || undefined}
+          onClick={() => setClicks((n) => n + 1)}
+        >
+          {state === 'failed' ? (
+            <span>{labels.failed}</span>
+          ) : image ? (
+            <img src={image} alt="" width="120" height="44" />
+          ) : (
+            <span className="toast-spinner" aria-hidden="true" style={{ borderColor: '#ccc', borderTopColor: '#666' }} />
+          )}
         </button>
       }
     />

@@ -8,7 +8,10 @@ import { LENGTH_LIMITS, type LengthMessages } from '../../components/form/length
 import NumberField, { type NumberFieldProps } from '../../components/form/NumberField.tsx';
 import CountryCodeSelect from './CountryCodeSelect.tsx';
 
-export interface MobileFieldProps extends Pick<NumberFieldProps, 'id' | 'name' | 'label' | 'placeholder' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'hint'> {
+export interface MobileFieldProps extends Pick<
+  NumberFieldProps,
+  'id' | 'name' | 'label' | 'placeholder' | 'value' | 'onChange' | 'onBlur' | 'errors' | 'hint'
+> {
   /** The dialling code (digits, no "+"), its select's id and accessible name (form.mobile.dialingCode). */
   dialingCode: string;
   onDialingCode: (code: string) => void;

@@ -10,7 +10,7 @@ describe('dialling-code options', () => {
     { code: 'CA', name: 'Canada', dialingCode: '1' },
   ];
 
-  it('one option per code, in the platform\'s order', () => {
+  it("one option per code, in the platform's order", () => {
     expect(dialingOptions(countries, '95', '95')).toEqual([
       { code: '95', name: 'Myanmar' },
       { code: '66', name: 'Thailand' },
@@ -18,7 +18,7 @@ describe('dialling-code options', () => {
     ]);
   });
 
-  it('names the countries in the page\'s language (CLDR at build time), the platform\'s name where it has none', () => {
+  it("names the countries in the page's language (CLDR at build time), the platform's name where it has none", () => {
     const burmese = regionNames('my');
     expect(dialingOptions(countries, '95', '95', burmese).slice(0, 2)).toEqual([
       { code: '95', name: 'မြန်မာ' },
@@ -30,7 +30,10 @@ describe('dialling-code options', () => {
 
   it('without the call (failed or still running) offers the brand default, and the value', () => {
     expect(dialingOptions([], '95', '95')).toEqual([{ code: '95', name: '' }]);
-    expect(dialingOptions([], '44', '95')).toEqual([{ code: '44', name: '' }, { code: '95', name: '' }]);
+    expect(dialingOptions([], '44', '95')).toEqual([
+      { code: '44', name: '' },
+      { code: '95', name: '' },
+    ]);
     expect(DEFAULT_DIALING_CODE).toBe('95'); // the test brand (lotus)
   });
 });

@@ -119,6 +119,12 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
 /** Vendor codes the spec names (G §9). */
 export const VENDORS = { inHouse: 'BGS', esports: ['AV', 'AI', 'IMES', 'TF', 'IA'], cockfight: ['DS88', 'DIG'], lottery: ['TCG_LOTTO_VN', 'TCG_SEA'] } as const;
+/**
+ * The in-house screen's default tab (G §2 "Default tab Crash for inhouse"). In the sandbox "Crash" is
+ * a word of the in-house vendor's game names (Rocket Crash, Jet Crash), not a classification: the tab
+ * is a name search within the in-house vendor (src/features/games/list-state.ts).
+ */
+export const IN_HOUSE_DEFAULT_TAB = 'Crash';
 /** Registration channels (A §1). */
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 /** Module ids (A §7). */
@@ -147,6 +153,22 @@ export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 /** Throttles of the fetcher layer (G §7, §9). */
 export const UNREAD_THROTTLE_MS = 250;
 export const MARK_READ_THROTTLE_MS = 150;
+/** Game list screens (G §9): name search debounced 600 ms and throttled 1000 ms, loading more at most
+ * once per 1000 ms when the grid's end comes within 300 px, the list's loading indicator 3 s. */
+export const SEARCH_DEBOUNCE_MS = 600;
+export const SEARCH_THROTTLE_MS = 1000;
+export const LOAD_MORE_THROTTLE_MS = 1000;
+export const SCROLL_THRESHOLD_PX = 300;
+export const LIST_LOADING_MS = 3000;
+/** The longest game name a search sends: the game-list call's `gameName` limit (ours; the spec gives none). */
+export const GAME_NAME_MAX_LENGTH = 64;
+/**
+ * Fixed fields of the game calls (G §7): platform html5 and clientType 2 on lists, isPlatform 2 on
+ * hot games, typeId 1 on vendor game types.
+ */
+export const GAME_CALL_FIELDS = { platform: 'html5', clientType: 2, isPlatform: 2, vendorTypeId: 1 } as const;
+/** Launch play types (G §3 "Play types Tradition and Entertainment", §4): entertainment lotto mode sends ent, else trad. */
+export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
 /** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
 export const LANGUAGE_REFRESH_DEBOUNCE_MS = { hotGamesAndVendors: 250, winnerBoard: 250, help: 200 } as const;
 /** Re-validation of filled login fields after a language change (A §4, §9). */

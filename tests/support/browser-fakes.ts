@@ -13,9 +13,18 @@ import { SCHEMAS, type Envelope, type ValueOf } from '../../src/contract/schemas
 
 const realFetch = globalThis.fetch;
 
-/** Sends the browser's relative platform URLs (`/wps/…`, `/lgw/…`) to `origin`. */
-export function routeFetchTo(origin: string): void {
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(input.startsWith('/') ? origin + input : input, init));
+/**
+ * Sends the browser's relative platform URLs (`/wps/…`, `/lgw/…`) to `origin`, noting which call
+ * each request was (`count('favouriteIds')`: how many requests a page made).
+ */
+export function routeFetchTo(origin: string) {
+  const sent: { id: CallId | undefined; url: URL }[] = [];
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const url = new URL(input, origin);
+    sent.push({ id: callOf(init?.method ?? 'GET', url.pathname), url });
+    return realFetch(input.startsWith('/') ? origin + input : input, init);
+  });
+  return { sent, count: (id: CallId) => sent.filter((request) => request.id === id).length };
 }
 
 /** Checks an answer against the contract's zod schema (ApiConfig.validate in tests). */

@@ -36,6 +36,7 @@ const busy = (): ListState => loadMore(loadMore(applyFilter(slots(), { vendor: '
 describe('modes (G §4 "Game list data modes")', () => {
   it('a screen opens in mode all, page 1, nothing chosen', () => {
     expect(slots()).toMatchObject({ mode: 'all', page: 1, vendor: null, classification: null, minBet: null, name: '' });
+    expect(initialState(screenOf(ROUTES.slotGames, q('')))).toEqual(slots());
   });
 
   it('changing mode goes back to page 1 and clears vendor, classification, name and minimum bet', () => {

@@ -7,6 +7,7 @@ import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
 import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
 import { precacheTransform } from './scripts/precache.ts';
+import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
 const brand = loadBrand(process.env.BRAND || DEFAULT_BRAND);
 const distDir = `./dist/${brand.id}`;
@@ -61,7 +62,7 @@ export default defineConfig({
       proxy: process.env.SANDBOX_URL
         ? Object.fromEntries(
             Object.values(brand.api.prefixes)
-              .concat('/__sandbox')
+              .concat('/__sandbox', CDN_PATH)
               .map((prefix) => [prefix, process.env.SANDBOX_URL]),
           )
         : undefined,

@@ -1,5 +1,5 @@
 // npm run dev: the sandbox platform on http://127.0.0.1:${SANDBOX_PORT:-4322} (in this process) and
-// `astro dev` on ${PORT:-4321}; astro.config.mjs proxies the call prefixes and /__sandbox to SANDBOX_URL.
+// `astro dev` on ${PORT:-4321}; astro.config.mjs proxies the call prefixes, /__sandbox and /cdn (images) to SANDBOX_URL.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BrandError, loadBrand } from '../src/brand/load.ts';

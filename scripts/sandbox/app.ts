@@ -6,9 +6,11 @@
  *   injected fault (if any) → session check (CALLS[id].auth) → request validation → handler,
  * and answers the envelope. Test hooks live under /__sandbox/ only, and only when asked for
  * (`hooks: true`, SANDBOX_HOOKS=1), each request with HOOK_HEADERS; the stand-in pages a player is
- * sent to (game, live chat) are there always. Every answer says `X-Content-Type-Options: nosniff`.
+ * sent to (game, live chat) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
+ * whose base the status call names. Every answer says `X-Content-Type-Options: nosniff`.
  */
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -23,8 +25,10 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
-import { openDatabase, resetDatabase } from './db.ts';
+import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
+import { imageCdn } from './images/cdn.ts';
+import { CDN_PATH } from './images/paths.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
 import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
@@ -172,6 +176,13 @@ export interface SandboxOptions {
    * out sessions, captcha answers and SMS codes to whoever asks.
    */
   hooks?: boolean;
+  /** Where the image CDN keeps the pictures it drew; default `cdn/` beside the database (`.sandbox-data/cdn/`). */
+  imageCacheDir?: string;
+}
+
+/** The image cache of a database file: a folder beside it (the data folder for an in-memory one). */
+export function defaultImageCacheDir(dbFile: string): string {
+  return join(dbFile === ':memory:' ? DATA_DIR : dirname(dbFile), 'cdn');
 }
 
 export interface Sandbox {
@@ -179,6 +190,8 @@ export interface Sandbox {
   db: DatabaseSync;
   brand: Brand | null;
   prefixes: Record<CallGroup, string>;
+  /** Where the image CDN keeps the pictures it drew. */
+  imageCacheDir: string;
   close(): void;
 }
 
@@ -189,6 +202,7 @@ export function createSandbox({
   now = Date.now,
   firebaseAuthEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || null,
   hooks = false,
+  imageCacheDir = defaultImageCacheDir(dbFile),
 }: SandboxOptions): Sandbox {
   const brand = brandId ? loadBrand(brandId) : null;
   const prefixes = brand?.api.prefixes ?? DEFAULT_PREFIXES;
@@ -266,7 +280,14 @@ export function createSandbox({
       if (!parsed.success) return invalid(c, describeIssues(parsed.error));
       try {
         const value = await handler(
-          { input: parsed.data, member: member as CallRequest<Id>['member'], token: member ? token : null, clientIp: clientIp(c), headers: c.req.header() },
+          {
+            input: parsed.data,
+            member: member as CallRequest<Id>['member'],
+            token: member ? token : null,
+            clientIp: clientIp(c),
+            origin: new URL(c.req.url).origin,
+            headers: c.req.header(),
+          },
           context,
         );
         return c.json({ success: true, value });
@@ -295,6 +316,8 @@ export function createSandbox({
 
   // Where the platform sends players (before the hooks: these need no hook headers).
   app.route(HOOKS_PREFIX, standInPages());
+  // The pictures of games, vendors and banners; the status call names this base in imageCDNs.
+  app.route(CDN_PATH, imageCdn({ cacheDir: imageCacheDir }));
 
   const testHooks = new Hono<SandboxEnv>();
   testHooks.use('*', async (c, next) => {
@@ -368,6 +391,7 @@ export function createSandbox({
     db,
     brand,
     prefixes,
+    imageCacheDir,
     close() {
       if (open) db.close();
       open = false;

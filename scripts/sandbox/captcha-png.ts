@@ -1,10 +1,10 @@
 /**
  * Captcha pictures without an image library: a 5×7 bitmap font for the characters of an
  * arithmetic question ("7 + 5 = ?"), drawn enlarged with a little jitter and noise, and written as a
- * truecolour PNG (signature, IHDR, one deflated IDAT, IEND; each chunk closed by its CRC-32).
+ * truecolour PNG (./images/png.ts).
  */
 import { randomInt } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from './images/png.ts';
 
 /** Rows of 5 pixels, top to bottom; '#' is ink. */
 const FONT: Record<string, readonly string[]> = {
@@ -93,37 +93,4 @@ function drawLine(canvas: Canvas, [x0, y0]: [number, number], [x1, y1]: [number,
   for (let i = 0; i <= steps; i++) {
     canvas.set(Math.round(x0 + ((x1 - x0) * i) / steps), Math.round(y0 + ((y1 - y0) * i) / steps), colour);
   }
-}
-
-// ---- PNG ----
-
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const BIT_DEPTH = 8;
-const COLOUR_TYPE_RGB = 2;
-const FILTER_NONE = 0;
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An 8-bit RGB PNG of `rgb` (width · height · 3 bytes, row by row). */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(BIT_DEPTH, 8);
-  header.writeUInt8(COLOUR_TYPE_RGB, 9);
-  // bytes 10-12: compression 0 (deflate), filter method 0, no interlace
-  const rowBytes = width * 3;
-  const raw = Buffer.alloc((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (rowBytes + 1)] = FILTER_NONE;
-    raw.set(rgb.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
-  }
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -23,7 +23,7 @@ import { createSandbox, type Sandbox } from './app.ts';
 import { SEEDED_WINS } from './data/content-people.ts';
 import { NUMERO_DRAWS } from './data/content-lottery.ts';
 import { RECENT_GAMES_KEPT, VN_RECENT_DRAWS } from './handlers/games.ts';
-import { MAX_ICON_BYTES } from './icons.ts';
+import { gameIconFields, hasOnlyIconUrl, isBrokenIcon } from './images/paths.ts';
 import { hookAt, refusal, sessionAt } from './http-kit.ts';
 import { listen, type Listening } from './serve.ts';
 
@@ -128,14 +128,21 @@ describe('catalogue', () => {
     for (const code of [VENDORS.inHouse, ...VENDORS.esports, ...VENDORS.cockfight, ...VENDORS.lottery, 'JL']) expect(vendors.has(code), code).toBe(true);
   });
 
-  it('gives every game a small sandbox-local icon, never an external address', async () => {
-    const games = await allGames({ gameType: 'LIVE' });
+  it('gives every game icon paths on the image CDN: the 2x tile as mobileLargeIcon, the 1x tile as showIcon and iconUrl; a few iconUrl only', async () => {
+    const games = await allGames();
     for (const game of games) {
-      for (const icon of [game.iconUrl, game.showIcon, game.mobileLargeIcon]) {
-        expect(icon.startsWith('data:image/svg+xml,')).toBe(true);
-        expect(Buffer.byteLength(icon)).toBeLessThanOrEqual(MAX_ICON_BYTES);
+      expect(game.iconUrl, game.gameId).toMatch(new RegExp(`^games/${game.gameId}/[0-9a-f]{10}-112x112\\.png$`));
+      if (hasOnlyIconUrl(game.nodeId)) {
+        expect([game.mobileLargeIcon, game.showIcon], game.gameId).toEqual(['', '']);
+      } else {
+        expect(game.showIcon, game.gameId).toBe(game.iconUrl);
+        expect(game.mobileLargeIcon, game.gameId).toBe(game.iconUrl.replace('-112x112.png', '-224x224.png'));
       }
+      expect(gameIconFields(game), game.gameId).toEqual({ mobileLargeIcon: game.mobileLargeIcon, showIcon: game.showIcon, iconUrl: game.iconUrl });
     }
+    expect(games.filter((game) => hasOnlyIconUrl(game.nodeId))).toHaveLength(12);
+    // Broken ones look like any other: only the CDN tells (images.test.ts).
+    expect(games.filter((game) => isBrokenIcon(game.nodeId))).toHaveLength(12);
   });
 
   it('gives live tables a room and the RNG games classifications and minimum bets of the filter panel', async () => {
@@ -407,7 +414,7 @@ describe('winner board', () => {
     const { list } = await board(WINNER_LIMIT);
     for (const { vo } of list) {
       expect(vo.customerName).toMatch(/^[a-z]{2}\*{3}[a-z0-9]$/);
-      expect(vo.iconUrl.startsWith('data:image/svg+xml,')).toBe(true);
+      expect(vo.iconUrl).toMatch(new RegExp(`^games/[\\w-]+/[0-9a-f]{10}-112x112\\.png$`));
     }
     const { vo } = list[0]!;
     const game = (await gameList({ vassalage: vo.vassalage, gameType: vo.gameType, gameName: vo.gameName, pageSize: 100 })).games;

@@ -9,7 +9,7 @@ await vi.hoisted(async () => {
 });
 
 const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
-const { $systemStatus, refreshSystemStatus } = await import('./status.ts');
+const { $systemStatus, imageCdns, refreshSystemStatus } = await import('./status.ts');
 
 const answer = (maintenance: boolean, regionRestriction: boolean) => ({ maintenance, regionRestriction }) as never;
 
@@ -29,5 +29,23 @@ describe('system status store (A §4)', () => {
     expect(await refreshSystemStatus()).toBeNull();
     expect($systemStatus.get()).toBe(0);
     expect(localStorage.getItem('status')).toBe('0');
+  });
+});
+
+describe('image CDN bases (status info.imageCDNs)', () => {
+  const withCdns = (imageCDNs: string[]) => ({ maintenance: false, regionRestriction: false, info: { imageCDNs } }) as never;
+
+  it("come from the page's own status call: no second request", async () => {
+    const platform = fakePlatform({ systemStatus: withCdns(['https://img.example.com']) });
+    const [status, cdns] = await Promise.all([refreshSystemStatus(), imageCdns()]);
+    expect(status).toBe(0);
+    expect(cdns).toEqual(['https://img.example.com']);
+    expect(platform.count('systemStatus')).toBe(1);
+  });
+
+  it('are none when the status call failed', async () => {
+    fakePlatform({});
+    await refreshSystemStatus();
+    expect(await imageCdns()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * System status (A §3, §4): the cached code from storage `status` first, refreshed in the
  * background; maintenance wins over region restriction. Loaded on every page by the status gate
- * (src/features/status/status.client.ts), so it holds no more than the code.
+ * (src/features/status/status.client.ts), so it holds no more than the code, and the answer's
+ * image CDN bases for the islands that show platform images (imageCdns).
  */
 import { atom } from 'nanostores';
 import { STORAGE_KEYS, type SystemStatusCode } from '../constants.ts';
+import type { ValueOf } from '../contract/schemas.ts';
 import { deriveStatus, parseCachedStatus } from './system-status.ts';
 import { platformCall } from '../lib/platform.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -12,14 +14,29 @@ import { readStorage, writeStorage } from '../lib/storage.ts';
 /** null until a status is known (first visit, before the platform answers). */
 export const $systemStatus = atom<SystemStatusCode | null>(parseCachedStatus(readStorage(STORAGE_KEYS.status)));
 
+/** The page's latest status call: null when it failed. */
+let latest: Promise<ValueOf<'systemStatus'> | null> | undefined;
+
+function askStatus(): Promise<ValueOf<'systemStatus'> | null> {
+  latest = platformCall('systemStatus', {}).catch(() => null);
+  return latest;
+}
+
 /** Asks the platform; the answer is stored for the next page. Resolves null when it did not answer. */
 export async function refreshSystemStatus(): Promise<SystemStatusCode | null> {
-  try {
-    const status = deriveStatus(await platformCall('systemStatus', {}));
-    writeStorage(STORAGE_KEYS.status, String(status));
-    $systemStatus.set(status);
-    return status;
-  } catch {
-    return null; // unreachable or broken platform: keep what the player sees
-  }
+  const answer = await askStatus();
+  if (!answer) return null; // unreachable or broken platform: keep what the player sees
+  const status = deriveStatus(answer);
+  writeStorage(STORAGE_KEYS.status, String(status));
+  $systemStatus.set(status);
+  return status;
+}
+
+/**
+ * The platform's image CDN bases (status `info.imageCDNs`, src/lib/images.ts), from this page's
+ * status call (the gate makes one on every page) or one made now; [] when it fails.
+ */
+export async function imageCdns(): Promise<readonly string[]> {
+  const answer = await (latest ?? askStatus());
+  return answer?.info?.imageCDNs ?? []; // the browser does not validate answers: a platform may leave info out
 }

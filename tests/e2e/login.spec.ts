@@ -439,6 +439,38 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
   });
 });
 
+test.describe('login: form banner pictures (the sandbox image CDN)', () => {
+  /** Width the browser decoded the picture at: 0 until it has loaded (or when it cannot). */
+  const decodedWidth = (image: ReturnType<Page['locator']>) => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+
+  test('the banner is a PNG of the image CDN named by the status call, in the page language', async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    const pictures: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/cdn/')) pictures.push(`${response.status()} ${response.headers()['content-type']} ${response.url()}`);
+    });
+    await openLogin(page, base);
+    const banner = page.locator('.form-banner img').first();
+    // m_login's banner 105 in Burmese, resolved against status imageCDNs (`${base}/cdn`).
+    await expect(banner).toHaveAttribute('src', new RegExp(`^${base}/cdn/banners/105-my/[0-9a-f]{10}-720x300\\.png$`));
+    await expect.poll(() => decodedWidth(banner)).toBe(720);
+    expect(pictures).toEqual([`200 image/png ${await banner.getAttribute('src')}`]);
+  });
+
+  test("a banner whose picture does not load leaves the brand's welcome banner", async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await page.route('**/cdn/banners/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    const refused = page.waitForResponse('**/cdn/banners/**');
+    await openLogin(page, base, lotus, 'EN');
+    expect((await refused).status()).toBe(404); // the banner was shown, and its picture failed
+    const track = page.locator('.form-banner-track');
+    await expect(track).toHaveAttribute('data-banners', '0');
+    await expect(track.locator('img')).toHaveCount(1);
+    await expect(track.locator('img')).toHaveAttribute('src', /^\/brand\//);
+    await expect.poll(() => decodedWidth(track.locator('img'))).toBeGreaterThan(0);
+  });
+});
+
 test.describe('login: harbor (English first, SMS login through Firebase, social login off)', () => {
   test('method toggle with username first, English texts, no social buttons, username login works', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'harbor');

@@ -4,7 +4,7 @@
  * must stay current end far in the future, so the demo never runs out of live promotions.
  */
 import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LanguageCode } from '../../../src/constants.ts';
-import { bannerImage } from '../icons.ts';
+import { bannerArt, bannerPath } from '../images/paths.ts';
 
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 type BannerGroup = (typeof BANNER_GROUPS)[number];
@@ -66,14 +66,31 @@ function announcement(draft: Draft): AnnouncementSeed {
   };
 }
 
-const cover = (caption: string, colourLabel = caption) => [{ url: bannerImage(caption, colourLabel), sequence: 1 }];
+/**
+ * The cover picture of an announcement in one language: a PNG on the sandbox's image CDN
+ * (../images/paths.ts; scripts/sandbox/images/cdn.ts draws it from the same id, language and texts).
+ */
+const cover = (id: number, language: LanguageCode, caption: string, colourLabel = caption) => [
+  { url: bannerPath(bannerArt(caption, colourLabel), id, language), sequence: 1 },
+];
 
 /** The English title picks the colour, so a banner looks the same in every language. */
-const bannerText = (title: string, colourLabel: string): AnnouncementText => ({ title, content: `<p>${title}</p>`, images: cover(title, colourLabel) });
+const bannerText = (id: number, language: LanguageCode, title: string, colourLabel: string): AnnouncementText => ({
+  title,
+  content: `<p>${title}</p>`,
+  images: cover(id, language, title, colourLabel),
+});
 
 /** A banner with its caption in English and Burmese: form banners show on Burmese pages too. */
 function banner(id: number, groupName: BannerGroup, title: { EN: string; MY: string }, linkedPromotionId: number | null = null): AnnouncementSeed {
-  return announcement({ id, type: 'B', groupName, ...bannerText(title.EN, title.EN), linkedPromotionId, translations: { MY: bannerText(title.MY, title.EN) } });
+  return announcement({
+    id,
+    type: 'B',
+    groupName,
+    ...bannerText(id, 'EN', title.EN, title.EN),
+    linkedPromotionId,
+    translations: { MY: bannerText(id, 'MY', title.MY, title.EN) },
+  });
 }
 
 interface PromotionDraft {
@@ -95,7 +112,7 @@ function promotion({ noExpiry, endDate, ...draft }: PromotionDraft): Announcemen
     linkedPromotionId: draft.id,
     noExpiry: noExpiry ? 1 : 0,
     endDate: noExpiry ? null : (endDate ?? FAR_END),
-    images: cover(draft.title),
+    images: cover(draft.id, 'EN', draft.title),
   });
 }
 

@@ -17,7 +17,7 @@ import {
   type VnRegion,
 } from '../data/content-lottery.ts';
 import { platformDate, platformTimestamp } from '../data/content-time.ts';
-import { tileIcon } from '../icons.ts';
+import { gameIconFields, gameIconPath, hostAvatarPath } from '../images/paths.ts';
 import { PlatformError } from '../platform-error.ts';
 import { HOOKS_PREFIX, type Handlers } from './types.ts';
 
@@ -54,8 +54,10 @@ const BY_POPULARITY = 'g.popularity, g.node_id';
 
 const flag = (value: number) => (value ? 1 : 0);
 
+/** What a game's icon is drawn from (../images/paths.ts). */
+const iconOf = (row: GameRow) => ({ gameId: row.game_id, gameName: row.game_name, vassalage: row.vassalage, nodeId: row.node_id });
+
 function toGame(row: GameRow): Game {
-  const icon = tileIcon(row.game_name, row.game_id);
   return {
     gameId: row.game_id,
     nodeId: row.node_id,
@@ -64,9 +66,8 @@ function toGame(row: GameRow): Game {
     gameType: row.game_type,
     vassalage: row.vassalage,
     displayName: row.display_name,
-    mobileLargeIcon: icon,
-    showIcon: icon,
-    iconUrl: icon,
+    // Paths on the image CDN the status call names (imageCDNs); a few games have iconUrl only.
+    ...gameIconFields(iconOf(row)),
     isNew: flag(row.is_new),
     isTop: flag(row.is_top),
     isHot: flag(row.is_hot),
@@ -196,7 +197,8 @@ function lotteryEntry(lottery: LotteryDefinition, now: number): ValueOf<'lottery
     code: lottery.code,
     name: lottery.name,
     vassalage: lottery.vassalage,
-    iconUrl: tileIcon(lottery.name, lottery.code),
+    // The lottery's game icon (a lottery is a game too: gameId = code).
+    iconUrl: gameIconPath({ gameId: lottery.code, gameName: lottery.name, vassalage: lottery.vassalage }, '1x'),
     nextDrawAt: platformTimestamp(nextDrawAt(lottery, now)),
   };
 }
@@ -283,7 +285,7 @@ export const gameHandlers = {
     const jackpots = rows.filter((row) => row.jackpot);
     const list = [...bigWins, ...jackpots].slice(0, input.limitNum).map((row) => ({
       vo: {
-        iconUrl: tileIcon(row.game_name, row.game_id),
+        iconUrl: gameIconPath(iconOf(row), '1x'),
         gameName: row.game_name,
         customerName: maskCustomerName(row.username),
         winAmount: row.win_amount,
@@ -350,7 +352,7 @@ function liveHosts(
     .prepare(`SELECT h.id, h.name, h.node_id, h.online FROM ${from} ${clause.sql} ORDER BY h.online DESC, h.position LIMIT ? OFFSET ?`)
     .all(...clause.params, pageSize, (pageNo - 1) * pageSize) as { id: string; name: string; node_id: string; online: number }[];
   return {
-    list: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: tileIcon(row.name, row.id), online: Boolean(row.online), nodeId: row.node_id })),
+    list: rows.map((row) => ({ id: row.id, name: row.name, avatarUrl: hostAvatarPath(row.name, row.id), online: Boolean(row.online), nodeId: row.node_id })),
     totalPages: Math.ceil(total / pageSize),
   };
 }

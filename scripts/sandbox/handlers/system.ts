@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../../src/brand/schema.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
+import { CDN_PATH } from '../images/paths.ts';
 import type { Handlers } from './types.ts';
 
 export interface SiteStatus {
@@ -24,7 +25,12 @@ export function writeStatus(db: DatabaseSync, change: Partial<SiteStatus>): void
   if (change.regionRestriction !== undefined) upsert.run('region_restriction', change.regionRestriction ? '1' : '0');
 }
 
-function siteInfo(brand: Brand | null): ValueOf<'systemStatus'>['info'] {
+/**
+ * The site's settings. imageCDNs: the sandbox's own image CDN on the origin the client addressed
+ * (the site's, under npm start and the tests, so the site's CSP img-src 'self' covers it); the
+ * image fields of other calls are paths relative to it (../images/paths.ts).
+ */
+function siteInfo(brand: Brand | null, origin: string): ValueOf<'systemStatus'>['info'] {
   return {
     customerService: (brand?.customerService ?? []).map(({ type, url }) => ({ csType: type, url })),
     domainRoute: '',
@@ -34,10 +40,10 @@ function siteInfo(brand: Brand | null): ValueOf<'systemStatus'>['info'] {
     resources: Object.entries(brand?.downloads ?? {}).flatMap(([resourceType, url]) => (url ? [{ resourceType, url }] : [])),
     whitelabel: { ...brand?.whitelabel },
     mainDomain: '',
-    imageCDNs: [],
+    imageCDNs: [`${origin}${CDN_PATH}`],
   };
 }
 
 export const systemHandlers = {
-  systemStatus: ({ clientIp }, { db, brand }) => ({ info: siteInfo(brand), location: { ip: clientIp }, ...readStatus(db) }),
+  systemStatus: ({ clientIp, origin }, { db, brand }) => ({ info: siteInfo(brand, origin), location: { ip: clientIp }, ...readStatus(db) }),
 } satisfies Partial<Handlers>;

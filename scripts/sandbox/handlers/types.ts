@@ -43,6 +43,8 @@ export interface CallRequest<Id extends CallId> {
   /** The session token the member came with (null without one). */
   token: string | null;
   clientIp: string;
+  /** The origin the client addressed (scheme, host, port), e.g. http://127.0.0.1:4321: the image CDN's base is on it. */
+  origin: string;
   /** Request headers, lower-case names. */
   headers: Record<string, string>;
 }

@@ -2,12 +2,15 @@
  * Banner block above an account form (G §2 "Form banner"). Rendered at build time with the brand's
  * welcome banner, so the box (fixed aspect ratio, .banner) is there before any script runs; the
  * group's banners replace it when the announcements call answers. Several banners scroll sideways
- * (scroll snap, no script). The call failing or finding none leaves the welcome banner.
+ * (scroll snap, no script). The call failing or finding none leaves the welcome banner, and so
+ * does a picture that fails to load (it is dropped). Picture paths are on the platform's image CDN
+ * (status imageCDNs, from the status call the page makes anyway: src/stores/status.ts).
  */
 import { useEffect, useState } from 'react';
 import { merchantCode } from 'virtual:brand';
 import type { LanguageCode } from '../../constants.ts';
 import { platformCall } from '../../lib/platform.ts';
+import { imageCdns } from '../../stores/status.ts';
 import { bannerSlides, type BannerSlide, type FormBannerGroup } from './banners.ts';
 
 export interface FormBannerProps {
@@ -22,8 +25,8 @@ export default function FormBanner({ group, language, fallback, label }: FormBan
   const [slides, setSlides] = useState<BannerSlide[]>([]);
   useEffect(() => {
     let live = true;
-    platformCall('announcements', { types: 'B', groupName: group, platform: 'M', merchantCode, language }).then(
-      (answer) => live && setSlides(bannerSlides(answer?.list ?? [], group)),
+    Promise.all([platformCall('announcements', { types: 'B', groupName: group, platform: 'M', merchantCode, language }), imageCdns()]).then(
+      ([answer, cdns]) => live && setSlides(bannerSlides(answer?.list ?? [], group, cdns)),
       () => undefined, // the welcome banner stays
     );
     return () => {
@@ -47,6 +50,8 @@ export default function FormBanner({ group, language, fallback, label }: FormBan
           fetchPriority={index === 0 ? 'high' : 'low'}
           loading={index === 0 ? 'eager' : 'lazy'}
           decoding="async"
+          // A banner whose picture does not load leaves; with none left, the welcome banner shows.
+          onError={slide.id ? () => setSlides((current) => current.filter((other) => other.id !== slide.id)) : undefined}
         />
       ))}
     </div>

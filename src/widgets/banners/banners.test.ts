@@ -23,8 +23,14 @@ const base: Announcement = {
 };
 
 describe('form banners', () => {
-  it('takes the cover picture of each banner of the group', () => {
-    expect(bannerSlides([base], 'm_login')).toEqual([{ id: 1, src: 'a.png', alt: 'Welcome back' }]);
+  it('takes the cover picture of each banner of the group, a path joined to the first image CDN', () => {
+    expect(bannerSlides([base], 'm_login', ['https://img.example.com/cdn'])).toEqual([
+      { id: 1, src: 'https://img.example.com/cdn/a.png', alt: 'Welcome back' },
+    ]);
+    const absolute = { ...base, announcementImages: [{ url: 'https://other.example.com/a.png', sequence: 1 }] };
+    expect(bannerSlides([absolute], 'm_login', ['https://img.example.com/cdn'])).toEqual([
+      { id: 1, src: 'https://other.example.com/a.png', alt: 'Welcome back' },
+    ]);
   });
 
   it('leaves out other groups, other types and banners without a picture', () => {

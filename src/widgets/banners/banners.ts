@@ -5,6 +5,7 @@
  */
 import type { Announcement } from '../../contract/schemas.ts';
 import type { BANNER_GROUPS } from '../../constants.ts';
+import { resolveImageUrl } from '../../lib/images.ts';
 
 export type FormBannerGroup = Exclude<(typeof BANNER_GROUPS)[number], 'm_home'>;
 
@@ -14,11 +15,15 @@ export interface BannerSlide {
   alt: string;
 }
 
-/** The banners of `group` that have a picture, cover first (sequence 1, else the lowest). */
-export function bannerSlides(list: readonly Announcement[], group: string): BannerSlide[] {
+/**
+ * The banners of `group` that have a picture, cover first (sequence 1, else the lowest); a path
+ * on the platform's image CDN is joined to the first of `imageCdns` (src/lib/images.ts).
+ */
+export function bannerSlides(list: readonly Announcement[], group: string, imageCdns: readonly string[] = []): BannerSlide[] {
   return list.flatMap((item) => {
     if (item.type !== 'B' || (item.groupName !== null && item.groupName !== group)) return [];
     const cover = [...item.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
-    return cover?.url ? [{ id: item.id, src: cover.url, alt: item.title }] : [];
+    const src = resolveImageUrl(cover?.url ?? '', imageCdns);
+    return src ? [{ id: item.id, src, alt: item.title }] : [];
   });
 }

@@ -1,0 +1,234 @@
+// The sandbox's image CDN over real HTTP (images/cdn.ts, addresses in images/paths.ts): the status
+// call names its base, every image field the sandbox answers resolves there (as the site resolves
+// it, src/lib/images.ts) to a real PNG of the documented size with a year of caching, the icons
+// broken on purpose answer 404, the same seed gives the same bytes, and a restart reads the
+// pictures drawn before from the cache folder instead of drawing them again.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../src/constants.ts';
+import type { Game } from '../../src/contract/schemas.ts';
+import { gameIconField, resolveImageUrl } from '../../src/lib/images.ts';
+import { createSandbox } from './app.ts';
+import { brokenIconGames, IMMUTABLE, pictureAt, renderPicture } from './images/cdn.ts';
+import { PNG_SIGNATURE, pngSize } from './images/png.ts';
+import { CDN_PATH, hasOnlyIconUrl, IMAGE_SIZES, isBrokenIcon, vendorLogoPath } from './images/paths.ts';
+import { listen } from './serve.ts';
+import { startRig, type AccountRig } from './testing/index.ts';
+
+let rig: AccountRig;
+let cdns: string[];
+
+beforeAll(async () => {
+  rig = await startRig();
+  cdns = (await rig.call('systemStatus', {})).info.imageCDNs;
+});
+
+afterAll(() => rig.close());
+
+const LIST = { merchant: 'LOTUS01', platform: 'html5', clientType: 2, language: 'EN', pageNo: 1, pageSize: PAGE_SIZE } as const;
+const gamesNamed = async (gameName: string) => (await rig.call('gameList', { ...LIST, gameName, pageSize: 100 })).games;
+const get = (url: string, init?: RequestInit) => fetch(url, init);
+
+/** Checks a PNG answer: status, type, caching, size; returns its bytes. */
+async function expectPng(url: string, [width, height]: readonly [number, number]): Promise<Buffer> {
+  const response = await get(url);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+  expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(response.headers.get('content-length')).toBe(String(bytes.length));
+  expect(pngSize(bytes), url).toEqual({ width, height });
+  return bytes;
+}
+
+/** Every pixel row of an RGB PNG inflates to the right length: a whole, readable picture. */
+function expectWholePng(bytes: Buffer): void {
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  const { width, height } = pngSize(bytes)!;
+  const data: Buffer[] = [];
+  for (let offset = 8; offset < bytes.length;) {
+    const length = bytes.readUInt32BE(offset);
+    if (bytes.toString('ascii', offset + 4, offset + 8) === 'IDAT') data.push(bytes.subarray(offset + 8, offset + 8 + length));
+    offset += 12 + length;
+  }
+  expect(inflateSync(Buffer.concat(data)).length).toBe((width * 3 + 1) * height);
+}
+
+const TILE_1X = IMAGE_SIZES.tile['1x'];
+const TILE_2X = IMAGE_SIZES.tile['2x'];
+
+describe('image CDN: where it is', () => {
+  it("is named by the status call, on the origin the client addressed (the site's, so CSP img-src 'self' covers it)", () => {
+    expect(cdns).toEqual([`${rig.url}${CDN_PATH}`]);
+  });
+});
+
+describe('image CDN: game icons', () => {
+  it('resolves each icon field of a page of games to a PNG of its size: mobileLargeIcon 224 px, showIcon and iconUrl 112 px', async () => {
+    const { games } = await rig.call('gameList', { ...LIST, gameType: 'RNG', pageSize: 12 });
+    for (const game of games.filter((candidate) => !isBrokenIcon(candidate.nodeId))) {
+      const large = await expectPng(resolveImageUrl(game.mobileLargeIcon, cdns), TILE_2X);
+      const small = await expectPng(resolveImageUrl(game.showIcon, cdns), TILE_1X);
+      expectWholePng(large);
+      expectWholePng(small);
+      expect(resolveImageUrl(game.iconUrl, cdns)).toBe(resolveImageUrl(game.showIcon, cdns));
+      expect(resolveImageUrl(gameIconField(game), cdns)).toBe(resolveImageUrl(game.mobileLargeIcon, cdns));
+    }
+  });
+
+  it('gives different games different pictures', async () => {
+    const { games } = await rig.call('gameList', { ...LIST, pageSize: 6 });
+    const pictures = await Promise.all(
+      games.filter((game) => !isBrokenIcon(game.nodeId)).map(async (game) => Buffer.from(await (await get(resolveImageUrl(game.iconUrl, cdns))).arrayBuffer())),
+    );
+    expect(new Set(pictures.map((bytes) => bytes.toString('base64'))).size).toBe(pictures.length);
+  });
+
+  it('serves a game with iconUrl only, whose tile falls back to that field', async () => {
+    const only = (await gamesNamed('Thunder Temple Rush')).find((game) => game.nodeId === '10050')!;
+    expect(hasOnlyIconUrl(only.nodeId)).toBe(true);
+    expect([only.mobileLargeIcon, only.showIcon]).toEqual(['', '']);
+    expect(gameIconField(only)).toBe(only.iconUrl);
+    await expectPng(resolveImageUrl(only.iconUrl, cdns), TILE_1X);
+  });
+
+  it('answers 404 for the icons broken on purpose (1 game in 100), which the game calls hand out like any other', async () => {
+    const broken = brokenIconGames();
+    expect(broken.map((game) => game.nodeId)).toEqual([
+      '10100',
+      '10200',
+      '10300',
+      '10400',
+      '10500',
+      '10600',
+      '10700',
+      '10800',
+      '10900',
+      '11000',
+      '11100',
+      '11200',
+    ]);
+    expect(broken.map((game) => game.gameId)).toContain('FGS-RNG-060'); // on the home page's top list
+    for (const seed of broken) {
+      const game = (await gamesNamed(seed.gameName)).find((candidate) => candidate.nodeId === seed.nodeId) as Game;
+      for (const field of [game.mobileLargeIcon, game.showIcon, game.iconUrl]) {
+        const response = await get(resolveImageUrl(field, cdns));
+        expect(response.status, field).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+    }
+  });
+});
+
+describe('image CDN: every other picture the sandbox answers', () => {
+  it('banners and promotion covers in both languages: 720 × 300, and 1440 × 600 at the same address with the size changed', async () => {
+    for (const language of ['EN', 'MY']) {
+      const { list } = await rig.call('announcements', { types: 'B,PR', platform: 'M', merchantCode: 'LOTUS01', language });
+      const urls = list.flatMap((item) => item.announcementImages.map((image) => image.url));
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expectWholePng(await expectPng(resolveImageUrl(url, cdns), IMAGE_SIZES.banner['1x']));
+      await expectPng(resolveImageUrl(urls[0]!.replace('-720x300.png', '-1440x600.png'), cdns), IMAGE_SIZES.banner['2x']);
+    }
+  });
+
+  it('lottery icons, live hosts, winners (but the broken ones)', async () => {
+    const lotteries = (await rig.call('lotteryList', { language: 'EN' })).list;
+    const hosts = (await rig.call('liveModelList', { pageNo: 1, pageSize: 50 })).list;
+    const winners = (await rig.call('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: 50 })).list.map((entry) => entry.vo);
+    const urls = [
+      ...lotteries.map((lottery) => lottery.iconUrl),
+      ...hosts.map((host) => host.avatarUrl),
+      ...winners.filter((vo) => !isBrokenIcon(vo.nodeId)).map((vo) => vo.iconUrl),
+    ];
+    for (const url of new Set(urls)) await expectPng(resolveImageUrl(url, cdns), TILE_1X);
+  });
+
+  it("vendor logos at the address a front end builds from the vendor's code: 120 × 48 and 240 × 96", async () => {
+    const { sorting } = await rig.call('vendorGameTypes', { typeId: 1, merchant_code: 'LOTUS01' });
+    const codes = new Set(sorting.flatMap((entry) => entry.vendorNames.map((vendor) => vendor.vassalage)));
+    expect(codes.size).toBe(28);
+    for (const code of codes) {
+      await expectPng(resolveImageUrl(vendorLogoPath(code), cdns), IMAGE_SIZES.logo['1x']);
+    }
+    await expectPng(resolveImageUrl(vendorLogoPath('JL', '2x'), cdns), IMAGE_SIZES.logo['2x']);
+  });
+});
+
+describe('image CDN: HTTP', () => {
+  const icon = async () => resolveImageUrl((await gamesNamed('Golden'))[0]!.mobileLargeIcon, cdns);
+
+  it('answers a matching If-None-Match with 304, and HEAD with the headers alone', async () => {
+    const url = await icon();
+    const first = await get(url);
+    const etag = first.headers.get('etag')!;
+    const again = await get(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
+    const head = await get(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answers 404 to anything it has not got, and 405 to other methods', async () => {
+    const path = (await gamesNamed('Golden'))[0]!.mobileLargeIcon;
+    const url = resolveImageUrl(path, cdns);
+    for (const wrong of [
+      'games/NOPE-RNG-001/0123456789-224x224.png', // no such game
+      path.replace(/\/[0-9a-f]{10}-/, '/0123456789-'), // a key the picture does not have
+      path.replace('-224x224', '-300x300'), // a size not drawn
+      path.replace('.png', '.webp'),
+      'vendors/JL/v0-120x48.png', // another version
+      'games/../app.ts',
+      '',
+      'banners/999-en/0123456789-720x300.png',
+    ]) {
+      expect((await get(`${rig.url}${CDN_PATH}/${wrong}`)).status, wrong).toBe(404);
+    }
+    expect((await get(url, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('image CDN: same seed, same bytes; drawn once', () => {
+  it('draws the same bytes for the same picture, in another sandbox with another database and cache', async () => {
+    const path = (await gamesNamed('Lucky'))[0]!.mobileLargeIcon;
+    const url = resolveImageUrl(path, cdns);
+    const bytes = Buffer.from(await (await get(url)).arrayBuffer());
+    const etag = (await get(url, { method: 'HEAD' })).headers.get('etag');
+
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-images-'));
+    const other = createSandbox({ dbFile: join(dir, 'other.sqlite'), brandId: 'harbor' });
+    const server = await listen(other.app.fetch, { port: 0 });
+    try {
+      const answer = await get(`${server.url}${CDN_PATH}/${path}`);
+      expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
+      expect(answer.headers.get('etag')).toBe(etag);
+      expect(existsSync(join(dir, 'cdn', path))).toBe(true);
+    } finally {
+      await server.close();
+      other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(renderPicture(pictureAt(path)!).equals(bytes)).toBe(true);
+  });
+
+  it('keeps what it drew in the cache folder beside the database, and after a restart serves it from there', async () => {
+    const path = (await gamesNamed('Mighty'))[0]!.showIcon;
+    const drawn = Buffer.from(await (await get(resolveImageUrl(path, cdns))).arrayBuffer());
+    const file = join(rig.sandbox.imageCacheDir, path);
+    expect(readFileSync(file).equals(drawn)).toBe(true);
+    // A different picture in its place: a restart that drew again would answer the original.
+    const stand = renderPicture({ ...pictureAt(path)!, art: { kind: 'tile', seed: 'stand-in', text: 'ZZ', caption: '' } });
+    writeFileSync(file, stand);
+    await rig.restart(); // on another port: ask the status call again
+    const base = (await rig.call('systemStatus', {})).info.imageCDNs;
+    expect(Buffer.from(await (await get(resolveImageUrl(path, base))).arrayBuffer()).equals(stand)).toBe(true);
+    writeFileSync(file, drawn);
+  });
+});

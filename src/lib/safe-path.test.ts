@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginPath } from './safe-path.ts';
+import { sameOriginPath, webAddress } from './safe-path.ts';
 
 const origin = 'https://brand.example';
 
@@ -55,5 +55,14 @@ describe('sameOriginPath: only ever a path of this site', () => {
   it('works when serialised into an inline script, as the pre-paint script uses it', () => {
     const revived = new Function(`return (${sameOriginPath.toString()})`)() as typeof sameOriginPath;
     for (const [input, expected] of hostile) expect(revived(input, origin)).toBe(expected);
+  });
+});
+
+describe('webAddress', () => {
+  it('keeps http(s) addresses only', () => {
+    expect(webAddress('https://games.example/play?id=1')).toBe('https://games.example/play?id=1');
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'intent://x#Intent;end', 'not a url']) {
+      expect(webAddress(unsafe)).toBeNull();
+    }
   });
 });

@@ -41,3 +41,17 @@ export function navigate(target: string, { replace = false, fallback = '/' }: { 
   if (replace) location.replace(path);
   else location.assign(path);
 }
+
+/**
+ * The gate for addresses of other sites the platform hands us (a game's launch URL): an absolute
+ * http(s) address (a relative one is resolved against the page), or null for anything else, so a
+ * `javascript:`, `data:` or `intent:` answer can never be opened.
+ */
+export function webAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url, globalThis.location?.href);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@ import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/tes
 import { fakePlatform, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, signOut } from '../../lib/session.ts';
-import { isVendorEntry, launchGame, launchTarget, webAddress, type LaunchableGame, type LaunchContext } from './launch.ts';
+import { isVendorEntry, launchGame, launchTarget, type LaunchableGame, type LaunchContext } from './launch.ts';
 
 const game = (vassalage: string, gameType: LaunchableGame['gameType'], gameId = `${vassalage}-${gameType}-001`): LaunchableGame => ({
   nodeId: '10001',
@@ -43,15 +43,6 @@ describe('launchTarget (G §4 "Game launch")', () => {
   it('anything else launches: play type ent in entertainment lotto mode, else trad', () => {
     expect(launchTarget(game('JL', 'RNG'), { ...member, lottoMode: 'entertainment' })).toEqual({ kind: 'launch', playType: 'ent' });
     expect(launchTarget(game('AUR', 'LIVE'), member)).toEqual({ kind: 'launch', playType: 'trad' });
-  });
-});
-
-describe('webAddress', () => {
-  it('keeps http(s) addresses only', () => {
-    expect(webAddress('https://games.example/play?id=1')).toBe('https://games.example/play?id=1');
-    for (const unsafe of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'intent://x#Intent;end', 'not a url']) {
-      expect(webAddress(unsafe)).toBeNull();
-    }
   });
 });
 

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { mutateCall } from '../../lib/fetcher.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
+import { webAddress } from '../../lib/safe-path.ts';
 import type { PrizeMode } from './vendors.ts';
 
 /** The lottery's play mode (G §3 "Play types Tradition and Entertainment"). */
@@ -102,14 +103,4 @@ export async function launchGame(game: Pick<Game, 'nodeId'>, { language, playTyp
     // The game opens all the same; the recent list shows the platform's own record.
   }
   return { ok: true, url };
-}
-
-/** An absolute http(s) address (a relative one resolved against the page), or null for anything else. */
-export function webAddress(url: string): string | null {
-  try {
-    const parsed = new URL(url, globalThis.location?.href);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }

@@ -160,6 +160,8 @@ export const SEARCH_THROTTLE_MS = 1000;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 export const SCROLL_THRESHOLD_PX = 300;
 export const LIST_LOADING_MS = 3000;
+/** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
+export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;
 /** The longest game name a search sends: the game-list call's `gameName` limit (ours; the spec gives none). */
 export const GAME_NAME_MAX_LENGTH = 64;
 /**

@@ -1,7 +1,7 @@
 /**
  * Pages that stand in for third parties the platform sends players to, served under /__sandbox/
  * whether or not the test hooks are on (a demo player reaches them):
- *   GET play/:nodeId  → the vendor's game (launchGame answers this address)
+ *   GET play/:nodeId  → the vendor's game (launchGame answers this address), with a way back to `back`
  *   GET chat          → the live chat (liveChat answers this address without a brand's own)
  * A browser opens them by navigation, so they cannot ask for the hooks' headers; they need none:
  * they change nothing and show nothing but what their address carries, escaped.
@@ -28,7 +28,9 @@ export function standInPages(): Hono {
       .param('nodeId')
       .replace(/[^\w.:-]/g, '')
       .slice(0, 64);
-    return c.html(page(`Demo game ${nodeId}`, `<h1>Demo game</h1><p>${nodeId}</p><p><a href="/m/home">Back</a></p>`));
+    // A vendor's game has its own way out: here, a link back to the lobby the game was launched from.
+    const back = escapeHtml(backPath(c.req.query('back'), c.req.url));
+    return c.html(page(`Demo game ${nodeId}`, `<h1>Demo game</h1><p>${nodeId}</p><p><a href="${back}">Back to the lobby</a></p>`));
   });
   pages.get('/chat', (c) => {
     const language = escapeHtml((c.req.query('language') ?? '').slice(0, 8));

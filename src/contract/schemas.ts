@@ -357,7 +357,12 @@ export const SCHEMAS = {
     response: z.object({ list: z.array(game), totalPages: z.number().int() }),
   },
   launchGame: {
-    request: z.strictObject({ nodeId: id, language: languageCode, playType: z.enum(['trad', 'ent']).optional() }),
+    request: z.strictObject({
+      nodeId: id,
+      language: languageCode,
+      playType: z.enum(['trad', 'ent']).optional(),
+      backUrl: url.optional().describe("Ours: the lobby page the game's own exit button returns to (the list the player launched it from)."),
+    }),
     response: z.object({ url }),
   },
   winnerBoard: {

@@ -7,6 +7,7 @@ import type shell from './locales/en.json';
 import type age from './locales/en/age.json';
 import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
+import type games from './locales/en/games.json';
 import type login from './locales/en/login.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
@@ -17,6 +18,7 @@ export type Texts = typeof shell & {
   age: typeof age;
   feedback: typeof feedback;
   form: typeof form;
+  games: typeof games;
   login: typeof login;
   password: typeof password;
   register: typeof register;

@@ -116,7 +116,10 @@ export interface Chrome {
   floatingMenu: boolean;
   /** Login and registration as modals (A §2), opened in place of their pages from this page. */
   authModals: boolean;
-  back: 'hidden' | 'home' | 'history';
+  /** `replaceHome`: the game list screens' back arrow replaces the location with home (G §2). */
+  back: 'hidden' | 'home' | 'history' | 'replaceHome';
+  /** A game list screen: its title and search icon open the filter panel (G §2 "Game list screens"). */
+  filterPanel: boolean;
 }
 
 export function chromeFor(path: string): Chrome {
@@ -129,7 +132,8 @@ export function chromeFor(path: string): Chrome {
     footer: isHome,
     floatingMenu: !route.accountForm,
     authModals: !route.accountForm,
-    back: isHome ? 'hidden' : (route.back ?? 'history'),
+    back: isHome ? 'hidden' : route.category ? 'replaceHome' : (route.back ?? 'history'),
+    filterPanel: route.category !== undefined,
   };
 }
 

@@ -33,6 +33,12 @@ document.addEventListener('click', (event) => {
     }
     return;
   }
+  const replace = target.closest<HTMLAnchorElement>('a[data-back="replace"]');
+  if (replace) {
+    event.preventDefault();
+    location.replace(replace.href);
+    return;
+  }
   const back = target.closest<HTMLAnchorElement>('a[data-back="history"]');
   // Back in history when there is a page of ours to go back to, else the link's home.
   if (back && history.length > 1 && document.referrer.startsWith(location.origin)) {

@@ -12,3 +12,12 @@ export function gameTypeFromQuery(search: string): GameCategory {
   const type = wanted && (GAME_CATEGORIES as readonly string[]).includes(wanted) ? wanted : DEFAULT_GAME_TYPE;
   return SHOWN_AS[type] ?? type;
 }
+
+/** Vendor-only categories: their screen (SPORTS) lists vendors, not games (G §2). */
+const VENDOR_ONLY: readonly GameCategory[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
+
+/** The category whose vendors the SPORTS screen lists: ?gameType=ESPORTS or COCKFIGHT keep theirs. */
+export function vendorListCategory(search: string): GameCategory {
+  const wanted = new URLSearchParams(search).get('gameType')?.toUpperCase() as GameCategory | undefined;
+  return wanted && VENDOR_ONLY.includes(wanted) ? wanted : 'SPORTS';
+}

@@ -126,6 +126,14 @@ describe('the address (G §2 query parameters)', () => {
     expect(screenOf(ROUTES.gameList, q('gameType=INHOUSE')).inHouse).toBe(true);
   });
 
+  it("the in-house screen's other tab lists every BGS game, and its address says so", () => {
+    const everyGame = searchByName(inHouse(), '');
+    expect(everyGame).toMatchObject({ mode: 'all', vendor: 'BGS', name: '' });
+    expect(toQuery(everyGame).toString()).toBe('name=');
+    expect(fromQuery(q('name='), ROUTES.slotInhouse)).toEqual(everyGame);
+    expect(searchByName(slots(), '   ')).toEqual(slots()); // elsewhere an empty search is the plain list
+  });
+
   it('the HOT screen opens in hot mode', () => {
     const hot = fromQuery(q('gameType=HOT'), ROUTES.gameList);
     expect(hot.mode).toBe('hot');
@@ -149,6 +157,7 @@ describe('the address (G §2 query parameters)', () => {
       fromQuery(q('gameType=HOT'), ROUTES.gameList),
       inHouse(),
       pickMode(inHouse(), 'recent'),
+      searchByName(inHouse(), ''),
     ];
     const route = (state: ListState) => (state.screen.typeInQuery ? ROUTES.gameList : state.screen.inHouse ? ROUTES.slotInhouse : ROUTES.slotGames);
     for (const state of states) expect(fromQuery(toQuery(state), route(state))).toEqual({ ...state, page: 1 });

@@ -77,7 +77,7 @@ export function modesOf(screen: ListScreen): readonly ListMode[] {
 }
 
 const forcedVendor = (screen: ListScreen): string | null => (screen.inHouse ? VENDORS.inHouse : null);
-/** "All" on the in-house screen is its default tab, Crash: a name search (IN_HOUSE_DEFAULT_TAB). */
+/** The in-house screen opens on its default tab, Crash: a name search (IN_HOUSE_DEFAULT_TAB); its other tab lists every BGS game. */
 const baseName = (screen: ListScreen): string => (screen.inHouse ? IN_HOUSE_DEFAULT_TAB : '');
 /** The mode a screen opens in: hot on the HOT screen (/m/gameList?gameType=HOT), else all. */
 const openingMode = (screen: ListScreen): ListMode => (screen.gameType === 'HOT' ? 'hot' : 'all');
@@ -111,12 +111,11 @@ export function searchVendor(state: ListState, vassalage: string): ListState {
 }
 
 /**
- * The name search box (debounced by the screen): trimmed; page 1 in mode all (G §4, §5). An empty
- * search is the screen's plain "all" (the Crash tab in-house).
+ * The name search box (debounced by the screen): trimmed; page 1 in mode all (G §4, §5). In-house
+ * has no search box: its two tabs are this search, "Crash" (its default) and "" (every BGS game).
  */
 export function searchByName(state: ListState, text: string): ListState {
-  const name = text.trim().slice(0, GAME_NAME_MAX_LENGTH);
-  return { ...reset(state.screen, 'all'), name: name || baseName(state.screen) };
+  return { ...reset(state.screen, 'all'), name: text.trim().slice(0, GAME_NAME_MAX_LENGTH) };
 }
 
 /**
@@ -184,7 +183,8 @@ export function toQuery(state: ListState): URLSearchParams {
   } else if (state.mode !== openingMode(screen)) {
     query.set('type', state.mode);
   }
-  if (state.mode === 'all' && state.name && state.name !== baseName(screen)) query.set('name', state.name);
+  // In-house writes its "all games" tab as an empty name: no name is its default tab, Crash.
+  if (state.mode === 'all' && state.name !== baseName(screen) && (state.name || screen.inHouse)) query.set('name', state.name);
   return query;
 }
 
@@ -210,7 +210,7 @@ export function fromQuery(params: URLSearchParams, route: Pick<Route, 'category'
     state = searchVendor(start, vendor);
   }
   const name = params.get('name');
-  return state.mode === 'all' && name?.trim() ? searchByName(state, name) : state;
+  return state.mode === 'all' && name !== null && (name.trim() || state.screen.inHouse) ? searchByName(state, name) : state;
 }
 
 // ---- the requests ----

@@ -87,11 +87,14 @@ export type LaunchResult =
  * recent-add call; its failure does not stop the game). Returns the address to open, only if it is
  * http(s); a relative one is resolved against the page. Never throws.
  */
-export async function launchGame(game: Pick<Game, 'nodeId'>, { language, playType }: { language: LanguageCode; playType: PlayType }): Promise<LaunchResult> {
+export async function launchGame(
+  game: Pick<Game, 'nodeId'>,
+  { language, playType, backUrl }: { language: LanguageCode; playType: PlayType; backUrl?: string },
+): Promise<LaunchResult> {
   if (!$session.get()) return { ok: false, reason: 'login' };
   let answer: { url: string };
   try {
-    answer = await platformCall('launchGame', { nodeId: game.nodeId, language, playType });
+    answer = await platformCall('launchGame', { nodeId: game.nodeId, language, playType, backUrl });
   } catch (error) {
     return { ok: false, reason: 'failed', error: error instanceof ApiError ? error : new ApiError('network', String(error)) };
   }

@@ -1,0 +1,298 @@
+/**
+ * The game list screen (G §2 "Game list screens", §4 "Game list data modes"): the name search, the
+ * hot and recent buttons, the category bar, the grid (or, on SPORTS, the vendor list) and the filter
+ * panel. What the player picked lives in the address (list-state.ts toQuery/fromQuery, written with
+ * replaceState), so a reload, the back button after a game, and a shared link show the same list.
+ *
+ * Before the address is read (the first render, also the prerendered HTML) it shows the same bars
+ * with placeholder tiles, so nothing moves when it hydrates.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type LanguageCode } from '../../constants.ts';
+import { Icon } from '../../components/Icon.tsx';
+import Toasts from '../../components/form/Toasts.tsx';
+import type { Game } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { $session } from '../../lib/session.ts';
+import { debounce, throttle } from '../../lib/timing.ts';
+import { openDialog } from '../../shell/dialogs.ts';
+import type { Route } from '../../shell/routes.ts';
+import { imageCdns as loadImageCdns } from '../../stores/status.ts';
+import { $favouriteIds, $favouriteIdsAnswer } from '../../stores/games/favourites.ts';
+import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
+import { GameGrid } from '../../widgets/games/GameGrid.tsx';
+import { playGame, resumeAfterLogin, starGame, type PlayContext } from '../../widgets/games/play.ts';
+import { VendorList } from '../../widgets/games/VendorList.tsx';
+import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
+import '../../widgets/games/games.css';
+import { createListLoader } from './list-loader.ts';
+import {
+  applyFilter,
+  clearFilter,
+  fromQuery,
+  initialState,
+  modesOf,
+  pickMode,
+  screenOf,
+  searchByName,
+  searchVendor,
+  toQuery,
+  type ListFilter,
+  type ListState,
+  type TabMode,
+} from './list-state.ts';
+import { vendorListCategory } from './game-type.ts';
+
+export interface GameListProps {
+  route: Pick<Route, 'category' | 'gameTypeFromQuery'>;
+  language: LanguageCode;
+  texts: Texts['games'];
+  categoryNames: Texts['category'];
+  closeLabel: string;
+  /** The catalogue's messages for failed calls (src/lib/errors.ts). */
+  messages: ErrorMessages;
+  /** Paths in the page's language. */
+  links: PlayContext['links'];
+  /** Each category's list, in the page's language (src/shell/routes.ts categoryPath). */
+  categoryLinks: Readonly<Record<string, string>>;
+  /** The category switcher before the vendor answer (and without it): every category. */
+  defaultCategories: readonly string[];
+}
+
+/** Modes that need a member: a guest is asked to log in instead (G §6). */
+const MEMBER_MODES: readonly string[] = ['fav', 'recent'];
+
+export default function GameList(props: GameListProps) {
+  const { texts, language, route } = props;
+  const [state, setState] = useState<ListState | null>(null);
+  const [search, setSearch] = useState('');
+  const [cdns, setCdns] = useState<readonly string[] | null>(null);
+  const session = useStore($session);
+  // Nothing of the session before the address is read: the first render matches the prerendered HTML.
+  const member = state !== null && session !== undefined;
+  const vendorCategories = useStore($vendorCategories);
+  const vendorAnswer = useStore($vendorData); // asked first: the bars and the panel need it (G §2 "loads its vendor list first")
+  const favouriteIds = useStore($favouriteIds);
+  const favouriteAnswer = useStore($favouriteIdsAnswer);
+  const loader = useMemo(() => createListLoader(language), [language]);
+  const view = useStore(loader.$view);
+
+  const context = useMemo<PlayContext>(
+    () => ({ language, links: props.links, texts: { opening: texts.opening, unsafeUrl: texts.unsafeUrl }, messages: props.messages }),
+    [language, props.links, props.messages, texts],
+  );
+
+  // The address, now and after back / forward.
+  useEffect(() => {
+    const read = () => {
+      const next = fromQuery(new URLSearchParams(location.search), route);
+      setState(next);
+      setSearch(next.screen.inHouse ? '' : next.name);
+    };
+    read();
+    addEventListener('popstate', read);
+    void loadImageCdns().then(setCdns);
+    return () => {
+      removeEventListener('popstate', read);
+      loader.stop();
+    };
+  }, [route, loader]);
+
+  const needsLogin = state !== null && MEMBER_MODES.includes(state.mode) && !member;
+  useEffect(() => {
+    if (!state || needsLogin) return;
+    loader.show(state);
+    const query = toQuery(state).toString();
+    const address = `${location.pathname}${query ? `?${query}` : ''}`;
+    if (address !== location.pathname + location.search) history.replaceState(history.state, '', address);
+  }, [state, needsLogin, loader]);
+
+  useEffect(() => {
+    if (state) resumeAfterLogin(context);
+  }, [state !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list first shows
+
+  const change = useCallback((next: (current: ListState) => ListState) => setState((current) => (current ? next(current) : current)), []);
+  const searchBy = useMemo(() => {
+    const apply = throttle((text: string) => change((current) => searchByName(current, text)), SEARCH_THROTTLE_MS);
+    return debounce(apply, SEARCH_DEBOUNCE_MS);
+  }, [change]);
+  const loadMore = useMemo(() => throttle(() => loader.loadMore(), LOAD_MORE_THROTTLE_MS), [loader]);
+  useEffect(() => () => searchBy.cancel(), [searchBy]);
+
+  const play = useCallback((game: Game) => void playGame(game, context), [context]);
+  const star = useCallback((game: Game) => void starGame(game, context), [context]);
+  const login = useCallback(() => {
+    if (!openDialog('login-modal')) location.assign(props.links.login);
+  }, [props.links.login]);
+
+  const pick = (mode: TabMode) => {
+    setSearch('');
+    searchBy.cancel();
+    if (MEMBER_MODES.includes(mode) && !member && state?.mode !== mode) {
+      // A guest's Recent: log in, then come back to this screen's recent games.
+      const next = new URLSearchParams(toQuery(pickMode(state!, mode)));
+      if (!openDialog('login-modal', `${location.pathname}?${next}`)) location.assign(props.links.login);
+      return;
+    }
+    change((current) => pickMode(current, mode));
+  };
+  const pickVendor = (vassalage: string) => {
+    setSearch('');
+    change((current) => (current.mode === 'search' && current.vendor === vassalage ? pickMode(current, 'all') : searchVendor(current, vassalage)));
+  };
+
+  const screen = state?.screen ?? screenOf(route, new URLSearchParams());
+  const { gameType, inHouse } = screen;
+  const vendorsOnly = gameType === 'SPORTS';
+  const vendors = state ? vendorsOf(vendorCategories, inHouse ? 'INHOUSE' : gameType) : [];
+  const modes = state ? modesOf(state.screen) : [];
+
+  const categories = (vendorAnswer.data ? switcherCategories(vendorCategories) : props.defaultCategories)
+    .filter((category) => category in props.categoryLinks)
+    .map((category) => ({ category, name: props.categoryNames[category as keyof Texts['category']], href: props.categoryLinks[category]! }));
+
+  // Favourites removed elsewhere on the page leave the favourites list at once (G §4).
+  const games = state?.mode === 'fav' && favouriteAnswer.data ? view.games.filter((game) => favouriteIds.has(game.nodeId)) : view.games;
+  const emptyText =
+    state?.mode === 'fav'
+      ? texts.emptyFavourites
+      : state?.mode === 'recent'
+        ? texts.emptyRecent
+        : state?.name && !inHouse
+          ? texts.emptySearch.replace('{{name}}', state.name)
+          : texts.empty;
+  const loggedOut = needsLogin || view.error?.kind === 'loggedOut';
+
+  return (
+    <div className="game-list">
+      {inHouse || vendorsOnly ? null : (
+        <label className="search-box">
+          <Icon name="search" size={20} />
+          <span className="visually-hidden">{texts.search}</span>
+          <input
+            type="search"
+            enterKeyHint="search"
+            placeholder={texts.searchPlaceholder}
+            value={search}
+            maxLength={GAME_NAME_MAX_LENGTH}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              searchBy(event.target.value);
+            }}
+          />
+        </label>
+      )}
+
+      {vendorsOnly ? null : (
+        // Every list of the screen, one row: each is a mode (G §4), so one is pressed at a time.
+        <div className="list-tabs" role="group" aria-label={texts.lists}>
+          {inHouse ? (
+            <>
+              <Tab label={texts.crash} pressed={state?.mode === 'all' && state.name !== ''} onClick={() => change((current) => initialState(current.screen))} />
+              <Tab label={texts.allGames} pressed={state?.mode === 'all' && state.name === ''} onClick={() => change((current) => searchByName(current, ''))} />
+            </>
+          ) : (
+            <>
+              <Tab label={texts.all} pressed={state?.mode === 'all' && !state.name} onClick={() => pick('all')} />
+              {modes.includes('new') ? <Tab label={texts.new} pressed={state?.mode === 'new'} onClick={() => pick('new')} /> : null}
+              {member ? <Tab label={texts.favourites} pressed={state?.mode === 'fav'} onClick={() => pick('fav')} /> : null}
+            </>
+          )}
+          <Tab label={texts.hot} icon="flame" pressed={state?.mode === 'hot'} onClick={() => pick('hot')} />
+          <Tab label={texts.recent} icon="clock" pressed={state?.mode === 'recent'} onClick={() => pick('recent')} />
+          {!inHouse && vendors.length > 1
+            ? vendors.map((vendor) => (
+                <Tab
+                  key={vendor.vassalage}
+                  label={vendor.displayName}
+                  pressed={state?.mode === 'search' && state.vendor === vendor.vassalage}
+                  onClick={() => pickVendor(vendor.vassalage)}
+                />
+              ))
+            : null}
+        </div>
+      )}
+
+      {state?.mode === 'filter' ? (
+        <FilterChips state={state} vendors={vendors} texts={texts.filter} onClear={(choice) => change((current) => clearFilter(current, choice))} />
+      ) : null}
+
+      {vendorsOnly ? (
+        <VendorList category={state ? vendorListCategory(location.search) : null} language={language} context={context} texts={texts} />
+      ) : (
+        <GameGrid
+          games={games}
+          favouriteIds={favouriteIds}
+          imageCdns={cdns}
+          loading={state === null || (view.loading && !needsLogin)}
+          error={needsLogin ? props.messages['errors.session.required'] : view.error ? translateError(view.error, props.messages) : undefined}
+          loggedOut={loggedOut}
+          more={view.more}
+          emptyText={emptyText}
+          texts={texts}
+          onPlay={play}
+          onStar={star}
+          onMore={loadMore}
+          onRetry={loader.retry}
+          onLogin={login}
+        />
+      )}
+
+      {state ? (
+        <FilterPanel
+          state={state}
+          categories={categories}
+          vendors={inHouse ? [] : vendors}
+          texts={texts.filter}
+          closeLabel={props.closeLabel}
+          onApply={(filter: ListFilter) => change((current) => applyFilter(current, filter))}
+        />
+      ) : null}
+      <Toasts />
+    </div>
+  );
+}
+
+function Tab({ label, icon, pressed, onClick }: { label: string; icon?: 'flame' | 'clock'; pressed: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="list-tab" aria-pressed={pressed} onClick={onClick}>
+      {icon ? <Icon name={icon} size={16} /> : null}
+      {label}
+    </button>
+  );
+}
+
+/** The active filter's choices, each removable (the last one removed returns to all, G §4). */
+function FilterChips(props: {
+  state: ListState;
+  vendors: readonly { vassalage: string; displayName: string }[];
+  texts: Texts['games']['filter'];
+  onClear: (choice: keyof ListFilter) => void;
+}) {
+  const { state, texts } = props;
+  const chips: { choice: keyof ListFilter; label: string }[] = [];
+  if (state.vendor && !state.screen.inHouse)
+    chips.push({ choice: 'vendor', label: props.vendors.find((vendor) => vendor.vassalage === state.vendor)?.displayName ?? state.vendor });
+  if (state.classification) chips.push({ choice: 'classification', label: texts[state.classification] });
+  if (state.minBet !== null) chips.push({ choice: 'minBet', label: `${texts.minBet} ${state.minBet}` });
+  return (
+    <ul className="filter-chips">
+      {chips.map(({ choice, label }) => (
+        <li key={choice}>
+          <button type="button" className="chip" aria-label={texts.clear.replace('{{name}}', label)} onClick={() => props.onClear(choice)}>
+            {label}
+            <Icon name="close" size={16} />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className="chip ghost" onClick={() => openDialog(FILTER_PANEL_ID)}>
+          <Icon name="filter" size={16} />
+          {texts.title}
+        </button>
+      </li>
+    </ul>
+  );
+}

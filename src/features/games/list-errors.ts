@@ -1,0 +1,16 @@
+import type { ErrorCode } from '../../contract/errors.ts';
+
+/** The refusals a game call can meet (lists, favourites, recent, launch); any other code shows the platform's text. */
+export const LIST_ERROR_CODES: readonly ErrorCode[] = [
+  'session.expired',
+  'session.required',
+  'account.trial',
+  'account.notReal',
+  'permission.denied',
+  'game.notFound',
+  'system.maintenance',
+  'system.restricted',
+  'system.upgrading',
+  'request.invalid',
+  'request.notFound',
+];

@@ -1,0 +1,125 @@
+/**
+ * The list screen's games (G §4 "Loading more increments the page and appends results; more exists
+ * while the current page is below totalPages"): one list at a time, its pages appended in order.
+ *
+ * Not a fetcher store (src/lib/fetcher.ts) per page: those ask again whenever a listener joins or
+ * the tab comes back, which for a list of 30 pages would be 30 requests each time. This list is
+ * the screen's own; what it shares with the rest of the page comes from the shared stores: hot games
+ * (hot mode asks nothing, G §4), and the favourite ids, which the screen applies on top (a removed
+ * favourite leaves the favourites list at once).
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import type { LanguageCode } from '../../constants.ts';
+import type { Game } from '../../contract/schemas.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { hotGamesStore } from '../../stores/games/hot.ts';
+import { hotPage, listKey, listRequest, pageOf, type ListPage, type ListState } from './list-state.ts';
+
+export interface ListView {
+  /** The games of the loaded pages, in order, each once. */
+  readonly games: readonly Game[];
+  /** A page is being asked for (the first: the grid shows placeholders; a later one: a row at its end). */
+  readonly loading: boolean;
+  /** The last request failed: the first page (the grid's error state) or a later one (Try again at its end). */
+  readonly error?: ApiError;
+  /** More pages exist: the grid asks for the next one when its end comes near. */
+  readonly more: boolean;
+}
+
+const EMPTY: ListView = { games: [], loading: true, more: false };
+
+export interface ListLoader {
+  readonly $view: ReadableAtom<ListView>;
+  /** Shows this list: a new one (another listKey) starts from page 1; the same one changes nothing. */
+  show(state: ListState): void;
+  /** The next page, if there is one and nothing is under way. */
+  loadMore(): void;
+  /** Asks again for the page that failed. */
+  retry(): void;
+  /** Stops listening to shared stores (the screen is gone). */
+  stop(): void;
+}
+
+/** A page of a state's list: hot mode's comes from the page's hot games store, the others from their call. */
+async function fetchPage(state: ListState, language: LanguageCode): Promise<ListPage> {
+  const request = listRequest(state, language);
+  switch (request.call) {
+    case 'gameList':
+      return pageOf(await platformCall('gameList', request.input));
+    case 'favouriteList':
+      return pageOf(await platformCall('favouriteList', request.input));
+    case 'recentList':
+      return pageOf(await platformCall('recentList', request.input));
+    case 'hot':
+      throw new Error('hot mode asks nothing');
+  }
+}
+
+const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('malformed', String(error)));
+
+export function createListLoader(language: LanguageCode): ListLoader {
+  const $view = atom<ListView>(EMPTY);
+  let current: ListState | undefined;
+  let loadedPages = 0;
+  let totalPages = 0;
+  /** Bumped for each new list: answers for an older one are dropped. */
+  let generation = 0;
+  let stopHot: (() => void) | undefined;
+
+  async function load(page: number): Promise<void> {
+    const state = current;
+    if (!state) return;
+    const mine = generation;
+    $view.set({ ...$view.get(), loading: true, error: undefined });
+    try {
+      const answer = await fetchPage({ ...state, page }, language);
+      if (mine !== generation) return;
+      const known = new Set($view.get().games.map((game) => game.nodeId));
+      const games = [...$view.get().games, ...answer.games.filter((game) => !known.has(game.nodeId))];
+      loadedPages = page;
+      totalPages = answer.totalPages;
+      $view.set({ games, loading: false, more: loadedPages < totalPages });
+    } catch (error) {
+      if (mine !== generation) return;
+      $view.set({ ...$view.get(), loading: false, error: asApiError(error) });
+    }
+  }
+
+  function showHot(state: ListState): void {
+    const store = hotGamesStore(language);
+    stopHot = store.subscribe(({ data, error, loading }) => {
+      if (data) $view.set({ games: hotPage(state, data.list).games, loading: false, more: false });
+      else $view.set({ games: [], loading: loading || !error, more: false, error: error ?? undefined });
+    });
+  }
+
+  return {
+    $view,
+    show(state) {
+      if (current && listKey(current) === listKey(state)) return;
+      current = state;
+      generation += 1;
+      loadedPages = totalPages = 0;
+      stopHot?.();
+      stopHot = undefined;
+      $view.set(EMPTY);
+      if (state.mode === 'hot') showHot(state);
+      else void load(1);
+    },
+    loadMore() {
+      const view = $view.get();
+      if (view.loading || view.error || !view.more) return;
+      void load(loadedPages + 1);
+    },
+    retry() {
+      if (!current) return;
+      if (current.mode === 'hot') hotGamesStore(language).invalidate();
+      else void load(loadedPages + 1);
+    },
+    stop() {
+      stopHot?.();
+      generation += 1;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * A grid of game tiles with infinite scroll (G §2, §9): when its end comes within SCROLL_THRESHOLD_PX
+ * of the screen it asks for more (the caller throttles), placeholders of the tiles' size while the
+ * first page loads, the list loading indicator (at most LIST_LOADING_MS), an empty state, and an
+ * error state with Try again (or Log in, after a logged-out answer).
+ *
+ * 1,000+ tiles stay cheap without windowing: each tile skips layout and paint while off screen
+ * (`content-visibility: auto` with its intrinsic size, games.css) and its image loads lazily;
+ * `npm run bench` measures scrolling to the end of the sandbox's slots.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LIST_LOADING_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import type { Game } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
+import { GameTile, type TileTexts } from './GameTile.tsx';
+
+/** Tiles per row at phone widths (games.css): the first row loads its icons first. */
+export const TILES_PER_ROW = 3;
+/** Placeholders while the first page loads: three rows, enough to fill a phone's first screen. */
+const PLACEHOLDER_TILES = 3 * TILES_PER_ROW;
+
+export type GridTexts = TileTexts & Pick<Texts['games'], 'retry' | 'login' | 'loading'>;
+
+export interface GameGridProps {
+  games: readonly Game[];
+  favouriteIds: ReadonlySet<string>;
+  /** Null until the image CDN bases are known: placeholders meanwhile, so no icon loads from the wrong place. */
+  imageCdns: readonly string[] | null;
+  loading: boolean;
+  /** The translated failure of the last request, if it failed. */
+  error?: string;
+  /** The failure was a logged-out answer: the way on is to log in, not to try again. */
+  loggedOut?: boolean;
+  more: boolean;
+  /** What an empty list says (it depends on the mode). */
+  emptyText: string;
+  texts: GridTexts;
+  onPlay: (game: Game) => void;
+  onStar: (game: Game) => void;
+  onMore: () => void;
+  onRetry: () => void;
+  onLogin: () => void;
+}
+
+/** True while `loading`, but for LIST_LOADING_MS at most (G §9 "list loading indicator 3 s"). */
+function useLoadingIndicator(loading: boolean): boolean {
+  const [shown, setShown] = useState(loading);
+  useEffect(() => {
+    setShown(loading);
+    if (!loading) return;
+    const timer = setTimeout(() => setShown(false), LIST_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return shown;
+}
+
+export function GameGrid(props: GameGridProps) {
+  const { games, favouriteIds, imageCdns, loading, error, more, texts } = props;
+  const end = useRef<HTMLDivElement>(null);
+  const indicator = useLoadingIndicator(loading);
+  const onMore = useRef(props.onMore);
+  onMore.current = props.onMore;
+
+  // Watched afresh after every page: when the end is still in reach (a short page, a tall screen)
+  // the observer's first report asks for the next page at once.
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !more || loading || error) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onMore.current(), {
+      rootMargin: `0px 0px ${SCROLL_THRESHOLD_PX}px 0px`,
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [games.length, more, loading, error]);
+
+  const firstPage = games.length === 0 && (loading || imageCdns === null);
+  return (
+    <div className="game-grid-wrap" aria-busy={loading}>
+      {firstPage && !error ? (
+        <ul className="game-grid" aria-hidden="true">
+          {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+            <li key={index} className="game-tile placeholder-tile">
+              <span className="game-art" />
+              <span className="game-name" />
+            </li>
+          ))}
+        </ul>
+      ) : games.length > 0 ? (
+        <ul className="game-grid">
+          {games.map((game, index) => (
+            <GameTile
+              key={game.nodeId}
+              game={game}
+              favourite={favouriteIds.has(game.nodeId)}
+              eager={index < TILES_PER_ROW}
+              imageCdns={imageCdns ?? []}
+              texts={texts}
+              onPlay={props.onPlay}
+              onStar={props.onStar}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {!firstPage && games.length === 0 && !error && !loading ? <p className="list-state">{props.emptyText}</p> : null}
+      {error ? (
+        <div className="list-state" role="alert">
+          <p>{error}</p>
+          <button type="button" className="button" onClick={props.loggedOut ? props.onLogin : props.onRetry}>
+            {props.loggedOut ? texts.login : texts.retry}
+          </button>
+        </div>
+      ) : null}
+      <div ref={end} className="list-end" role="status">
+        {indicator ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            {texts.loading}
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * One game (G §2 "Game tile"): its icon, name, labels Hot / New / Popular, vendor badge (JL has its
+ * own) and favourite star. The icon box has a fixed aspect ratio and a themed placeholder behind it,
+ * shown while the image loads and in its place when it fails: nothing moves either way.
+ */
+import { memo, useState } from 'react';
+import { Icon } from '../../components/Icon.tsx';
+import type { Game } from '../../contract/schemas.ts';
+import { gameIconField, resolveImageUrl } from '../../lib/images.ts';
+import type { Texts } from '../../i18n/types.ts';
+
+export type TileTexts = Pick<Texts['games'], 'badge' | 'addFavourite' | 'removeFavourite'>;
+
+/** The vendor whose badge has its own look (G §2 "a vendor badge (JL has its own)"). */
+const OWN_BADGE_VENDOR = 'JL';
+
+export interface GameTileProps {
+  game: Game;
+  favourite: boolean;
+  /** The first row of the grid: its icons are the page's largest paint, so they load first. */
+  eager: boolean;
+  imageCdns: readonly string[];
+  texts: TileTexts;
+  onPlay: (game: Game) => void;
+  onStar: (game: Game) => void;
+}
+
+export const GameTile = memo(function GameTile({ game, favourite, eager, imageCdns, texts, onPlay, onStar }: GameTileProps) {
+  const [broken, setBroken] = useState(false);
+  const icon = resolveImageUrl(gameIconField(game), imageCdns);
+  const badges = [game.isHot === 1 && 'hot', game.isNew === 1 && 'new', game.isTop === 1 && 'popular'].filter(Boolean) as (keyof TileTexts['badge'])[];
+  return (
+    <li className="game-tile">
+      <button type="button" className="game-open" onClick={() => onPlay(game)}>
+        <span className="game-art" data-initial={game.gameName.slice(0, 1)}>
+          {icon && !broken ? (
+            <img
+              src={icon}
+              alt=""
+              width={112}
+              height={112}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding={eager ? 'auto' : 'async'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              onError={() => setBroken(true)}
+            />
+          ) : null}
+          {badges.length > 0 ? (
+            <span className="game-badges">
+              {badges.map((badge) => (
+                <span key={badge} className={`game-badge ${badge}`}>
+                  {texts.badge[badge]}
+                </span>
+              ))}
+            </span>
+          ) : null}
+          <span className={game.vassalage === OWN_BADGE_VENDOR ? 'vendor-badge own' : 'vendor-badge'}>{game.displayName || game.vassalage}</span>
+        </span>
+        <span className="game-name">{game.gameName}</span>
+      </button>
+      <button
+        type="button"
+        className="game-star"
+        aria-label={(favourite ? texts.removeFavourite : texts.addFavourite).replace('{{name}}', game.gameName)}
+        onClick={() => onStar(game)}
+      >
+        <Icon name="star" size={20} filled={favourite} />
+      </button>
+    </li>
+  );
+});

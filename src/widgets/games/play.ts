@@ -1,0 +1,112 @@
+/**
+ * What a tap on a game or on its star does (G §4 "Game launch", "Favourite toggle"; G §6), for every
+ * grid, vendor list and lottery on a page:
+ * - a guest logs in first, in the page's login modal (the login page where there is none), and comes
+ *   back to what they were doing: the tap is kept for this tab, and once the modal has signed them in
+ *   and the page has reloaded, `resumeAfterLogin` finishes it (the star is set, the game opens);
+ * - a game opens in this tab. Phones block windows opened after a network call, a second tab is easy
+ *   to lose on a phone, and the lobby stays one tap away: the browser's back button returns to the
+ *   list as it was (its state is in the address), and the platform gets the list's address as
+ *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
+ */
+import { PENDING_GAME_ACTION_MAX_AGE_MS, type LanguageCode } from '../../constants.ts';
+import { showToast } from '../../components/form/toast.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { navigate } from '../../lib/safe-path.ts';
+import { $session } from '../../lib/session.ts';
+import { openDialog } from '../../shell/dialogs.ts';
+import { toggleFavourite } from '../../stores/games/favourites.ts';
+import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame } from '../../stores/games/launch.ts';
+import { $prizeMode } from '../../stores/games/vendors.ts';
+
+/** The page's side of a tap: its language, where things are, and the texts of what can go wrong. */
+export interface PlayContext {
+  language: LanguageCode;
+  /** Paths in the page's language. */
+  links: { login: string; lottery: string; gameList: string };
+  texts: { opening: string; unsafeUrl: string };
+  /** The catalogue's messages (src/lib/errors.ts pickMessages). */
+  messages: ErrorMessages;
+}
+
+/** sessionStorage: a guest's tap waiting for the login (ours). */
+const PENDING_KEY = 'pendingGameAction';
+
+type Action = 'play' | 'star';
+interface PendingAction {
+  action: Action;
+  game: LaunchableGame;
+  /** The page it was tapped on: only that page finishes it. */
+  at: string;
+  time: number;
+}
+
+const here = () => location.pathname + location.search;
+
+/** A guest's tap: kept, then the login modal (or page). Closing the modal without logging in drops it. */
+function loginFirst(action: Action, game: LaunchableGame, context: PlayContext): void {
+  const { nodeId, vassalage, gameType, gameId } = game;
+  const pending: PendingAction = { action, game: { nodeId, vassalage, gameType, gameId }, at: here(), time: Date.now() };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  if (!openDialog('login-modal')) {
+    navigate(context.links.login);
+    return;
+  }
+  document.getElementById('login-modal')?.addEventListener(
+    'close',
+    () => {
+      if (!$session.get()) sessionStorage.removeItem(PENDING_KEY);
+    },
+    { once: true },
+  );
+}
+
+/** A tap on a game: login, the lottery, the vendor's list, or the launch (G §4). Never throws. */
+export async function playGame(game: LaunchableGame, context: PlayContext): Promise<void> {
+  const target = launchTarget(game, { loggedIn: $session.get() !== undefined, prizeMode: $prizeMode.get(), lottoMode: DEFAULT_LOTTO_MODE });
+  switch (target.kind) {
+    case 'login':
+      loginFirst('play', game, context);
+      return;
+    case 'lottery':
+      navigate(context.links.lottery);
+      return;
+    case 'vendorList':
+      navigate(`${context.links.gameList}?${new URLSearchParams({ gameType: target.gameType, vassalage: target.vassalage })}`);
+      return;
+    case 'launch': {
+      const hide = showToast({ text: context.texts.opening, kind: 'loading' });
+      const result = await launchGame(game, { language: context.language, playType: target.playType, backUrl: location.href });
+      hide();
+      if (result.ok) location.assign(result.url);
+      else if (result.reason === 'login') loginFirst('play', game, context);
+      else showToast({ text: result.reason === 'failed' ? translateError(result.error, context.messages) : context.texts.unsafeUrl, kind: 'error' });
+    }
+  }
+}
+
+/** A tap on a star (`want`: its new state): a guest logs in first; a failure says why (the star shows the truth again). */
+export async function starGame(game: LaunchableGame, context: PlayContext, want?: boolean): Promise<void> {
+  const result = await toggleFavourite(game, want);
+  if (result.status === 'guest') loginFirst('star', game, context);
+  else if (result.status === 'failed') showToast({ text: translateError(result.error, context.messages), kind: 'error' });
+}
+
+/**
+ * Finishes what a guest tapped before logging in, once, on the page they tapped it on, if they are
+ * now signed in. A grid calls it when it first shows.
+ */
+export function resumeAfterLogin(context: PlayContext): void {
+  const saved = sessionStorage.getItem(PENDING_KEY);
+  if (!saved || !$session.get()) return;
+  sessionStorage.removeItem(PENDING_KEY);
+  let pending: PendingAction;
+  try {
+    pending = JSON.parse(saved) as PendingAction;
+  } catch {
+    return;
+  }
+  if (pending.at !== here() || Date.now() - pending.time > PENDING_GAME_ACTION_MAX_AGE_MS) return;
+  if (pending.action === 'star') void starGame(pending.game, context, true);
+  else void playGame(pending.game, context);
+}

@@ -42,6 +42,8 @@ const SPEC_PATHS = [
   '/m/agent',
   '/m/trail',
 ];
+/** The game list screens of G §2. */
+const GAME_LIST_PATHS = SPEC_PATHS.slice(SPEC_PATHS.indexOf('/m/live-games'), SPEC_PATHS.indexOf('/m/lottery'));
 
 describe('routes', () => {
   it('every spec path is a page, an alias, or answered by the /m page', () => {
@@ -76,6 +78,7 @@ describe('routes', () => {
         floatingMenu: true,
         authModals: true,
         back: 'hidden',
+        filterPanel: false,
       });
     }
   });
@@ -101,10 +104,12 @@ describe('routes', () => {
     expect(hidden).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/gameList', '/m/noticeDetail']);
   });
 
-  it('back arrow: hidden on changePsw, home on login/register/trail/activity/forget, history elsewhere', () => {
+  it('back arrow: hidden on changePsw, home on login/register/trail/activity/forget, replacing with home on game lists, history elsewhere', () => {
     expect(chromeFor('/m/changePsw').back).toBe('hidden');
     for (const path of ['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget']) expect(chromeFor(path).back, path).toBe('home');
-    for (const path of ['/m/notice', '/m/activityDetail', '/m/slot-games', '/m/help']) expect(chromeFor(path).back, path).toBe('history');
+    for (const path of ['/m/notice', '/m/activityDetail', '/m/help', '/m/lottery']) expect(chromeFor(path).back, path).toBe('history');
+    expect(SPEC_PATHS.filter((path) => chromeFor(path).back === 'replaceHome')).toEqual(GAME_LIST_PATHS);
+    expect(SPEC_PATHS.filter((path) => chromeFor(path).filterPanel)).toEqual(GAME_LIST_PATHS);
   });
 
   it('no floating menu over the form screens', () => {

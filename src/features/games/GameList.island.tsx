@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type LanguageCode } from '../../constants.ts';
+import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { Game } from '../../contract/schemas.ts';
@@ -68,6 +68,8 @@ export default function GameList(props: GameListProps) {
   const { texts, language, route } = props;
   const [state, setState] = useState<ListState | null>(null);
   const [search, setSearch] = useState('');
+  /** SPORTS screens: whose vendors to list (ESPORTS and COCKFIGHT show as SPORTS but keep their vendors). */
+  const [vendorCategory, setVendorCategory] = useState<GameCategory | null>(null);
   const [cdns, setCdns] = useState<readonly string[] | null>(null);
   const session = useStore($session);
   // Nothing of the session before the address is read: the first render matches the prerendered HTML.
@@ -90,6 +92,7 @@ export default function GameList(props: GameListProps) {
       const next = fromQuery(new URLSearchParams(location.search), route);
       setState(next);
       setSearch(next.screen.inHouse ? '' : next.name);
+      setVendorCategory(vendorListCategory(location.search));
     };
     read();
     addEventListener('popstate', read);
@@ -103,7 +106,7 @@ export default function GameList(props: GameListProps) {
   const needsLogin = state !== null && MEMBER_MODES.includes(state.mode) && !member;
   useEffect(() => {
     if (!state || needsLogin) return;
-    loader.show(state);
+    if (state.screen.gameType !== 'SPORTS') loader.show(state); // SPORTS lists vendors, not games
     const query = toQuery(state).toString();
     const address = `${location.pathname}${query ? `?${query}` : ''}`;
     if (address !== location.pathname + location.search) history.replaceState(history.state, '', address);
@@ -220,7 +223,7 @@ export default function GameList(props: GameListProps) {
       ) : null}
 
       {vendorsOnly ? (
-        <VendorList category={state ? vendorListCategory(location.search) : null} language={language} context={context} texts={texts} />
+        <VendorList category={vendorCategory} language={language} context={context} texts={texts} />
       ) : (
         <GameGrid
           games={games}

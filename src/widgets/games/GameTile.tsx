@@ -31,7 +31,7 @@ export const GameTile = memo(function GameTile({ game, favourite, eager, imageCd
   const badges = [game.isHot === 1 && 'hot', game.isNew === 1 && 'new', game.isTop === 1 && 'popular'].filter(Boolean) as (keyof TileTexts['badge'])[];
   return (
     <li className="game-tile">
-      <button type="button" className="game-open" onClick={() => onPlay(game)}>
+      <button type="button" className="game-open" aria-label={game.gameName} onClick={() => onPlay(game)}>
         <span className="game-art" data-initial={game.gameName.slice(0, 1)}>
           {icon && !broken ? (
             <img

@@ -1,0 +1,297 @@
+/**
+ * The game list screens (G §2, §4, §9) against the built bundles and the sandbox: lotus (Burmese
+ * first, dark) and harbor (English first, light). Modes, filters, search, infinite scroll, the
+ * address as the list's memory, favourites, launching, in-house, SPORTS and failing calls.
+ * Members that change data (favourites, recent games) are ones no other journey reads.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SIZE, STORAGE_KEYS } from '../../src/constants.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+
+const lotus = brandOf('lotus');
+const harbor = brandOf('harbor');
+const EN = resources.EN;
+const MY = resources.MY;
+
+const grid = (page: Page) => page.locator('.game-grid:not([aria-hidden])');
+const tiles = (page: Page) => grid(page).locator('.game-tile');
+const tileNames = (page: Page) => grid(page).locator('.game-name').allTextContents();
+const tab = (page: Page, name: string) => page.getByRole('group', { name: EN.games.lists }).getByRole('button', { name, exact: true });
+const call = (path: string) => (url: URL) => url.pathname.endsWith(path);
+/** The tile of the game called exactly `name`. */
+const tileOf = (page: Page, name: string) => tiles(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+
+async function asMember(page: Page, base: string, username: string) {
+  const session = await sandbox(page.request, base).session(username);
+  await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(session) });
+  return session as { token: string };
+}
+
+/** The platform's own answer, asked directly: what the screen must end up showing. */
+function platformOf(base: string, brand = harbor) {
+  return createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await settled(page);
+  await expect(tiles(page).first()).toBeVisible();
+}
+
+test('harbor: slots list every vendor in pages of 35, scroll to the end of a vendor, and the vendor tab lives in the address', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const api = platformOf(base);
+  const jl = await api('gameList', {
+    merchant: harbor.merchantCode,
+    platform: 'html5',
+    clientType: 2,
+    language: 'EN',
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+    gameType: 'RNG',
+    vassalage: 'JL',
+  });
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (call('/games')(url)) pages.push(`${url.searchParams.get('vassalage')}:${url.searchParams.get('pageNo')}:${url.searchParams.get('pageSize')}`);
+  });
+  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
+
+  await tab(page, 'JL Gaming').click();
+  await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JL$/);
+  await expect(tab(page, 'JL Gaming')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  // Scrolling to the end asks for the next page (throttled), until the last one.
+  const total = jl.totalPages;
+  for (let loaded = 1; loaded < total; loaded++) {
+    await page.locator('.list-end').scrollIntoViewIfNeeded();
+    await expect(tiles(page)).not.toHaveCount(loaded * PAGE_SIZE);
+  }
+  const all = await tileNames(page);
+  expect(new Set(all).size).toBe(all.length);
+  expect(pages.filter((entry) => entry.startsWith('JL:'))).toEqual(Array.from({ length: total }, (_, index) => `JL:${index + 1}:${PAGE_SIZE}`));
+  await expect(grid(page).locator('.vendor-badge').first()).toHaveText('JL Gaming');
+
+  // The address shows the same list after a reload; picking the vendor again returns to all.
+  await page.reload();
+  await expect(tab(page, 'JL Gaming')).toHaveAttribute('aria-pressed', 'true');
+  await tab(page, 'JL Gaming').click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('harbor: the filter panel filters by vendor, classification and minimum bet; chips clear it one by one', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  await page.getByRole('button', { name: EN.games.filter.open }).click();
+  const panel = page.getByRole('dialog', { name: EN.games.filter.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: EN.category.RNG })).toHaveAttribute('aria-current', 'page');
+  await panel.getByRole('radio', { name: 'Fortune Gate' }).check({ force: true });
+  await panel.getByRole('radio', { name: EN.games.filter.JP }).check({ force: true });
+  await panel.getByRole('radio', { name: '0.5', exact: true }).check({ force: true });
+  await panel.getByRole('button', { name: EN.games.filter.submit }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\?type=filter&vassalage=FGS&classify=JP&minBet=0.5$/);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(grid(page).locator('.vendor-badge')).toHaveText(Array((await tiles(page).count()) as number).fill('Fortune Gate'));
+
+  const api = platformOf(base);
+  const expected = await api('gameList', {
+    merchant: harbor.merchantCode,
+    platform: 'html5',
+    clientType: 2,
+    language: 'EN',
+    pageNo: 1,
+    pageSize: PAGE_SIZE,
+    gameType: 'RNG',
+    vassalage: 'FGS',
+    gameClassify: 'JP',
+    minBet: 0.5,
+  });
+  expect(await tileNames(page)).toEqual(expected.games.map((game) => game.gameName));
+
+  // Each chip removes its choice; removing the last returns to all.
+  for (const chip of ['Fortune Gate', EN.games.filter.JP, `${EN.games.filter.minBet} 0.5`]) {
+    await page.getByRole('button', { name: EN.games.filter.clear.replace('{{name}}', chip) }).click();
+  }
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
+
+  // Escape closes the panel; the title opens it too and focus goes inside.
+  await page.locator('.navbar-title button').click();
+  await expect(panel).toBeVisible();
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('harbor: name search waits for the player to stop typing; modes new, hot and recent switch and return to all', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (call('/games')(url) && url.searchParams.get('gameName')) searches.push(url.searchParams.get('gameName')!);
+  });
+  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  await page.getByRole('searchbox', { name: EN.games.search }).pressSequentially('  Dragon ', { delay: 40 });
+  await expect(page).toHaveURL(/\?name=Dragon$/);
+  expect(searches).toEqual(['Dragon']); // one request, trimmed
+  for (const name of await tileNames(page)) expect(name).toContain('Dragon');
+  await page.getByRole('searchbox', { name: EN.games.search }).fill('zzzz-no-such-game');
+  await expect(page.getByText(EN.games.emptySearch.replace('{{name}}', 'zzzz-no-such-game'))).toBeVisible();
+
+  await tab(page, EN.games.new).click();
+  await expect(page).toHaveURL(/\?type=new$/);
+  await expect(page.getByRole('searchbox', { name: EN.games.search })).toHaveValue('');
+  await expect(tiles(page).first().locator('.game-badge.new')).toBeVisible();
+
+  const hotCalls: string[] = [];
+  page.on('request', (request) => call('/games')(new URL(request.url())) && hotCalls.push(request.url()));
+  await tab(page, EN.games.hot).click();
+  await expect(page).toHaveURL(/\?type=hot$/);
+  await expect(tiles(page).first().locator('.game-badge.hot')).toBeVisible();
+  expect(hotCalls).toEqual([]); // hot mode asks nothing: it filters the page's hot games
+  await tab(page, EN.games.hot).click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+
+  // A guest's Recent asks for the login first.
+  await tab(page, EN.games.recent).click();
+  await expect(page.locator('dialog#login-modal')).toBeVisible();
+});
+
+test('lotus: a guest starring a game logs in in the modal and comes back to it starred; removing works across lists and a failed removal restores the star', async ({
+  page,
+}, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await open(page, pageUrl(base, lotus, '/m/fishing-games', 'EN'));
+  const first = tiles(page).first();
+  const name = (await first.locator('.game-name').textContent())!;
+  await first.getByRole('button', { name: EN.games.addFavourite.replace('{{name}}', name) }).click();
+  const modal = page.locator('dialog#login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('textbox', { name: EN.login.username, exact: true }).fill('demo_player40');
+  await modal.getByLabel(EN.login.password, { exact: true }).fill('Demo1234');
+  await modal.getByRole('button', { name: EN.login.submit, exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/has-session/);
+  const star = tileOf(page, name).locator('.game-star');
+  await expect(star).toHaveAccessibleName(EN.games.removeFavourite.replace('{{name}}', name));
+
+  // In the favourites list, a failing removal brings the star (and the game) back with a message.
+  await tab(page, EN.games.favourites).click();
+  await expect(tileOf(page, name)).toHaveCount(1);
+  await sandbox(page.request, base).fault({ call: 'removeFavourite', httpStatus: 500, times: 1 });
+  await tileOf(page, name).locator('.game-star').click();
+  await expect(page.getByRole('status').filter({ hasText: EN.error.server })).toBeVisible();
+  await expect(tileOf(page, name)).toHaveCount(1);
+  // Removing for real takes it off the list at once.
+  await tileOf(page, name).locator('.game-star').click();
+  await expect(tileOf(page, name)).toHaveCount(0);
+  await tab(page, EN.games.all).click();
+  await expect(tileOf(page, name).locator('.game-star')).toHaveAccessibleName(EN.games.addFavourite.replace('{{name}}', name));
+});
+
+test('lotus: a member launches a game in this tab, the game leads back to the list, and the recent list gains it', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await asMember(page, base, 'demo_agent42');
+  const list = pageUrl(base, lotus, '/m/live-games', 'EN');
+  await open(page, list);
+  const name = (await tiles(page).nth(4).locator('.game-name').textContent())!;
+  await tiles(page).nth(4).getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/play\//);
+  await page.getByRole('link', { name: 'Back to the lobby' }).click();
+  await expect(page).toHaveURL(list);
+  await settled(page);
+  await tab(page, EN.games.recent).click();
+  await expect(page).toHaveURL(/\?type=recent$/);
+  await expect(tiles(page).first().locator('.game-name')).toHaveText(name);
+
+  // A launch the platform refuses leaves the player on the list with the reason.
+  await sandbox(page.request, base).fault({ call: 'launchGame', httpStatus: 500, times: 1 });
+  await tiles(page).first().getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: EN.error.server })).toBeVisible();
+  await expect(page).toHaveURL(/\?type=recent$/);
+});
+
+test('lotus: lottery games open the lottery; a launch address that is not http(s) is refused', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await asMember(page, base, 'demo_agent42');
+  await open(page, pageUrl(base, lotus, '/m/fishing-games?type=hot', 'EN'));
+  await expect(tab(page, EN.games.hot)).toHaveAttribute('aria-pressed', 'true');
+  await page.route(/\/games\/launch\?/, (route) => route.fulfill({ json: { success: true, value: { url: 'javascript:alert(1)' } } }));
+  await tiles(page).first().locator('.game-open').click();
+  await expect(page.getByRole('status').filter({ hasText: EN.games.unsafeUrl })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/fishing-games\?type=hot$/);
+
+  await page.goto(pageUrl(base, lotus, '/m/gameList?gameType=HOT', 'EN'));
+  await grid(page).getByRole('button', { name: 'Northern Vietnam Lottery', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/m\/lottery$/);
+});
+
+test('lotus: in-house opens on Crash with no category menu or search; its other tab lists every BGS game', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await open(page, pageUrl(base, lotus, '/m/slot-inhouse'));
+  await expect(page.locator('.category-tabs')).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  const lists = page.getByRole('group', { name: MY.games.lists });
+  await expect(lists.getByRole('button', { name: MY.games.crash })).toHaveAttribute('aria-pressed', 'true');
+  for (const name of await tileNames(page)) expect(name).toContain('Crash');
+  await lists.getByRole('button', { name: MY.games.allGames }).click();
+  await expect(page).toHaveURL(/\/m\/slot-inhouse\?name=$/);
+  await expect(tiles(page)).toHaveCount(24);
+  await expect(grid(page).locator('.vendor-badge').first()).toHaveText('BGS Originals');
+});
+
+test('lotus: SPORTS lists its vendors and a tap launches one; ?gameType=ESPORTS lists the e-sports vendors', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await asMember(page, base, 'demo_agent42');
+  await page.goto(pageUrl(base, lotus, '/m/sport-games', 'EN'));
+  await settled(page);
+  const vendors = page.getByRole('list', { name: EN.games.vendors });
+  await expect(vendors.locator('.vendor-name')).toHaveText(['Summit Sports', 'Kickoff Sports', 'Victory Sports']);
+  const lobby = await platformOf(base, lotus)('gameList', {
+    merchant: lotus.merchantCode,
+    platform: 'html5',
+    clientType: 2,
+    language: 'EN',
+    pageNo: 1,
+    pageSize: 1,
+    gameType: 'SPORTS',
+    vassalage: 'KCK',
+  });
+  await vendors.getByRole('button', { name: 'Kickoff Sports' }).click();
+  await expect(page).toHaveURL(new RegExp(`/__sandbox/play/${lobby.games[0]!.nodeId}\\?`));
+  await page.goto(pageUrl(base, lotus, '/m/gameCenter?gameType=ESPORTS', 'EN'));
+  await expect(page.getByRole('list', { name: EN.games.vendors }).getByRole('button')).toHaveCount(5);
+});
+
+test('harbor: failing list calls end in a translated error with Try again; a logged-out answer ends the session and offers login', async ({
+  page,
+}, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const hooks = sandbox(page.request, base);
+  await hooks.fault({ call: 'gameList', httpStatus: 500, times: 1 });
+  await page.goto(pageUrl(base, harbor, '/m/poker-games'));
+  await settled(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(EN.error.server);
+  await alert.getByRole('button', { name: EN.games.retry }).click();
+  await expect(tiles(page).first()).toBeVisible();
+
+  await hooks.fault({ call: 'gameList', malformed: true, times: 1 });
+  await page.getByRole('searchbox', { name: EN.games.search }).fill('a');
+  await expect(page.getByRole('alert')).toContainText(EN.error.malformed);
+});
+
+test('harbor: a logged-out answer to the favourites ends the session and offers login', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  await asMember(page, base, 'demo_member');
+  await page.route(/\/favourites\?/, (route) => route.fulfill({ status: 401, body: '' }));
+  await page.goto(pageUrl(base, harbor, '/m/poker-games?type=fav'));
+  await expect(page.getByRole('alert').getByRole('button', { name: EN.games.login })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/has-session/);
+});

@@ -11,7 +11,7 @@ const text = resources[brand.defaultLanguage];
 const VENDOR_CALL = /\/vendors\?/;
 
 async function openMenu(page: Page) {
-  await page.getByRole('button', { name: text.shell.games }).click();
+  await page.getByRole('button', { name: text.shell.games, exact: true }).click();
   const menu = page.getByRole('dialog', { name: text.shell.gameMenu });
   await expect(menu).toBeVisible();
   return menu;

@@ -1,5 +1,5 @@
-// Screenshots of each brand at a phone viewport: home, the account screens and modals, a game list
-// and maintenance, in both themes and every brand language. One project per brand (visual-<brand>), each with its own
+// Screenshots of each brand at a phone viewport: home, the account screens and modals and
+// maintenance (the game area: games.visual.ts), in both themes and every brand language. One project per brand (visual-<brand>), each with its own
 // servers; `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
@@ -9,7 +9,6 @@ const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');
 const SCREENS = [
   { name: 'home', path: '/m/home' },
   { name: 'login', path: '/m/login' },
-  { name: 'slot-games', path: '/m/slot-games' },
   { name: 'register', path: '/m/register' },
   { name: 'forget', path: '/m/forget' },
   { name: 'settings', path: '/m/set' },

@@ -272,7 +272,11 @@ export const gameHandlers = {
   launchGame: ({ input, member }, { db }) => {
     const game = requireGame(db, input.nodeId);
     recordRecent(db, member.id, game.node_id);
-    const query = new URLSearchParams({ lang: input.language, ...(input.playType ? { playType: input.playType } : {}), ...(input.backUrl ? { back: input.backUrl } : {}) });
+    const query = new URLSearchParams({
+      lang: input.language,
+      ...(input.playType ? { playType: input.playType } : {}),
+      ...(input.backUrl ? { back: input.backUrl } : {}),
+    });
     return { url: `${PLAY_PATH}/${encodeURIComponent(game.node_id)}?${query}` };
   },
 

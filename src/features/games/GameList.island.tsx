@@ -8,7 +8,7 @@
  * with placeholder tiles, so nothing moves when it hydrates.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';

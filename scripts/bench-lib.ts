@@ -164,3 +164,23 @@ export function formatBrandReport(brand: string, buildSeconds: number, pages: Pa
   for (const page of pages) for (const warning of page.warnings) lines.push(`warning ${brand} ${label(page)}: ${warning}`);
   return lines;
 }
+
+/**
+ * The game list screens on their own (issue 10): each route's JS as guest and member, the largest per
+ * route over the brand's languages. `isGameList` tells a page path (no language prefix) of those routes.
+ */
+export function formatGameScreens(brand: string, pages: PageResult[], isGameList: (path: string) => boolean): string[] {
+  const rows = new Map<string, { guest: number; member?: number }>();
+  for (const page of pages.filter((entry) => !entry.error)) {
+    const path = page.url.slice(page.prefix.length) || '/';
+    if (!isGameList(path)) continue;
+    const row = rows.get(path) ?? { guest: 0 };
+    if (page.scenario === 'member') row.member = Math.max(row.member ?? 0, page.totalBytes);
+    else row.guest = Math.max(row.guest, page.totalBytes);
+    rows.set(path, row);
+  }
+  const lines = ['', `-- ${brand}: game list screens, KB gzip JS before any action (guest / member) --`];
+  for (const [path, row] of rows) lines.push(`${path.padEnd(24)}${fixed(row.guest, 8)}${row.member === undefined ? '' : fixed(row.member, 8)}`);
+  return lines;
+}
+

@@ -1,7 +1,8 @@
 // npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ on loopback, open every page
 // in Chromium as a first-time guest (plus MEMBER_PAGES as a member) and sum the JavaScript it loads,
 // gzip -9, and what its HTML and scripts weigh on the wire as npm start sends them (brotli). Prints
-// a table per brand, flags pages over JS_BUDGET_KB, writes dist/bench.json.
+// a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
+// measures the game grid with the real sandbox (./bench-games.ts), and writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
-import { languagePrefix, paths } from '../src/shell/routes.ts';
+import { languagePrefix, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
-import { formatBrandReport, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
+import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
+import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
 import { compress } from './sandbox/compression.ts';
 
@@ -20,7 +22,15 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU
 const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop waiting after this
 /** Pages measured as a logged-in member too: islands hydrate there, and guests are sent to login from the others. */
-const MEMBER_PAGES = [paths.home, paths.memberHome, paths.voucherCenter, paths.changePsw, paths.set];
+const MEMBER_PAGES = [paths.home, paths.memberHome, paths.voucherCenter, paths.changePsw, paths.set, paths.slotGames, paths.sportGames, paths.gameList];
+/** A page path of a game list screen (reported on its own). */
+const isGameList = (path: string) => {
+  try {
+    return routeFor(path).category !== undefined;
+  } catch {
+    return false;
+  }
+};
 const MEMBER_SESSION = '{"token":"bench","merchantCode":"X","userName":"bench","type":0,"firstTimeLogin":false}';
 
 type Job = { url: string; scenario: PageResult['scenario'] };
@@ -112,6 +122,7 @@ async function main(): Promise<number> {
   // aside at once, because other tools (e2e, dev builds) rewrite dist/<brand>/ while we measure.
   const snapshots = mkdtempSync(join(tmpdir(), 'bench-'));
   const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
+  let grid: GridBench | undefined;
   try {
     const builds: BuildResult[] = [];
     for (const id of ids) {
@@ -134,10 +145,15 @@ async function main(): Promise<number> {
           const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.origin, brand.id, prefixes, job));
           report.push({ brand: brand.id, build: builds[index]!, pages });
           console.log(formatBrandReport(brand.id, builds[index]!.seconds, pages).join('\n'));
+          console.log(formatGameScreens(brand.id, pages, isGameList).join('\n'));
         } finally {
           await server.close();
         }
       }
+      // The game grid with the real sandbox, in the first brand measured (a long run: one brand is enough).
+      console.log(`\nmeasuring the game grid of ${ids[0]} (scroll, interactions, Lighthouse)…`);
+      grid = await benchGameGrid(browser, ids[0]!, join(snapshots, ids[0]!));
+      console.log(formatGridBench(grid).join('\n'));
     } finally {
       await browser.close();
     }
@@ -146,7 +162,7 @@ async function main(): Promise<number> {
   }
 
   const file = join(root, 'dist', 'bench.json');
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
   const failed = report.flatMap(({ pages }) => pages.filter((page) => page.error));
   for (const page of failed) console.error(`FAILED ${page.brand} ${page.url} [${page.scenario}]: ${page.error}`);

@@ -171,6 +171,14 @@ export const GAME_NAME_MAX_LENGTH = 64;
 export const GAME_CALL_FIELDS = { platform: 'html5', clientType: 2, isPlatform: 2, vendorTypeId: 1 } as const;
 /** Launch play types (G §3 "Play types Tradition and Entertainment", §4): entertainment lotto mode sends ent, else trad. */
 export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
+/**
+ * Ours: the platform's wall clock, UTC+7 (Indochina time, where the TCG lotteries draw). The spec
+ * gives no time zone; the platform writes times (`YYYY-MM-DD HH:mm:ss`) on this clock, and the
+ * lottery lobby reads draw times with it, so a countdown is right in every player's time zone.
+ */
+export const PLATFORM_UTC_OFFSET_MINUTES = 7 * 60;
+/** Ours: the lottery lobby asks for new draw times this long after a shown draw time has passed. */
+export const LOTTERY_DRAW_REFRESH_MS = 5_000;
 /** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
 export const LANGUAGE_REFRESH_DEBOUNCE_MS = { hotGamesAndVendors: 250, winnerBoard: 250, help: 200 } as const;
 /** Re-validation of filled login fields after a language change (A §4, §9). */

@@ -115,7 +115,19 @@ const picture = z.strictObject({
 /** Pictures a reward request may carry at all; the business limit is MAX_IMAGES (upload.count). */
 const MAX_PICTURES_ACCEPTED = 10;
 
-const lottery = z.object({ code: z.string(), name: z.string(), vassalage: z.string(), iconUrl: url, nextDrawAt: z.string() });
+const vnRegion = z.enum(['north', 'central', 'south']);
+
+const lottery = z.object({
+  code: z.string(),
+  name: z.string(),
+  vassalage: z.string(),
+  // Ours: a lottery is a game on the platform; the lobby launches it with launchGame, which takes a node id.
+  nodeId: z.string().describe('The game node of the lottery (launchGame).'),
+  gameType: z.enum(['LOTT', 'ELOTT']),
+  region: vnRegion.optional().describe('Vietnamese regional lotteries only: whose results vnLotteryRecent gives.'),
+  iconUrl: url,
+  nextDrawAt: timestamp.describe('On the platform clock (UTC+7).'),
+});
 
 // ---- the calls ----
 
@@ -391,11 +403,11 @@ export const SCHEMAS = {
   },
   popularLottery: { request: z.strictObject({ language: languageCode }), response: z.object({ list: z.array(lottery) }) },
   vnLotteryRecent: {
-    request: z.strictObject({ region: z.enum(['north', 'central', 'south']).optional() }),
+    request: z.strictObject({ region: vnRegion.optional() }),
     response: z.object({ list: z.array(z.object({ drawDate: date, region: z.string(), numbers: z.array(z.string()) })) }),
   },
   vnLotteryNumero: {
-    request: z.strictObject({ region: z.enum(['north', 'central', 'south']).optional() }),
+    request: z.strictObject({ region: vnRegion.optional() }),
     response: z.object({ list: z.array(z.object({ number: z.string(), count: z.number().int() })) }),
   },
   lotteryNumero: {

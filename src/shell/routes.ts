@@ -60,7 +60,7 @@ export const ROUTES = {
   gameList: { path: '/m/gameList', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
   gameCenter: { path: '/m/gameCenter', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
   slotsCenter: { path: '/m/slotsCenter', page: GAME_LIST, category: 'RNG' },
-  lottery: { path: '/m/lottery', page: COMING_SOON, topBar: false },
+  lottery: { path: '/m/lottery', page: 'lottery/LotteryPage', topBar: false },
   activity: { path: '/m/activity', page: COMING_SOON, back: 'home' },
   activityDetail: { path: '/m/activityDetail', page: COMING_SOON },
   applyReward: { path: '/m/applyReward', page: COMING_SOON },

@@ -257,6 +257,11 @@ export function vnRegionLottery(region: VnRegion): LotteryDefinition {
   return lottery;
 }
 
+/** The region whose results vnLotteryRecent gives, for a regional daily lottery; none for the others. */
+export function regionOf(lottery: LotteryDefinition): VnRegion | undefined {
+  return VN_REGIONS.find((region) => vnRegionLottery(region) === lottery);
+}
+
 /** The latest draw at or before `now` (ms). */
 function latestDraw(lottery: LotteryDefinition, now: number): number {
   const { schedule } = lottery;

@@ -1,10 +1,6 @@
-/** Dates as the platform writes them (`YYYY-MM-DD HH:mm:ss`, G §2 "Notices"), on the platform's clock. */
+/** Dates as the platform writes them (`YYYY-MM-DD HH:mm:ss`, G §2 "Notices"), on the platform's clock (UTC+7, src/constants.ts). */
+import { PLATFORM_UTC_OFFSET_MINUTES } from '../../../src/constants.ts';
 
-/**
- * Ours: the platform's wall clock, UTC+7 (Indochina time, where the TCG lotteries draw). The spec
- * gives no time zone; every date the sandbox writes or compares is on this clock.
- */
-export const PLATFORM_UTC_OFFSET_MINUTES = 7 * 60;
 const OFFSET_MS = PLATFORM_UTC_OFFSET_MINUTES * 60_000;
 export const DAY_MS = 24 * 60 * 60_000;
 

@@ -11,6 +11,7 @@ import {
   NUMERO_DRAWS,
   numeroCounts,
   recentDraws,
+  regionOf,
   VN_REGIONS,
   vnRegionLottery,
   type LotteryDefinition,
@@ -192,15 +193,25 @@ export function maskCustomerName(username: string): string {
 
 // ---- lottery ----
 
-function lotteryEntry(lottery: LotteryDefinition, now: number): ValueOf<'lotteryList'>['list'][number] {
+function lotteryEntry(lottery: LotteryDefinition, now: number, nodeIds: ReadonlyMap<string, string>): ValueOf<'lotteryList'>['list'][number] {
+  const region = regionOf(lottery);
   return {
     code: lottery.code,
     name: lottery.name,
     vassalage: lottery.vassalage,
-    // The lottery's game icon (a lottery is a game too: gameId = code).
+    // A lottery is a game too (content-games.ts seeds one per lottery, gameId = code): the lobby launches its node.
+    nodeId: nodeIds.get(lottery.code) ?? '',
+    gameType: lottery.gameType,
+    ...(region ? { region } : {}),
     iconUrl: gameIconPath({ gameId: lottery.code, gameName: lottery.name, vassalage: lottery.vassalage }, '1x'),
     nextDrawAt: platformTimestamp(nextDrawAt(lottery, now)),
   };
+}
+
+/** Each lottery's game node, by lottery code. */
+function lotteryNodeIds(db: DatabaseSync): Map<string, string> {
+  const rows = db.prepare("SELECT game_id, node_id FROM games WHERE game_type IN ('LOTT', 'ELOTT')").all() as { game_id: string; node_id: string }[];
+  return new Map(rows.map((row) => [row.game_id, row.node_id]));
 }
 
 const regionsAsked = (region?: VnRegion) => (region ? [region] : VN_REGIONS);
@@ -302,13 +313,19 @@ export const gameHandlers = {
     return { list };
   },
 
-  lotteryList: (_request, { now }) => ({ list: LOTTERIES.map((lottery) => lotteryEntry(lottery, now())) }),
+  lotteryList: (_request, { db, now }) => {
+    const nodeIds = lotteryNodeIds(db);
+    return { list: LOTTERIES.map((lottery) => lotteryEntry(lottery, now(), nodeIds)) };
+  },
 
   lotteryMenu: () => ({
     menus: LOTTERY_MENUS.map((menu) => ({ ...menu, lotteries: LOTTERIES.filter((lottery) => lottery.menu === menu.code).map((lottery) => lottery.code) })),
   }),
 
-  popularLottery: (_request, { now }) => ({ list: LOTTERIES.filter((lottery) => lottery.popular).map((lottery) => lotteryEntry(lottery, now())) }),
+  popularLottery: (_request, { db, now }) => {
+    const nodeIds = lotteryNodeIds(db);
+    return { list: LOTTERIES.filter((lottery) => lottery.popular).map((lottery) => lotteryEntry(lottery, now(), nodeIds)) };
+  },
 
   vnLotteryRecent: ({ input }, { now }) => {
     const results = regionsAsked(input.region).flatMap((region, regionOrder) =>

@@ -9,14 +9,14 @@
  *   list as it was (its state is in the address), and the platform gets the list's address as
  *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
  */
-import { PENDING_GAME_ACTION_MAX_AGE_MS, type LanguageCode } from '../../constants.ts';
+import { PENDING_GAME_ACTION_MAX_AGE_MS, PLAY_TYPES, type LanguageCode } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { toggleFavourite } from '../../stores/games/favourites.ts';
-import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame } from '../../stores/games/launch.ts';
+import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame, type PlayType } from '../../stores/games/launch.ts';
 import { $prizeMode } from '../../stores/games/vendors.ts';
 
 /** The page's side of a tap: its language, where things are, and the texts of what can go wrong. */
@@ -32,7 +32,8 @@ export interface PlayContext {
 /** sessionStorage: a guest's tap waiting for the login (ours). */
 const PENDING_KEY = 'pendingGameAction';
 
-type Action = 'play' | 'star';
+/** `lottery`: a tap in the lottery lobby (playLottery). */
+type Action = 'play' | 'star' | 'lottery';
 interface PendingAction {
   action: Action;
   game: LaunchableGame;
@@ -74,15 +75,29 @@ export async function playGame(game: LaunchableGame, context: PlayContext): Prom
     case 'vendorList':
       navigate(`${context.links.gameList}?${new URLSearchParams({ gameType: target.gameType, vassalage: target.vassalage })}`);
       return;
-    case 'launch': {
-      const hide = showToast({ text: context.texts.opening, kind: 'loading' });
-      const result = await launchGame(game, { language: context.language, playType: target.playType, backUrl: location.href });
-      hide();
-      if (result.ok) location.assign(result.url);
-      else if (result.reason === 'login') loginFirst('play', game, context);
-      else showToast({ text: result.reason === 'failed' ? translateError(result.error, context.messages) : context.texts.unsafeUrl, kind: 'error' });
-    }
+    case 'launch':
+      await launch('play', game, target.playType, context);
   }
+}
+
+/**
+ * A tap on a lottery in the lottery lobby. The launch rules send every lottery game to the lobby
+ * (launchTarget → 'lottery'), so the lobby launches them itself: a guest logs in first (and the
+ * lottery opens after the login), a member's opens with the lotto mode's play type. Never throws.
+ */
+export async function playLottery(game: LaunchableGame, context: PlayContext): Promise<void> {
+  if ($session.get()) await launch('lottery', game, PLAY_TYPES[DEFAULT_LOTTO_MODE], context);
+  else loginFirst('lottery', game, context);
+}
+
+/** The launch call, then the game in this tab; a failure says why (a logged-out answer: login first, then `action` again). */
+async function launch(action: Action, game: LaunchableGame, playType: PlayType, context: PlayContext): Promise<void> {
+  const hide = showToast({ text: context.texts.opening, kind: 'loading' });
+  const result = await launchGame(game, { language: context.language, playType, backUrl: location.href });
+  hide();
+  if (result.ok) location.assign(result.url);
+  else if (result.reason === 'login') loginFirst(action, game, context);
+  else showToast({ text: result.reason === 'failed' ? translateError(result.error, context.messages) : context.texts.unsafeUrl, kind: 'error' });
 }
 
 /** A tap on a star (`want`: its new state): a guest logs in first; a failure says why (the star shows the truth again). */
@@ -108,5 +123,6 @@ export function resumeAfterLogin(context: PlayContext): void {
   }
   if (pending.at !== here() || Date.now() - pending.time > PENDING_GAME_ACTION_MAX_AGE_MS) return;
   if (pending.action === 'star') void starGame(pending.game, context, true);
+  else if (pending.action === 'lottery') void playLottery(pending.game, context);
   else void playGame(pending.game, context);
 }

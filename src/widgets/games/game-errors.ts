@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../contract/errors.ts';
 
-/** The refusals a game call can meet (lists, favourites, recent, launch); any other code shows the platform's text. */
-export const LIST_ERROR_CODES: readonly ErrorCode[] = [
+/** The refusals a game call can meet (lists, favourites, recent, launch, lotteries); any other code shows the platform's text. */
+export const GAME_ERROR_CODES: readonly ErrorCode[] = [
   'session.expired',
   'session.required',
   'account.trial',

@@ -1,18 +1,21 @@
 // The game grid under load, for npm run bench: the built bundle and the real sandbox on one origin,
 // Chromium at 4× CPU slowdown (a cheap Android phone), /m/slot-games scrolled to the end of the
-// slots (every page of 35 the sandbox has), then a tap on a list tab and a star. It reports:
+// slots (every page of 35 the sandbox has) as a member, then taps on a star and a list tab. It reports:
 // - INP: the slowest interaction's duration, tap to next paint (Event Timing);
-// - long frames: animation frames over 50 ms whose scripts include ours (/_astro/), from the
-//   Long Animation Frames API, which names the scripts that ran in each frame;
+// - long tasks of our code: animation frames in which our scripts (/_astro/, the page) ran for more
+//   than 50 ms, from the Long Animation Frames API, which names and times the scripts of each frame
+//   (the rest of a long frame is the browser's style, layout and paint);
 // - CLS of the page (Layout Instability API) and the tiles loaded;
 // - Lighthouse's mobile performance score, LCP and CLS on the same page (npx lighthouse@LIGHTHOUSE,
 //   fetched from the npm registry on first use; skipped with a note when it cannot run).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { paths } from '../src/shell/routes.ts';
+import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
 import { startServer } from './start.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -27,7 +30,12 @@ export interface GridBench {
   brand: string;
   tiles: number;
   inpMs: number;
-  longFrames: { durationMs: number; scripts: string[] }[];
+  /** Frames in which our scripts ran longer than GOALS.longFrameMs. */
+  longFrames: { durationMs: number; scriptMs: number; scripts: string[] }[];
+  /** Our scripts' longest run in one frame. */
+  slowestScriptMs: number;
+  /** Every frame over GOALS.longFrameMs, whoever's work (most are style and layout). */
+  framesOver50: number;
   cls: number;
   lighthouse?: { score: number; lcpMs: number; cls: number } | { error: string };
 }
@@ -35,17 +43,21 @@ export interface GridBench {
 interface PageMetrics {
   inp: number;
   cls: number;
-  frames: { duration: number; scripts: string[] }[];
+  frames: { duration: number; ours: number; scripts: string[] }[];
 }
 
 export async function benchGameGrid(browser: Browser, brand: string, distDir: string): Promise<GridBench> {
   const data = mkdtempSync(join(tmpdir(), 'bench-games-'));
-  const server = await startServer({ brand, port: 0, dbFile: join(data, 'sandbox.db'), distDir, fresh: true });
+  const server = await startServer({ brand, port: 0, dbFile: join(data, 'sandbox.db'), distDir, fresh: true, hooks: true });
   const url = `${server.url}${paths.slotGames}`;
   try {
+    // A member: the stars then do what they do for players (a guest's tap opens the login instead).
+    const answer = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_member' }) });
+    const session = JSON.stringify(((await answer.json()) as { value: unknown }).value);
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
-    await context.addInitScript(() => {
+    await context.addInitScript((session) => {
       localStorage.setItem('ageConfirmed', '99');
+      localStorage.setItem('MC_SESSION_INFO', session);
       const metrics: PageMetrics = { inp: 0, cls: 0, frames: [] };
       (window as unknown as { benchMetrics: PageMetrics }).benchMetrics = metrics;
       new PerformanceObserver((list) => {
@@ -57,10 +69,16 @@ export async function benchGameGrid(browser: Browser, brand: string, distDir: st
           if (!entry.hadRecentInput) metrics.cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { scripts: { sourceURL: string; duration: number }[] })[])
-          metrics.frames.push({ duration: entry.duration, scripts: entry.scripts.map((script) => `${script.sourceURL.replace(location.origin, '')} ${Math.round(script.duration)} ms`) });
+        for (const entry of list.getEntries() as (PerformanceEntry & { scripts: { sourceURL: string; duration: number }[] })[]) {
+          const ours = entry.scripts.filter((script) => script.sourceURL.startsWith(location.origin));
+          metrics.frames.push({
+            duration: entry.duration,
+            ours: ours.reduce((sum, script) => sum + script.duration, 0),
+            scripts: ours.map((script) => `${script.sourceURL.replace(location.origin, '')} ${Math.round(script.duration)} ms`),
+          });
+        }
       }).observe({ type: 'long-animation-frame', buffered: true });
-    });
+    }, session);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -76,24 +94,28 @@ export async function benchGameGrid(browser: Browser, brand: string, distDir: st
       quiet = now === count ? quiet + 1 : 0;
       count = now;
     }
-    // Interactions with 900+ tiles on the page: a list tab, back to all, and a star (a guest's opens the login).
-    const tab = page.locator('.list-tab').nth(1);
-    await tab.click();
-    await page.waitForTimeout(500);
-    await page.locator('.list-tab').first().click();
-    await page.waitForTimeout(500);
-    await tiles.nth(3).locator('.game-star').click();
-    await page.waitForTimeout(800);
+    // Interactions with 900+ tiles on the page: a star on, and off again; then a list tab (New).
+    for (const _ of [1, 2]) {
+      await tiles
+        .nth(count - 4)
+        .locator('.game-star')
+        .click();
+      await page.waitForTimeout(800);
+    }
+    await page.locator('.list-tab').nth(1).click();
+    await page.waitForTimeout(1500);
     const metrics = await page.evaluate(() => (window as unknown as { benchMetrics: PageMetrics }).benchMetrics);
     await context.close();
-    const ours = metrics.frames.filter((frame) => frame.duration > GOALS.longFrameMs && frame.scripts.some((script) => script.startsWith('/_astro/')));
+    const ours = metrics.frames.filter((frame) => frame.ours > GOALS.longFrameMs);
     return {
       brand,
       tiles: count,
       inpMs: Math.round(metrics.inp),
-      longFrames: ours.map((frame) => ({ durationMs: Math.round(frame.duration), scripts: frame.scripts })),
+      longFrames: ours.map((frame) => ({ durationMs: Math.round(frame.duration), scriptMs: Math.round(frame.ours), scripts: frame.scripts })),
+      slowestScriptMs: Math.round(Math.max(0, ...metrics.frames.map((frame) => frame.ours))),
+      framesOver50: metrics.frames.filter((frame) => frame.duration > GOALS.longFrameMs).length,
       cls: Number(metrics.cls.toFixed(4)),
-      lighthouse: lighthouse(url),
+      lighthouse: await lighthouse(url),
     };
   } finally {
     await server.close();
@@ -101,10 +123,10 @@ export async function benchGameGrid(browser: Browser, brand: string, distDir: st
   }
 }
 
-/** Lighthouse's mobile defaults (simulated Slow 4G, 4× CPU) on one page, with Debian's Chromium. */
-function lighthouse(url: string): GridBench['lighthouse'] {
+/** Lighthouse's mobile defaults (simulated Slow 4G, 4× CPU) on one page, with Debian's Chromium (async: the page's server runs in this process). */
+async function lighthouse(url: string): Promise<GridBench['lighthouse']> {
   try {
-    const output = execFileSync(
+    const { stdout: output } = await promisify(execFile)(
       'npx',
       [
         '--yes',
@@ -115,9 +137,9 @@ function lighthouse(url: string): GridBench['lighthouse'] {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
       ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], timeout: 180_000 },
+      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
-    const report = JSON.parse(output.toString()) as {
+    const report = JSON.parse(output) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue: number }>;
     };
@@ -136,8 +158,9 @@ export function formatGridBench(result: GridBench): string[] {
   const lines = [
     `\n${result.brand}: ${paths.slotGames} scrolled to ${result.tiles} tiles at ${CPU_SLOWDOWN}× CPU slowdown`,
     `  INP ${result.inpMs} ms (goal ≤ ${GOALS.inpMs}: ${verdict(result.inpMs <= GOALS.inpMs)})`,
-    `  frames over ${GOALS.longFrameMs} ms running our scripts: ${result.longFrames.length} (goal 0: ${verdict(result.longFrames.length === 0)})`,
-    ...result.longFrames.slice(0, 5).map((frame) => `    ${frame.durationMs} ms: ${frame.scripts.join(', ')}`),
+    `  frames where our scripts ran over ${GOALS.longFrameMs} ms: ${result.longFrames.length} (goal 0: ${verdict(result.longFrames.length === 0)}); our longest run in a frame ${result.slowestScriptMs} ms`,
+    ...result.longFrames.slice(0, 5).map((frame) => `    frame ${frame.durationMs} ms, ours ${frame.scriptMs} ms: ${frame.scripts.join(', ')}`),
+    `  frames over ${GOALS.longFrameMs} ms of any work (style, layout, paint included): ${result.framesOver50}`,
     `  CLS while scrolling ${result.cls} (goal ≤ ${GOALS.cls}: ${verdict(result.cls <= GOALS.cls)})`,
   ];
   const report = result.lighthouse;

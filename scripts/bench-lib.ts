@@ -183,4 +183,3 @@ export function formatGameScreens(brand: string, pages: PageResult[], isGameList
   for (const [path, row] of rows) lines.push(`${path.padEnd(24)}${fixed(row.guest, 8)}${row.member === undefined ? '' : fixed(row.member, 8)}`);
   return lines;
 }
-

@@ -1,5 +1,5 @@
 // Screenshots of the game area per brand, theme and language: every game list screen, the filter
-// panel and the game menu open, the empty and the error state. Icons are real files from the
+// panel and the game menu open, the empty and the error state, the lottery lobby. Icons are real files from the
 // sandbox's CDN; a shot waits until every icon on screen has loaded (or failed, for the broken ones).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THEMES } from '../../src/constants.ts';
@@ -64,6 +64,14 @@ test('game screens in every theme and language', async ({ context, request }, te
       await page.getByRole('button', { name: text.shell.games, exact: true }).click();
       await expect(page.getByRole('dialog', { name: text.shell.gameMenu })).toBeVisible();
       await shoot(page, `game-menu-${theme}-${language}`);
+      // The lottery lobby: draw times and results follow the sandbox's clock, so they are masked.
+      await page.goto(pageUrl(base, brand, '/m/lottery', language));
+      await settled(page);
+      await expect(page.locator('.lottery-placeholder')).toHaveCount(0);
+      await iconsSettled(page);
+      await expect(page).toHaveScreenshot(`lottery-${theme}-${language}.png`, {
+        mask: [page.locator('.lottery-countdown'), page.locator('.lottery-draw'), page.locator('.lottery-result')],
+      });
       // A list the platform fails to send.
       await platform.fault({ call: 'gameList', httpStatus: 500, times: 1 });
       await page.goto(pageUrl(base, brand, '/m/live-games', language));

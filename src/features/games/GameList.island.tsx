@@ -8,7 +8,7 @@
  * with placeholder tiles, so nothing moves when it hydrates.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
@@ -27,12 +27,13 @@ import { playGame, resumeAfterLogin, starGame, type PlayContext } from '../../wi
 import { VendorList } from '../../widgets/games/VendorList.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import '../../widgets/games/games.css';
-import { createListLoader } from './list-loader.ts';
+import { createListLoader, EMPTY_VIEW } from './list-loader.ts';
 import {
   applyFilter,
   clearFilter,
   fromQuery,
   initialState,
+  listKey,
   modesOf,
   pickMode,
   screenOf,
@@ -79,7 +80,7 @@ export default function GameList(props: GameListProps) {
   const favouriteIds = useStore($favouriteIds);
   const favouriteAnswer = useStore($favouriteIdsAnswer);
   const loader = useMemo(() => createListLoader(language), [language]);
-  const view = useStore(loader.$view);
+  const loaded = useStore(loader.$view);
 
   const context = useMemo<PlayContext>(
     () => ({ language, links: props.links, texts: { opening: texts.opening, unsafeUrl: texts.unsafeUrl }, messages: props.messages }),
@@ -103,6 +104,8 @@ export default function GameList(props: GameListProps) {
     };
   }, [route, loader]);
 
+  // The games of the list picked, once the loader has it: a new pick drops the old grid within its transition.
+  const view = state && loaded.key === listKey(state) ? loaded : EMPTY_VIEW;
   const needsLogin = state !== null && MEMBER_MODES.includes(state.mode) && !member;
   useEffect(() => {
     if (!state || needsLogin) return;
@@ -116,7 +119,11 @@ export default function GameList(props: GameListProps) {
     if (state) resumeAfterLogin(context);
   }, [state !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list first shows
 
-  const change = useCallback((next: (current: ListState) => ListState) => setState((current) => (current ? next(current) : current)), []);
+  // A transition: the tap paints at once, and dropping a long grid for the next list yields to the browser.
+  const change = useCallback(
+    (next: (current: ListState) => ListState) => startTransition(() => setState((current) => (current ? next(current) : current))),
+    [],
+  );
   const searchBy = useMemo(() => {
     const apply = throttle((text: string) => change((current) => searchByName(current, text)), SEARCH_THROTTLE_MS);
     return debounce(apply, SEARCH_DEBOUNCE_MS);
@@ -150,7 +157,7 @@ export default function GameList(props: GameListProps) {
   const { gameType, inHouse } = screen;
   const vendorsOnly = gameType === 'SPORTS';
   const vendors = state ? vendorsOf(vendorCategories, inHouse ? 'INHOUSE' : gameType) : [];
-  const modes = state ? modesOf(state.screen) : [];
+  const modes = modesOf(screen); // from the route before the address is read: the New tab is there from the first paint
 
   const categories = (vendorAnswer.data ? switcherCategories(vendorCategories) : props.defaultCategories)
     .filter((category) => category in props.categoryLinks)

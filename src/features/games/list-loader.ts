@@ -12,11 +12,13 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { hotGamesStore } from '../../stores/games/hot.ts';
+import { platformCall } from '../../lib/platform.ts';
 import { hotPage, listKey, listRequest, pageOf, type ListPage, type ListState } from './list-state.ts';
 
 export interface ListView {
+  /** The listKey of the list these games belong to (the screen shows them only for that list). */
+  readonly key?: string;
   /** The games of the loaded pages, in order, each once. */
   readonly games: readonly Game[];
   /** A page is being asked for (the first: the grid shows placeholders; a later one: a row at its end). */
@@ -27,7 +29,7 @@ export interface ListView {
   readonly more: boolean;
 }
 
-const EMPTY: ListView = { games: [], loading: true, more: false };
+export const EMPTY_VIEW: ListView = { games: [], loading: true, more: false };
 
 export interface ListLoader {
   readonly $view: ReadableAtom<ListView>;
@@ -41,7 +43,7 @@ export interface ListLoader {
   stop(): void;
 }
 
-/** A page of a state's list: hot mode's comes from the page's hot games store, the others from their call. */
+/** A page of a state's list from its call; hot mode has none (the loader filters the page's hot games). */
 async function fetchPage(state: ListState, language: LanguageCode): Promise<ListPage> {
   const request = listRequest(state, language);
   switch (request.call) {
@@ -59,7 +61,7 @@ async function fetchPage(state: ListState, language: LanguageCode): Promise<List
 const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('malformed', String(error)));
 
 export function createListLoader(language: LanguageCode): ListLoader {
-  const $view = atom<ListView>(EMPTY);
+  const $view = atom<ListView>(EMPTY_VIEW);
   let current: ListState | undefined;
   let loadedPages = 0;
   let totalPages = 0;
@@ -79,7 +81,7 @@ export function createListLoader(language: LanguageCode): ListLoader {
       const games = [...$view.get().games, ...answer.games.filter((game) => !known.has(game.nodeId))];
       loadedPages = page;
       totalPages = answer.totalPages;
-      $view.set({ games, loading: false, more: loadedPages < totalPages });
+      $view.set({ key: $view.get().key, games, loading: false, more: loadedPages < totalPages });
     } catch (error) {
       if (mine !== generation) return;
       $view.set({ ...$view.get(), loading: false, error: asApiError(error) });
@@ -89,8 +91,9 @@ export function createListLoader(language: LanguageCode): ListLoader {
   function showHot(state: ListState): void {
     const store = hotGamesStore(language);
     stopHot = store.subscribe(({ data, error, loading }) => {
-      if (data) $view.set({ games: hotPage(state, data.list).games, loading: false, more: false });
-      else $view.set({ games: [], loading: loading || !error, more: false, error: error ?? undefined });
+      const key = listKey(state);
+      if (data) $view.set({ key, games: hotPage(state, data.list).games, loading: false, more: false });
+      else $view.set({ key, games: [], loading: loading || !error, more: false, error: error ?? undefined });
     });
   }
 
@@ -103,7 +106,7 @@ export function createListLoader(language: LanguageCode): ListLoader {
       loadedPages = totalPages = 0;
       stopHot?.();
       stopHot = undefined;
-      $view.set(EMPTY);
+      $view.set({ ...EMPTY_VIEW, key: listKey(state) });
       if (state.mode === 'hot') showHot(state);
       else void load(1);
     },

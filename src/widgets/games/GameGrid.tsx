@@ -4,18 +4,19 @@
  * first page loads, the list loading indicator (at most LIST_LOADING_MS), an empty state, and an
  * error state with Try again (or Log in, after a logged-out answer).
  *
- * 1,000+ tiles stay cheap without windowing: each tile skips layout and paint while off screen
- * (`content-visibility: auto` with its intrinsic size, games.css) and its image loads lazily;
- * `npm run bench` measures scrolling to the end of the sandbox's slots.
+ * 1,000+ tiles stay cheap without windowing: a new page renders only its own run of tiles, off-screen
+ * images load lazily, and `npm run bench` measures scrolling to the end of the sandbox's slots.
  */
-import { useEffect, useRef, useState } from 'react';
-import { LIST_LOADING_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import { memo, useEffect, useRef, useState } from 'react';
+import { LIST_LOADING_MS, PAGE_SIZE, SCROLL_THRESHOLD_PX } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
 
 /** Tiles per row at phone widths (games.css): the first row loads its icons first. */
 export const TILES_PER_ROW = 3;
+/** Tiles rendered together: a page of the list (G §9). */
+const CHUNK_SIZE = PAGE_SIZE;
 /** Placeholders while the first page loads: three rows, enough to fill a phone's first screen. */
 const PLACEHOLDER_TILES = 3 * TILES_PER_ROW;
 
@@ -54,10 +55,53 @@ function useLoadingIndicator(loading: boolean): boolean {
   return shown;
 }
 
+const NO_CDNS: readonly string[] = [];
+
+/** The games in runs of CHUNK_SIZE: a new page of games renders its own run, not the whole grid again. */
+function chunks(games: readonly Game[]): (readonly Game[])[] {
+  const runs: (readonly Game[])[] = [];
+  for (let start = 0; start < games.length; start += CHUNK_SIZE) runs.push(games.slice(start, start + CHUNK_SIZE));
+  return runs;
+}
+
+interface TileChunkProps extends Pick<GameGridProps, 'favouriteIds' | 'texts' | 'onPlay' | 'onStar'> {
+  games: readonly Game[];
+  first: boolean;
+  imageCdns: readonly string[];
+}
+
+/** A run of tiles; it renders again only when one of its games, or what every tile shows, changed. */
+const TileChunk = memo(
+  function TileChunk({ games, first, favouriteIds, imageCdns, texts, onPlay, onStar }: TileChunkProps) {
+    return games.map((game, index) => (
+      <GameTile
+        key={game.nodeId}
+        game={game}
+        favourite={favouriteIds.has(game.nodeId)}
+        eager={first && index < TILES_PER_ROW}
+        imageCdns={imageCdns}
+        texts={texts}
+        onPlay={onPlay}
+        onStar={onStar}
+      />
+    ));
+  },
+  (before, after) =>
+    before.first === after.first &&
+    before.favouriteIds === after.favouriteIds &&
+    before.imageCdns === after.imageCdns &&
+    before.texts === after.texts &&
+    before.onPlay === after.onPlay &&
+    before.onStar === after.onStar &&
+    before.games.length === after.games.length &&
+    before.games.every((game, index) => game === after.games[index]),
+);
+
 export function GameGrid(props: GameGridProps) {
   const { games, favouriteIds, imageCdns, loading, error, more, texts } = props;
   const end = useRef<HTMLDivElement>(null);
-  const indicator = useLoadingIndicator(loading);
+  // The first page's indicator is its placeholder tiles; this one is for the pages after it.
+  const indicator = useLoadingIndicator(loading && games.length > 0);
   const onMore = useRef(props.onMore);
   onMore.current = props.onMore;
 
@@ -87,13 +131,13 @@ export function GameGrid(props: GameGridProps) {
         </ul>
       ) : games.length > 0 ? (
         <ul className="game-grid">
-          {games.map((game, index) => (
-            <GameTile
-              key={game.nodeId}
-              game={game}
-              favourite={favouriteIds.has(game.nodeId)}
-              eager={index < TILES_PER_ROW}
-              imageCdns={imageCdns ?? []}
+          {chunks(games).map((chunk, index) => (
+            <TileChunk
+              key={chunk[0]!.nodeId}
+              games={chunk}
+              first={index === 0}
+              favouriteIds={favouriteIds}
+              imageCdns={imageCdns ?? NO_CDNS}
               texts={texts}
               onPlay={props.onPlay}
               onStar={props.onStar}
@@ -110,12 +154,14 @@ export function GameGrid(props: GameGridProps) {
           </button>
         </div>
       ) : null}
-      <div ref={end} className="list-end" role="status">
+      <div ref={end} className="list-end" />
+      {/* Floats above the bottom bar: in the flow, its coming and going would shift the grid. */}
+      <div className="list-loading" role="status">
         {indicator ? (
-          <>
+          <span className="list-loading-pill">
             <span className="spinner" aria-hidden="true" />
             {texts.loading}
-          </>
+          </span>
         ) : null}
       </div>
     </div>

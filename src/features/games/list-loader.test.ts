@@ -1,0 +1,68 @@
+// The list loader against the real sandbox over HTTP: pages append in order, a failure keeps what
+// was loaded and Try again asks for the same page, an older list's answer never lands on a newer one.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
+import { PAGE_SIZE } from '../../constants.ts';
+import { ROUTES } from '../../shell/routes.ts';
+import { createListLoader } from './list-loader.ts';
+import { fromQuery, searchVendor } from './list-state.ts';
+
+let platform: TestSandbox;
+beforeAll(async () => {
+  platform = await startTestSandbox();
+});
+afterAll(() => platform.close());
+afterEach(() => vi.unstubAllGlobals()); // each fault below is for one request, used up by its test
+
+const slots = () => fromQuery(new URLSearchParams(), ROUTES.slotGames);
+const settled = (loader: ReturnType<typeof createListLoader>) => vi.waitFor(() => expect(loader.$view.get().loading).toBe(false));
+
+describe('list loader', () => {
+  it('appends page after page until the last, each game once', async () => {
+    routeFetchTo(platform.url);
+    const loader = createListLoader('EN');
+    loader.show(searchVendor(slots(), 'JL'));
+    await settled(loader);
+    expect(loader.$view.get()).toMatchObject({ more: true });
+    expect(loader.$view.get().games).toHaveLength(PAGE_SIZE);
+    while (loader.$view.get().more) {
+      loader.loadMore();
+      expect(loader.$view.get().loading).toBe(true);
+      loader.loadMore(); // a second trigger while a page is on its way asks nothing more
+      await settled(loader);
+    }
+    const games = loader.$view.get().games;
+    expect(games.length).toBeGreaterThan(PAGE_SIZE * 3);
+    expect(new Set(games.map((game) => game.nodeId)).size).toBe(games.length);
+    expect(games.every((game) => game.vassalage === 'JL')).toBe(true);
+  });
+
+  it('a failed page keeps the games shown, and Try again asks for that page again', async () => {
+    routeFetchTo(platform.url);
+    const loader = createListLoader('EN');
+    loader.show(slots());
+    await settled(loader);
+    await platform.hook('fault', { call: 'gameList', httpStatus: 500, times: 1 });
+    loader.loadMore();
+    await settled(loader);
+    expect(loader.$view.get().error?.kind).toBe('server');
+    expect(loader.$view.get().games).toHaveLength(PAGE_SIZE);
+    loader.retry();
+    await settled(loader);
+    expect(loader.$view.get().error).toBeUndefined();
+    expect(loader.$view.get().games).toHaveLength(PAGE_SIZE * 2);
+  });
+
+  it('a new list drops the old one at once, and a late answer for the old one is ignored', async () => {
+    routeFetchTo(platform.url);
+    const loader = createListLoader('EN');
+    await platform.hook('fault', { call: 'gameList', latencyMs: 300, times: 1 });
+    loader.show(searchVendor(slots(), 'JL'));
+    loader.show(searchVendor(slots(), 'FGS'));
+    expect(loader.$view.get()).toMatchObject({ games: [], loading: true });
+    await settled(loader);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(loader.$view.get().games.every((game) => game.vassalage === 'FGS')).toBe(true);
+  });
+});

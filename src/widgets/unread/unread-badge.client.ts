@@ -1,0 +1,24 @@
+// The bottom bar's member entry shows the member's unread inbox messages (G §2 "Bottom footer":
+// "Unread badge shows 99+ above 99"). The counter (and its request) loads only for a member.
+import { $session } from '../../lib/session.ts';
+import { badgeText } from './unread-badge.ts';
+
+const badges = [...document.querySelectorAll<HTMLElement>('[data-unread-badge]')];
+if (badges.length) {
+  const stop = $session.subscribe((session) => {
+    if (!session) return;
+    queueMicrotask(() => stop());
+    void import('../../stores/unread.ts').then(({ $inboxUnread }) =>
+      $inboxUnread.subscribe((count) => {
+        for (const badge of badges) {
+          badge.textContent = badgeText(count);
+          badge.hidden = count <= 0;
+          // Read with the link: "Member, unread messages 3".
+          const entry = badge.closest('a');
+          if (count > 0) entry?.setAttribute('aria-describedby', `unread-badge-label ${badge.id}`);
+          else entry?.removeAttribute('aria-describedby');
+        }
+      }),
+    );
+  });
+}

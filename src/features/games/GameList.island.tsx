@@ -8,6 +8,7 @@
  * with placeholder tiles, so nothing moves when it hydrates.
  */
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -80,7 +81,7 @@ export default function GameList(props: GameListProps) {
   const favouriteIds = useStore($favouriteIds);
   const favouriteAnswer = useStore($favouriteIdsAnswer);
   const loader = useMemo(() => createListLoader(language), [language]);
-  const loaded = useStore(loader.$view);
+  const loaded = useTransitionStore(loader.$view);
 
   const context = useMemo<PlayContext>(
     () => ({ language, links: props.links, texts: { opening: texts.opening, unsafeUrl: texts.unsafeUrl }, messages: props.messages }),
@@ -263,6 +264,16 @@ export default function GameList(props: GameListProps) {
       <Toasts />
     </div>
   );
+}
+
+/**
+ * A store's value, re-rendered as a transition: appending a page to a long grid yields to the
+ * browser instead of holding it (useStore's updates are urgent by design).
+ */
+function useTransitionStore<T>(store: ReadableAtom<T>): T {
+  const [value, setValue] = useState(store.get());
+  useEffect(() => store.subscribe((next) => startTransition(() => setValue(next))), [store]);
+  return value;
 }
 
 function Tab({ label, icon, pressed, onClick }: { label: string; icon?: 'flame' | 'clock'; pressed: boolean; onClick: () => void }) {

@@ -31,6 +31,10 @@ test("lotus: the game menu lists the categories in the platform's order and hide
   });
   await page.goto(pageUrl(base, brand, '/m/slot-games'));
   await settled(page);
+  // The list screen's category menu follows the same order.
+  const tabs = page.locator('.category-tabs li:not([hidden]) a');
+  await expect(tabs.nth(1)).toHaveText(text.category.LIVE);
+  await expect(tabs.filter({ hasText: text.category.FISH })).toHaveCount(0);
   const menu = await openMenu(page);
   const links = menu.getByRole('link');
   await expect(links.first()).toHaveText(text.category.HOT);

@@ -125,14 +125,23 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await expect(page.locator('.category-tabs [aria-current="page"]')).toHaveText(text.category.RNG);
   });
 
-  test('back arrow goes back in history on ordinary pages', async ({ page }, testInfo) => {
+  test('back arrow goes back in history on ordinary pages, and home from a game list', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     await page.goto(`${base}/m/slot-games`);
     await settled(page);
     await page.locator('.category-tabs').getByRole('link', { name: resources.MY.category.LIVE }).click();
     await expect(page).toHaveURL(`${base}/m/gameList?gameType=LIVE`);
+    // A game list's arrow replaces the location with home (G §2): back from home leaves the list behind.
     await page.getByRole('link', { name: resources.MY.shell.back }).click();
+    await expect(page).toHaveURL(`${base}/m/home`);
+    await page.goBack();
     await expect(page).toHaveURL(`${base}/m/slot-games`);
+    // An ordinary page reached from another of ours goes back to it.
+    await page.goto(`${base}/m/notice`);
+    await page.goto(`${base}/m/help`, { referer: `${base}/m/notice` });
+    await settled(page);
+    await page.getByRole('link', { name: resources.MY.shell.back }).click();
+    await expect(page).toHaveURL(`${base}/m/notice`);
     // Opened directly (no page of ours before it), the arrow still leads somewhere: home.
     await page.goto(`${base}/m/help`);
     await page.getByRole('link', { name: resources.MY.shell.back }).click();

@@ -1,8 +1,11 @@
-// Screenshots of each brand at a phone viewport: home, the account screens and modals and
-// maintenance (the game area: games.visual.ts), in both themes and every brand language. One project per brand (visual-<brand>), each with its own
-// servers; `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
+// Screenshots of each brand at a phone viewport: home, the account screens and modals, the game
+// area (every list screen, HOT, empty and error states, the filter panel and game menu open, the
+// lottery lobby) and maintenance, in both themes and every brand language. One project per brand
+// (visual-<brand>), each with its own servers, and one file run in order: the maintenance and fault
+// tests change the brand's one sandbox, which a test running beside them would see.
+// `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { brandOf, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { THEMES } from '../../src/constants.ts';
 
 const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');
@@ -12,6 +15,17 @@ const SCREENS = [
   { name: 'register', path: '/m/register' },
   { name: 'forget', path: '/m/forget' },
   { name: 'settings', path: '/m/set' },
+] as const;
+/** The game area (each waits until the icons on screen have loaded, or failed for the broken ones). */
+const GAME_SCREENS = [
+  { name: 'slot-games', path: '/m/slot-games' },
+  { name: 'slot-inhouse', path: '/m/slot-inhouse' },
+  { name: 'live-games', path: '/m/live-games' },
+  { name: 'poker-games', path: '/m/poker-games' },
+  { name: 'fishing-games', path: '/m/fishing-games' },
+  { name: 'sport-games', path: '/m/sport-games' },
+  { name: 'hot-games', path: '/m/gameList?gameType=HOT' },
+  { name: 'games-empty', path: '/m/slot-games?name=zzzz' },
 ] as const;
 /** The login and registration modals, opened from the home header. */
 const MODALS = ['login-modal', 'register-modal'] as const;
@@ -27,6 +41,21 @@ async function shoot(page: Page, name: string) {
   await settled(page);
   // Masked: the balance (live data) and captcha pictures (a new random sum each time).
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator('[data-testid="balance"]'), page.locator('.captcha-image')] });
+}
+
+/** Every image in the viewport has loaded or failed, and nothing is still on its way. */
+async function iconsSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > innerHeight || image.loading === 'lazy'),
+  );
+}
+
+async function shootGame(page: Page, name: string) {
+  await settled(page);
+  await expect(page.locator('.game-list [aria-busy="true"]')).toHaveCount(0);
+  await iconsSettled(page);
+  await expect(page).toHaveScreenshot(`${name}.png`);
 }
 
 /** A fresh tab whose device already chose this language and theme (storage is per context). */
@@ -95,5 +124,46 @@ test('maintenance page in every theme and language', async ({ context, request }
     }
   } finally {
     await platform.setStatus({ maintenance: false });
+  }
+});
+
+test('game screens in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  const platform = sandbox(request, base);
+  for (const language of brand.languages) {
+    const text = resources[language];
+    for (const theme of THEMES) {
+      const page = await tab(context, { language, theme, status: '0' });
+      for (const screen of GAME_SCREENS) {
+        await page.goto(pageUrl(base, brand, screen.path, language));
+        await shootGame(page, `${screen.name}-${theme}-${language}`);
+      }
+      // The filter panel and the game menu, open over the slots.
+      await page.goto(pageUrl(base, brand, '/m/slot-games', language));
+      await settled(page);
+      await page.getByRole('button', { name: text.games.filter.open }).click();
+      await expect(page.getByRole('dialog', { name: text.games.filter.title })).toBeVisible();
+      await shootGame(page, `filter-panel-${theme}-${language}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: text.shell.games, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: text.shell.gameMenu })).toBeVisible();
+      await shootGame(page, `game-menu-${theme}-${language}`);
+      // The lottery lobby: draw times and results follow the sandbox's clock, so they are masked.
+      await page.goto(pageUrl(base, brand, '/m/lottery', language));
+      await settled(page);
+      await expect(page.locator('.lottery-placeholder')).toHaveCount(0);
+      await iconsSettled(page);
+      await expect(page).toHaveScreenshot(`lottery-${theme}-${language}.png`, {
+        mask: [page.locator('.lottery-countdown'), page.locator('.lottery-draw'), page.locator('.lottery-result')],
+      });
+      // A list the platform fails to send.
+      await platform.fault({ call: 'gameList', httpStatus: 500, times: 1 });
+      await page.goto(pageUrl(base, brand, '/m/live-games', language));
+      await expect(page.getByRole('alert')).toBeVisible();
+      await shootGame(page, `games-error-${theme}-${language}`);
+      await page.close();
+    }
   }
 });

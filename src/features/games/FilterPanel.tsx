@@ -34,6 +34,8 @@ function Choices<Value extends string | number>(props: {
   name: string;
   anyLabel: string;
   choices: readonly { value: Value; label: string }[];
+  /** The choices are names the platform sends (vendors): not translated. */
+  names?: true;
   value: Value | null;
   onChange: (value: Value | null) => void;
 }) {
@@ -45,7 +47,7 @@ function Choices<Value extends string | number>(props: {
         {options.map((option) => (
           <label key={String(option.value)} className="chip">
             <input type="radio" name={props.name} checked={props.value === option.value} onChange={() => props.onChange(option.value)} />
-            <span>{option.label}</span>
+            <span translate={props.names && option.value !== null ? 'no' : undefined}>{option.label}</span>
           </label>
         ))}
       </div>
@@ -99,6 +101,7 @@ export function FilterPanel({ state, categories, vendors, texts, closeLabel, onA
           <Choices
             legend={texts.vendor}
             name="vendor"
+            names
             anyLabel={texts.any}
             choices={vendors.map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName }))}
             value={draft.vendor}

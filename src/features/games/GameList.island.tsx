@@ -217,6 +217,7 @@ export default function GameList(props: GameListProps) {
             ? vendors.map((vendor) => (
                 <Tab
                   key={vendor.vassalage}
+                  name
                   label={vendor.displayName}
                   pressed={state?.mode === 'search' && state.vendor === vendor.vassalage}
                   onClick={() => pickVendor(vendor.vassalage)}
@@ -276,9 +277,9 @@ function useTransitionStore<T>(store: ReadableAtom<T>): T {
   return value;
 }
 
-function Tab({ label, icon, pressed, onClick }: { label: string; icon?: 'flame' | 'clock'; pressed: boolean; onClick: () => void }) {
+function Tab({ label, icon, name, pressed, onClick }: { label: string; icon?: 'flame' | 'clock'; name?: true; pressed: boolean; onClick: () => void }) {
   return (
-    <button type="button" className="list-tab" aria-pressed={pressed} onClick={onClick}>
+    <button type="button" className="list-tab" translate={name ? 'no' : undefined} aria-pressed={pressed} onClick={onClick}>
       {icon ? <Icon name={icon} size={16} /> : null}
       {label}
     </button>
@@ -302,7 +303,13 @@ function FilterChips(props: {
     <ul className="filter-chips">
       {chips.map(({ choice, label }) => (
         <li key={choice}>
-          <button type="button" className="chip" aria-label={texts.clear.replace('{{name}}', label)} onClick={() => props.onClear(choice)}>
+          <button
+            type="button"
+            className="chip"
+            translate={choice === 'vendor' ? 'no' : undefined}
+            aria-label={texts.clear.replace('{{name}}', label)}
+            onClick={() => props.onClear(choice)}
+          >
             {label}
             <Icon name="close" size={16} />
           </button>

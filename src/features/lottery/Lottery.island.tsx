@@ -151,7 +151,7 @@ export default function LotteryLobby(props: LotteryLobbyProps) {
           <>
             <div className="list-tabs" role="group" aria-label={texts.menus}>
               {tabs.map((tab) => (
-                <button key={tab.code} type="button" className="list-tab" aria-pressed={tab === active} onClick={() => setPicked(tab.code)}>
+                <button key={tab.code} type="button" className="list-tab" translate="no" aria-pressed={tab === active} onClick={() => setPicked(tab.code)}>
                   {tab.name}
                 </button>
               ))}
@@ -193,7 +193,9 @@ function Launcher({ lottery, className, shared, children }: { lottery: Lottery; 
     <button type="button" className={className} aria-busy={busy} onClick={() => void open()}>
       <LotteryIcon lottery={lottery} imageCdns={shared.imageCdns} />
       <span className="lottery-text">
-        <span className="lottery-name">{lottery.name}</span>
+        <span className="lottery-name" translate="no">
+          {lottery.name}
+        </span>
         <DrawTime lottery={lottery} shared={shared} />
       </span>
       {children}
@@ -218,11 +220,7 @@ function DrawTime({ lottery, shared }: { lottery: Lottery; shared: Shared }) {
   const draw = nextDraw(lottery.nextDrawAt, shared.now);
   if (draw.kind === 'drawing') return <span className="lottery-draw">{texts.drawing}</span>;
   const value =
-    draw.kind === 'countdown'
-      ? draw.text
-      : draw.kind === 'at'
-        ? new Intl.DateTimeFormat(shared.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(draw.at)
-        : '--:--';
+    draw.kind === 'countdown' ? draw.text : draw.kind === 'at' ? new Intl.DateTimeFormat(shared.locale, NUMERIC_DAY_AND_TIME).format(draw.at) : '--:--';
   return (
     <span className="lottery-draw">
       {texts.nextDraw} <span className="lottery-countdown">{value}</span>
@@ -296,10 +294,16 @@ function NumbersRow(props: { answer: { data?: unknown; error?: unknown }; number
   );
 }
 
-/** `YYYY-MM-DD` as the page's language writes a short date (the draw's own day, whatever the player's zone). */
+/**
+ * Dates and times in numbers only: a phone without the language's month and weekday names (Burmese
+ * on many builds) would otherwise fall back to English words.
+ */
+const NUMERIC_DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' };
+
+/** `YYYY-MM-DD` as the page's language writes a short numeric date (the draw's own day, whatever the player's zone). */
 function drawDate(date: string, locale: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 }
 
 function Failed({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => void }) {

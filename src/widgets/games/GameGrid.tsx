@@ -68,9 +68,11 @@ interface TileChunkProps extends Pick<GameGridProps, 'favouriteIds' | 'texts' | 
   games: readonly Game[];
   first: boolean;
   imageCdns: readonly string[];
+  /** The run's favourites (node ids): a star tapped elsewhere leaves this run alone. */
+  starred: string;
 }
 
-/** A run of tiles; it renders again only when one of its games, or what every tile shows, changed. */
+/** A run of tiles; it renders again only when one of its games or stars, or what every tile shows, changed. */
 const TileChunk = memo(
   function TileChunk({ games, first, favouriteIds, imageCdns, texts, onPlay, onStar }: TileChunkProps) {
     return games.map((game, index) => (
@@ -88,7 +90,7 @@ const TileChunk = memo(
   },
   (before, after) =>
     before.first === after.first &&
-    before.favouriteIds === after.favouriteIds &&
+    before.starred === after.starred &&
     before.imageCdns === after.imageCdns &&
     before.texts === after.texts &&
     before.onPlay === after.onPlay &&
@@ -137,6 +139,10 @@ export function GameGrid(props: GameGridProps) {
               games={chunk}
               first={index === 0}
               favouriteIds={favouriteIds}
+              starred={chunk
+                .filter((game) => favouriteIds.has(game.nodeId))
+                .map((game) => game.nodeId)
+                .join()}
               imageCdns={imageCdns ?? NO_CDNS}
               texts={texts}
               onPlay={props.onPlay}

@@ -1,7 +1,8 @@
 /**
  * One game (G §2 "Game tile"): its icon, name, labels Hot / New / Popular, vendor badge (JL has its
  * own) and favourite star. The icon box has a fixed aspect ratio and a themed placeholder behind it,
- * shown while the image loads and in its place when it fails: nothing moves either way.
+ * shown while the image loads and in its place when it fails: nothing moves either way. Names the
+ * platform sends (games, vendors) are marked translate="no": they stay as sent in every language.
  */
 import { memo, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
@@ -54,9 +55,13 @@ export const GameTile = memo(function GameTile({ game, favourite, eager, imageCd
               ))}
             </span>
           ) : null}
-          <span className={game.vassalage === OWN_BADGE_VENDOR ? 'vendor-badge own' : 'vendor-badge'}>{game.displayName || game.vassalage}</span>
+          <span className={game.vassalage === OWN_BADGE_VENDOR ? 'vendor-badge own' : 'vendor-badge'} translate="no">
+            {game.displayName || game.vassalage}
+          </span>
         </span>
-        <span className="game-name">{game.gameName}</span>
+        <span className="game-name" translate="no">
+          {game.gameName}
+        </span>
       </button>
       <button
         type="button"

@@ -79,10 +79,12 @@ export function VendorList({ category, language, context, texts }: VendorListPro
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
           <button type="button" className="vendor-row" aria-busy={busy === vendor.vassalage} onClick={() => void open(vendor)}>
-            <span className="vendor-mark" aria-hidden="true">
+            <span className="vendor-mark" aria-hidden="true" translate="no">
               {vendor.displayName.slice(0, 1)}
             </span>
-            <span className="vendor-name">{vendor.displayName}</span>
+            <span className="vendor-name" translate="no">
+              {vendor.displayName}
+            </span>
             <Icon name="chevron" size={20} />
           </button>
         </li>

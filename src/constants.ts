@@ -159,6 +159,11 @@ export const SEARCH_DEBOUNCE_MS = 600;
 export const SEARCH_THROTTLE_MS = 1000;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 export const SCROLL_THRESHOLD_PX = 300;
+/**
+ * Ours: a game grid draws and windows its tiles in runs of this many (GameGrid.tsx): whole rows at
+ * three and at four columns (games.css), so a run left out is whole rows.
+ */
+export const GRID_RUN_SIZE = 36;
 export const LIST_LOADING_MS = 3000;
 /** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
 export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;

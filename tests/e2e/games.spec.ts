@@ -5,7 +5,7 @@
  * Members that change data (favourites, recent games) are ones no other journey reads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_SIZE, STORAGE_KEYS } from '../../src/constants.ts';
+import { GRID_RUN_SIZE, PAGE_SIZE, STORAGE_KEYS } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
@@ -67,10 +67,12 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
   // Scrolling to the end asks for the next page (throttled), until the last one.
   const total = jl.totalPages;
+  const asked = () => pages.filter((entry) => entry.startsWith('JL:')).length;
   for (let loaded = 1; loaded < total; loaded++) {
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect(tiles(page)).not.toHaveCount(loaded * PAGE_SIZE);
+    await expect.poll(asked).toBe(loaded + 1);
   }
+  await expect(tiles(page).last()).toBeVisible(); // the last page drawn
   const all = await tileNames(page);
   expect(new Set(all).size).toBe(all.length);
   expect(pages.filter((entry) => entry.startsWith('JL:'))).toEqual(Array.from({ length: total }, (_, index) => `JL:${index + 1}:${PAGE_SIZE}`));
@@ -82,6 +84,57 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   await tab(page, 'JL Gaming').click();
   await expect(page).toHaveURL(/\/m\/slot-games$/);
   await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('harbor: a long list draws only the runs near the screen, and scrolling back finds every game where it was', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const api = platformOf(base);
+  const listed: string[] = [];
+  for (let pageNo = 1; pageNo <= 6; pageNo++) {
+    const answer = await api('gameList', {
+      merchant: harbor.merchantCode,
+      platform: 'html5',
+      clientType: 2,
+      language: 'EN',
+      pageNo,
+      pageSize: PAGE_SIZE,
+      gameType: 'RNG',
+    });
+    listed.push(...answer.games.map((game) => game.gameName));
+  }
+  let requests = 0;
+  page.on('request', (request) => void (call('/games')(new URL(request.url())) && (requests += 1)));
+  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  const first = tileOf(page, listed[0]!);
+  /** Where a run starts in the page: a run left out must take the height it has when drawn. */
+  const top = async (selector: string) => page.evaluate((selector) => document.querySelector(selector)!.getBoundingClientRect().top + scrollY, selector);
+  const firstTop = await top('.game-grid .game-tile');
+
+  // Six pages (210 games, runs of GRID_RUN_SIZE): the runs far above the screen give way to their height.
+  while (requests < 6) {
+    const before = requests;
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => requests).toBeGreaterThan(before);
+  }
+  await expect(tiles(page).last().locator('.game-name')).toHaveText(listed[6 * PAGE_SIZE - 1]!);
+  await expect(first).toHaveCount(0);
+  expect(await tiles(page).count()).toBeLessThan(4 * GRID_RUN_SIZE);
+  await expect(grid(page).locator('.tile-run-gap').first()).toBeAttached();
+
+  // Back at the top: the first game is drawn again, exactly where it was.
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect(first).toBeVisible();
+  expect(await top('.game-grid .game-tile')).toBe(firstTop);
+  const lastRun = '.game-grid [data-run="5"]';
+  const lastRunTop = await top(lastRun);
+  // The middle of the list shows its own games, in the platform's order, and nothing after them moved.
+  await grid(page)
+    .locator('[data-run="3"]')
+    .evaluate((head) => head.scrollIntoView({ block: 'start' }));
+  await expect(grid(page).locator('.game-tile[data-run="3"] .game-name')).toHaveText(listed[3 * GRID_RUN_SIZE]!);
+  await expect(tileOf(page, listed[3 * GRID_RUN_SIZE]!)).toBeInViewport();
+  await expect(grid(page).locator('.game-tile[data-run="0"]')).toHaveCount(0);
+  expect(await top(lastRun)).toBeCloseTo(lastRunTop, 0); // within half a pixel (sub-pixel layout)
 });
 
 test('harbor: the filter panel filters by vendor, classification and minimum bet; chips clear it one by one', async ({ page }, testInfo) => {

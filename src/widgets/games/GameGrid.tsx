@@ -4,19 +4,25 @@
  * first page loads, the list loading indicator (at most LIST_LOADING_MS), an empty state, and an
  * error state with Try again (or Log in, after a logged-out answer).
  *
- * 1,000+ tiles stay cheap without windowing: a new page renders only its own run of tiles, off-screen
- * images load lazily, and `npm run bench` measures scrolling to the end of the sandbox's slots.
+ * 1,000+ tiles stay cheap: the grid is drawn in runs of RUN_SIZE tiles, and only the runs within a
+ * screen of the visible part are drawn; the others are one empty row of their exact height
+ * (games.css .tile-run-gap). `npm run bench` measured why: with 920 tiles drawn, leaving the list
+ * (a tab tap) spent 115-150 ms at 4× CPU removing them, a long task and a slow tap; windowed, the
+ * grid holds about 100 tiles however far the player scrolls, and a phone keeps less in memory.
+ * A new page renders only the runs it touches, and off-screen images load lazily.
  */
-import { memo, useEffect, useRef, useState } from 'react';
-import { LIST_LOADING_MS, PAGE_SIZE, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { GRID_RUN_SIZE, LIST_LOADING_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
 
 /** Tiles per row at phone widths (games.css): the first row loads its icons first. */
-export const TILES_PER_ROW = 3;
-/** Tiles rendered together: a page of the list (G §9). */
-const CHUNK_SIZE = PAGE_SIZE;
+const TILES_PER_ROW = 3;
+/** Tiles rendered, and windowed, together: whole rows, so the tiles after a run left out keep their columns. */
+const RUN_SIZE = GRID_RUN_SIZE;
+/** Drawn beyond each edge of the screen, in screen heights: a quick flick still lands on drawn tiles. */
+const OVERSCAN_SCREENS = 1;
 /** Placeholders while the first page loads: three rows, enough to fill a phone's first screen. */
 const PLACEHOLDER_TILES = 3 * TILES_PER_ROW;
 
@@ -57,30 +63,78 @@ function useLoadingIndicator(loading: boolean): boolean {
 
 const NO_CDNS: readonly string[] = [];
 
-/** The games in runs of CHUNK_SIZE: a new page of games renders its own run, not the whole grid again. */
-function chunks(games: readonly Game[]): (readonly Game[])[] {
+/** The games in runs of RUN_SIZE: a new page of games renders the runs it touches, not the whole grid again. */
+function runsOf(games: readonly Game[]): (readonly Game[])[] {
   const runs: (readonly Game[])[] = [];
-  for (let start = 0; start < games.length; start += CHUNK_SIZE) runs.push(games.slice(start, start + CHUNK_SIZE));
+  for (let start = 0; start < games.length; start += RUN_SIZE) runs.push(games.slice(start, start + RUN_SIZE));
   return runs;
 }
 
-interface TileChunkProps extends Pick<GameGridProps, 'favouriteIds' | 'texts' | 'onPlay' | 'onStar'> {
+/** The runs to draw, [from, to): those within OVERSCAN_SCREENS of the screen. */
+type RunWindow = readonly [number, number];
+
+/**
+ * Which runs of the grid are near the screen, followed through scrolling and resizing. Every run
+ * but the last is whole rows of one height, so run i starts at i strides below the first, the
+ * stride being the distance between the first two runs' heads ([data-run]).
+ */
+function useRunWindow(grid: RefObject<HTMLUListElement | null>, runs: number): RunWindow {
+  const [range, setRange] = useState<RunWindow>([0, runs]);
+  const measure = useRef<() => void>(() => {});
+  measure.current = () => {
+    const list = grid.current;
+    const heads = list?.querySelectorAll(':scope > [data-run="0"], :scope > [data-run="1"]');
+    if (!list || !heads || heads.length < 2) return setRange((current) => (current[0] === 0 && current[1] === runs ? current : [0, runs]));
+    const first = heads[0]!.getBoundingClientRect().top;
+    const stride = heads[1]!.getBoundingClientRect().top - first;
+    const margin = innerHeight * OVERSCAN_SCREENS;
+    const from = Math.max(0, Math.floor((-margin - first) / stride));
+    const to = Math.min(runs, Math.floor((innerHeight + margin - first) / stride) + 1);
+    setRange((current) => (current[0] === from && current[1] === to ? current : [from, to]));
+  };
+  // A new list or page: measured before it paints, so the runs far from the screen are never drawn.
+  useLayoutEffect(() => measure.current(), [runs]);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          startTransition(() => measure.current()); // drawing the next run yields to the scroll
+        });
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('resize', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', onScroll);
+      removeEventListener('resize', onScroll);
+    };
+  }, []);
+  return range;
+}
+
+interface TileRunProps extends Pick<GameGridProps, 'favouriteIds' | 'texts' | 'onPlay' | 'onStar'> {
   games: readonly Game[];
-  first: boolean;
+  index: number;
+  /** Far from the screen: one empty row of the run's height stands in for it. */
+  windowed: boolean;
   imageCdns: readonly string[];
   /** The run's favourites (node ids): a star tapped elsewhere leaves this run alone. */
   starred: string;
 }
 
-/** A run of tiles; it renders again only when one of its games or stars, or what every tile shows, changed. */
-const TileChunk = memo(
-  function TileChunk({ games, first, favouriteIds, imageCdns, texts, onPlay, onStar }: TileChunkProps) {
+/** A run of tiles; it renders again only when one of its games or stars, its window, or what every tile shows, changed. */
+const TileRun = memo(
+  function TileRun({ games, index: run, windowed, favouriteIds, imageCdns, texts, onPlay, onStar }: TileRunProps) {
+    if (windowed) return <li className="tile-run-gap" data-run={run} aria-hidden="true" />;
     return games.map((game, index) => (
       <GameTile
         key={game.nodeId}
+        run={index === 0 ? run : undefined}
         game={game}
         favourite={favouriteIds.has(game.nodeId)}
-        eager={first && index < TILES_PER_ROW}
+        eager={run === 0 && index < TILES_PER_ROW}
         imageCdns={imageCdns}
         texts={texts}
         onPlay={onPlay}
@@ -89,7 +143,8 @@ const TileChunk = memo(
     ));
   },
   (before, after) =>
-    before.first === after.first &&
+    before.index === after.index &&
+    before.windowed === after.windowed &&
     before.starred === after.starred &&
     before.imageCdns === after.imageCdns &&
     before.texts === after.texts &&
@@ -102,6 +157,9 @@ const TileChunk = memo(
 export function GameGrid(props: GameGridProps) {
   const { games, favouriteIds, imageCdns, loading, error, more, texts } = props;
   const end = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const runs = runsOf(games);
+  const [from, to] = useRunWindow(grid, runs.length);
   // The first page's indicator is its placeholder tiles; this one is for the pages after it.
   const indicator = useLoadingIndicator(loading && games.length > 0);
   const onMore = useRef(props.onMore);
@@ -132,14 +190,16 @@ export function GameGrid(props: GameGridProps) {
           ))}
         </ul>
       ) : games.length > 0 ? (
-        <ul className="game-grid">
-          {chunks(games).map((chunk, index) => (
-            <TileChunk
-              key={chunk[0]!.nodeId}
-              games={chunk}
-              first={index === 0}
+        <ul ref={grid} className="game-grid" style={{ '--run-size': RUN_SIZE } as CSSProperties}>
+          {runs.map((run, index) => (
+            <TileRun
+              key={run[0]!.nodeId}
+              games={run}
+              index={index}
+              // The last run may be short (not whole rows), and it is where the next page arrives: always drawn.
+              windowed={(index < from || index >= to) && index < runs.length - 1}
               favouriteIds={favouriteIds}
-              starred={chunk
+              starred={run
                 .filter((game) => favouriteIds.has(game.nodeId))
                 .map((game) => game.nodeId)
                 .join()}

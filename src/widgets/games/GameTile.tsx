@@ -16,6 +16,8 @@ export type TileTexts = Pick<Texts['games'], 'badge' | 'addFavourite' | 'removeF
 const OWN_BADGE_VENDOR = 'JL';
 
 export interface GameTileProps {
+  /** The first tile of a run of the grid: its index, where the grid measures its runs (GameGrid). */
+  run?: number;
   game: Game;
   favourite: boolean;
   /** The first row of the grid: its icons are the page's largest paint, so they load first. */
@@ -26,12 +28,12 @@ export interface GameTileProps {
   onStar: (game: Game) => void;
 }
 
-export const GameTile = memo(function GameTile({ game, favourite, eager, imageCdns, texts, onPlay, onStar }: GameTileProps) {
+export const GameTile = memo(function GameTile({ run, game, favourite, eager, imageCdns, texts, onPlay, onStar }: GameTileProps) {
   const [broken, setBroken] = useState(false);
   const icon = resolveImageUrl(gameIconField(game), imageCdns);
   const badges = [game.isHot === 1 && 'hot', game.isNew === 1 && 'new', game.isTop === 1 && 'popular'].filter(Boolean) as (keyof TileTexts['badge'])[];
   return (
-    <li className="game-tile">
+    <li className="game-tile" data-run={run}>
       <button type="button" className="game-open" aria-label={game.gameName} onClick={() => onPlay(game)}>
         <span className="game-art" data-initial={game.gameName.slice(0, 1)}>
           {icon && !broken ? (

@@ -122,7 +122,7 @@ export const VENDORS = { inHouse: 'BGS', esports: ['AV', 'AI', 'IMES', 'TF', 'IA
 /**
  * The in-house screen's default tab (G §2 "Default tab Crash for inhouse"). In the sandbox "Crash" is
  * a word of the in-house vendor's game names (Rocket Crash, Jet Crash), not a classification: the tab
- * is a name search within the in-house vendor (src/features/games/list-state.ts).
+ * is a name search within the in-house vendor (src/widgets/games/list-state.ts).
  */
 export const IN_HOUSE_DEFAULT_TAB = 'Crash';
 /** Registration channels (A §1). */
@@ -135,6 +135,10 @@ export const PAGE_SIZE = 35;
 export const FAVOURITE_IDS_SIZE = 100;
 export const HOME_LIST_SIZE = 40;
 export const NEW_RNG_SIZE = 6;
+/** A home game block shows this many games, then 'show more' (G §2 "a 'show more' appears when there are more than 6 games"). */
+export const HOME_BLOCK_PREVIEW = 6;
+/** A size-limited home game block never shows more than this many (G §2 "only the first 9 games"). */
+export const HOME_BLOCK_LIMIT = 9;
 export const WINNER_LIMIT = 20;
 export const BIG_WINS_SHOWN = 10;
 export const CAPTCHA_MAX_LENGTH = 6;

@@ -125,7 +125,7 @@ describe('catalogue', () => {
         type,
       ).toBe(true);
     const vendors = new Set(games.map((game) => game.vassalage));
-    for (const code of [VENDORS.inHouse, ...VENDORS.esports, ...VENDORS.cockfight, ...VENDORS.lottery, 'JL']) expect(vendors.has(code), code).toBe(true);
+    for (const code of [VENDORS.inHouse, ...VENDORS.esports, VENDORS.cockfight[0], ...VENDORS.lottery, 'JL']) expect(vendors.has(code), code).toBe(true);
   });
 
   it('gives every game icon paths on the image CDN: the 2x tile as mobileLargeIcon, the 1x tile as showIcon and iconUrl; a few iconUrl only', async () => {
@@ -170,7 +170,7 @@ describe('vendors', () => {
     expect(codes('RNG')).not.toContain(VENDORS.inHouse);
     expect(codes('ESPORTS')).toEqual([...VENDORS.esports]);
     expect(codes('SPORTS').some((code) => (VENDORS.esports as readonly string[]).includes(code))).toBe(false);
-    expect(codes('COCKFIGHT')).toEqual([...VENDORS.cockfight]);
+    expect(codes('COCKFIGHT')).toEqual([VENDORS.cockfight[0]]); // one vendor: home launches it directly
     expect(codes('ELOTT')).toEqual(['TCG_LOTTO_VN']);
     expect(codes('LOTT')).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA']));
     expect(codes('RNG')[0]).toBe('JL');

@@ -348,7 +348,6 @@ const CARD_VENDORS: readonly (readonly [string, number])[] = [
 const SPORTS_VENDORS = ['SMT', 'KCK', 'VTY'];
 const COCKFIGHT_ARENAS: Record<string, readonly string[]> = {
   DS88: ['Main Arena', 'Derby Arena', 'Night Derby'],
-  DIG: ['Live Cockpit', 'Grand Derby', 'Sunday Derby'],
 };
 const vendorName = (code: string) => VENDOR_SEEDS.find((vendor) => vendor.code === code)?.displayName ?? code;
 
@@ -370,7 +369,9 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     make: (r, n) => distinct(r, n, cardRoom),
     minBets: [0.5, 1, 5],
   })),
-  ...VENDORS.cockfight.map((vendor): CatalogueEntry => {
+  // One cockfight vendor of the two the spec names: the home menu launches a category's only vendor
+  // directly (G §2), and this is the category that shows it.
+  ...VENDORS.cockfight.slice(0, 1).map((vendor): CatalogueEntry => {
     const arenas = COCKFIGHT_ARENAS[vendor] ?? [];
     return { vendor, gameType: 'COCKFIGHT', count: arenas.length, make: fixed(arenas), minBets: [5, 10] };
   }),

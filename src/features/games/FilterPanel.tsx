@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { DIALOG_OPENED } from '../../shell/dialogs.ts';
 import type { Vendor } from '../../stores/games/vendors.ts';
-import type { ListFilter, ListState } from './list-state.ts';
+import type { ListFilter, ListState } from '../../widgets/games/list-state.ts';
 
 export const FILTER_PANEL_ID = 'filter-panel';
 

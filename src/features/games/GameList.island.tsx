@@ -28,7 +28,7 @@ import { playGame, resumeAfterLogin, starGame, type PlayContext } from '../../wi
 import { VendorList } from '../../widgets/games/VendorList.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import '../../widgets/games/games.css';
-import { createListLoader, EMPTY_VIEW } from './list-loader.ts';
+import { createListLoader, EMPTY_VIEW } from '../../widgets/games/list-loader.ts';
 import {
   applyFilter,
   clearFilter,
@@ -44,8 +44,8 @@ import {
   type ListFilter,
   type ListState,
   type TabMode,
-} from './list-state.ts';
-import { vendorListCategory } from './game-type.ts';
+} from '../../widgets/games/list-state.ts';
+import { vendorListCategory } from '../../widgets/games/game-type.ts';
 
 export interface GameListProps {
   route: Pick<Route, 'category' | 'gameTypeFromQuery'>;
@@ -232,7 +232,7 @@ export default function GameList(props: GameListProps) {
       ) : null}
 
       {vendorsOnly ? (
-        <VendorList category={vendorCategory} language={language} context={context} texts={texts} />
+        <VendorList category={vendorCategory} context={context} texts={texts} />
       ) : (
         <GameGrid
           games={games}

@@ -1,5 +1,5 @@
 // Query-driven game-list screens: mark the tab of the ?gameType= they show.
-import { gameTypeFromQuery } from './game-type.ts';
+import { gameTypeFromQuery } from '../../widgets/games/game-type.ts';
 
 const menu = document.querySelector<HTMLElement>('[data-game-type-from-query]');
 if (menu) {

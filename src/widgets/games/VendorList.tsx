@@ -6,59 +6,30 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, GAME_TYPES, type GameCategory, type GameType, type LanguageCode } from '../../constants.ts';
+import type { GameCategory } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { showToast } from '../../components/form/toast.ts';
 import type { Texts } from '../../i18n/types.ts';
-import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
-import { playGame, type PlayContext } from './play.ts';
+import { playVendor, type PlayContext } from './play.ts';
 
 export interface VendorListProps {
   /** Null until the screen knows its category: placeholders meanwhile. */
   category: GameCategory | null;
-  language: LanguageCode;
   context: PlayContext;
   texts: Pick<Texts['games'], 'vendors' | 'failed' | 'retry' | 'empty'>;
 }
 
-/** The vendor's lobby: its first game of the category. */
-async function lobbyOf(vendor: Vendor, gameType: GameType, language: LanguageCode) {
-  const { platform, clientType } = GAME_CALL_FIELDS;
-  const page = await platformCall('gameList', {
-    merchant: merchantCode,
-    platform,
-    clientType,
-    language,
-    pageNo: 1,
-    pageSize: 1,
-    gameType,
-    vassalage: vendor.vassalage,
-  });
-  return page.games[0];
-}
-
-export function VendorList({ category, language, context, texts }: VendorListProps) {
+export function VendorList({ category, context, texts }: VendorListProps) {
   const answer = useStore($vendorData);
   const categories = useStore($vendorCategories);
   const [busy, setBusy] = useState<string | null>(null);
   const vendors = category ? vendorsOf(categories, category) : [];
-  const gameType = (GAME_TYPES as readonly string[]).includes(category ?? '') ? (category as GameType) : 'SPORTS';
 
   async function open(vendor: Vendor) {
     if (busy) return;
     setBusy(vendor.vassalage);
-    try {
-      const game = await lobbyOf(vendor, gameType, language);
-      if (game) await playGame(game, context);
-      else showToast({ text: context.messages['errors.game.notFound'] ?? texts.empty, kind: 'error' });
-    } catch (error) {
-      showToast({ text: translateError(error, context.messages), kind: 'error' });
-    } finally {
-      setBusy(null);
-    }
+    await playVendor(vendor.vassalage, category!, context);
+    setBusy(null);
   }
 
   if (category === null) return <Placeholders />; // the prerendered HTML and the first render: the stores are not read yet

@@ -9,9 +9,11 @@
  *   list as it was (its state is in the address), and the platform gets the list's address as
  *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
  */
-import { PENDING_GAME_ACTION_MAX_AGE_MS, PLAY_TYPES, type LanguageCode } from '../../constants.ts';
+import { merchantCode } from 'virtual:brand';
+import { GAME_CALL_FIELDS, GAME_TYPES, PENDING_GAME_ACTION_MAX_AGE_MS, PLAY_TYPES, type GameType, type LanguageCode } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
@@ -60,6 +62,32 @@ function loginFirst(action: Action, game: LaunchableGame, context: PlayContext):
     },
     { once: true },
   );
+}
+
+/**
+ * A tap on a vendor whose games are one lobby (SPORTS, ESPORTS, COCKFIGHT vendors; home's
+ * one-vendor categories): its first game of the category, played by the launch rules. Never throws.
+ */
+export async function playVendor(vassalage: string, category: string, context: PlayContext): Promise<void> {
+  const gameType: GameType = (GAME_TYPES as readonly string[]).includes(category) ? (category as GameType) : 'SPORTS';
+  try {
+    const { platform, clientType } = GAME_CALL_FIELDS;
+    const page = await platformCall('gameList', {
+      merchant: merchantCode,
+      platform,
+      clientType,
+      language: context.language,
+      pageNo: 1,
+      pageSize: 1,
+      gameType,
+      vassalage,
+    });
+    const lobby = page.games[0];
+    if (lobby) await playGame(lobby, context);
+    else showToast({ text: context.messages['errors.game.notFound']!, kind: 'error' });
+  } catch (error) {
+    showToast({ text: translateError(error, context.messages), kind: 'error' });
+  }
 }
 
 /** A tap on a game: login, the lottery, the vendor's list, or the launch (G §4). Never throws. */

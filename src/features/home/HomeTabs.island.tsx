@@ -1,0 +1,300 @@
+/**
+ * The home page's category menu and what each tab shows (G §2 "Home"): HOME (hot slots, hot
+ * fishing, the new games row, the top slots and top fishing), HOT (every hot game), a game list with
+ * a search box for PVP, LIVE, FISH, RNG and INHOUSE, and the vendors of the others. Tabs follow the
+ * platform's vendor sorting once it is known (home-tabs.ts); the footer's categories select them
+ * through the shared home index ($homeTab).
+ *
+ * Every block asks for its own games and fails on its own: a call that fails shows its block's
+ * error with Try again, and the rest of the page goes on working. The first render (also the
+ * prerendered HTML) is the menu in the default order with placeholder blocks of their final size.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { GAME_NAME_MAX_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { Icon } from '../../components/Icon.tsx';
+import Toasts from '../../components/form/Toasts.tsx';
+import type { Game } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { debounce, throttle } from '../../lib/timing.ts';
+import { $favouriteIds } from '../../stores/games/favourites.ts';
+import { homeListsStore } from '../../stores/games/home-lists.ts';
+import { hotGamesOfType, hotGamesStore } from '../../stores/games/hot.ts';
+import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
+import { $homeTab } from '../../stores/home.ts';
+import { imageCdns as loadImageCdns } from '../../stores/status.ts';
+import { GameBlock } from '../../widgets/games/GameBlock.tsx';
+import { playGame, playVendor, resumeAfterLogin, starGame, type PlayContext } from '../../widgets/games/play.ts';
+import { VendorList } from '../../widgets/games/VendorList.tsx';
+import '../../widgets/games/games.css';
+import './home.css';
+import { createListLoader } from '../../widgets/games/list-loader.ts';
+import { initialState, screenOf, searchByName } from '../../widgets/games/list-state.ts';
+import { chooseTab, hasMoreGames, homeTabs, HOME_TAB, panelOf } from './home-tabs.ts';
+
+export interface HomeTabsProps {
+  language: LanguageCode;
+  texts: Texts['home'];
+  gameTexts: Texts['games'];
+  categoryNames: Texts['category'];
+  /** The catalogue's messages for failed calls (src/lib/errors.ts). */
+  messages: ErrorMessages;
+  /** Paths in the page's language. */
+  links: PlayContext['links'];
+  /** Each category's list page, in the page's language (src/shell/routes.ts categoryPath). */
+  categoryLinks: Readonly<Record<string, string>>;
+  /** The menu's categories before the vendor answer (and without it): every category. */
+  defaultCategories: readonly string[];
+}
+
+type HomeTexts = Texts['games'] & Texts['home'];
+
+/** What every block of the page shares: the stars, the icons' CDN, the texts and the taps. */
+interface BlockShared {
+  favouriteIds: ReadonlySet<string>;
+  imageCdns: readonly string[];
+  texts: HomeTexts;
+  onPlay: (game: Game) => void;
+  onStar: (game: Game) => void;
+}
+
+export default function HomeTabs(props: HomeTabsProps) {
+  const { language, texts, gameTexts, categoryNames } = props;
+  // Nothing of the stores before hydration has finished: the first render matches the prerendered HTML.
+  const [ready, setReady] = useState(false);
+  const [cdns, setCdns] = useState<readonly string[]>([]);
+  const index = useStore($homeTab);
+  const vendorAnswer = useStore($vendorData);
+  const vendorCategories = useStore($vendorCategories);
+  const favouriteIds = useStore($favouriteIds);
+  const context = useMemo<PlayContext>(
+    () => ({ language, links: props.links, texts: { opening: gameTexts.opening, unsafeUrl: gameTexts.unsafeUrl }, messages: props.messages }),
+    [language, props.links, props.messages, gameTexts],
+  );
+
+  useEffect(() => {
+    setReady(true);
+    void loadImageCdns().then(setCdns);
+    resumeAfterLogin(context); // a guest's tap on a game or star, finished after the login
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page starts
+
+  const tabs = homeTabs((ready && vendorAnswer.data ? switcherCategories(vendorCategories) : props.defaultCategories).filter((tab) => tab in categoryNames));
+  const active = tabs[index] ?? HOME_TAB;
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const choose = (tab: string) => {
+    const choice = chooseTab(tab, vendorsOf(vendorCategories, tab));
+    if ('launch' in choice) void playVendor(choice.launch.vassalage, tab, context);
+    else $homeTab.set(tabs.indexOf(tab));
+  };
+  // The tabs pattern (WAI-ARIA): arrows move between tabs, Home and End to the ends.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -tabs.length, End: tabs.length };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = tabs[Math.min(tabs.length - 1, Math.max(0, tabs.indexOf(active) + moves[event.key]!))]!;
+    tabRefs.current.get(next)?.focus();
+    choose(next);
+  };
+
+  const shared: BlockShared = {
+    favouriteIds,
+    imageCdns: cdns,
+    texts: { ...gameTexts, ...texts },
+    onPlay: useCallback((game: Game) => void playGame(game, context), [context]),
+    onStar: useCallback((game: Game) => void starGame(game, context), [context]),
+  };
+  const panel = panelOf(active);
+  const name = (tab: string) => (tab === HOME_TAB ? categoryNames.HOME : categoryNames[tab as keyof Texts['category']]);
+
+  return (
+    <div className="home-tabs">
+      <div className="category-tabs" role="tablist" aria-label={texts.menu}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(button) => void (button ? tabRefs.current.set(tab, button) : tabRefs.current.delete(tab))}
+            type="button"
+            role="tab"
+            id={`home-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls="home-panel"
+            tabIndex={tab === active ? 0 : -1}
+            data-category={tab}
+            onClick={() => choose(tab)}
+            onKeyDown={onKeyDown}
+          >
+            <span className={`category-dot cat-${tab.toLowerCase()}`} aria-hidden="true" />
+            {name(tab)}
+          </button>
+        ))}
+      </div>
+      <div className="home-panel" role="tabpanel" id="home-panel" aria-labelledby={`home-tab-${active}`}>
+        {!ready ? (
+          <HomePanelPlaceholder shared={shared} texts={texts} />
+        ) : panel === 'home' ? (
+          <HomePanel language={language} shared={shared} messages={props.messages} links={props.categoryLinks} />
+        ) : panel === 'hot' ? (
+          <HotPanel language={language} shared={shared} messages={props.messages} title={texts.hotGames} />
+        ) : panel === 'list' ? (
+          <ListPanel
+            key={active}
+            category={active}
+            title={name(active)}
+            language={language}
+            shared={shared}
+            messages={props.messages}
+            moreHref={hasMoreGames(active) ? props.categoryLinks[active] : undefined}
+          />
+        ) : (
+          <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
+        )}
+      </div>
+      <Toasts />
+    </div>
+  );
+}
+
+/** The prerendered HOME: its first two blocks as placeholders of their final size. */
+function HomePanelPlaceholder({ shared, texts }: { shared: BlockShared; texts: Texts['home'] }) {
+  return (
+    <>
+      <GameBlock title={texts.hotSlots} category="RNG" games={null} {...shared} />
+      <GameBlock title={texts.hotFishing} category="FISH" games={null} {...shared} />
+    </>
+  );
+}
+
+/** A block's link to more of its type: the list page, opened in one of its modes (`type=hot`, `type=new`). */
+const withMode = (href: string | undefined, mode: string) => (href ? `${href}${href.includes('?') ? '&' : '?'}type=${mode}` : undefined);
+
+function HomePanel({
+  language,
+  shared,
+  messages,
+  links,
+}: {
+  language: LanguageCode;
+  shared: BlockShared;
+  messages: ErrorMessages;
+  links: Readonly<Record<string, string>>;
+}) {
+  const texts = shared.texts;
+  const hot = useStore(hotGamesStore(language));
+  const lists = useStore(homeListsStore(language));
+  const hotError = hot.error ? translateError(hot.error, messages) : undefined;
+  const listsError = lists.error ? translateError(lists.error, messages) : undefined;
+  const retryHot = () => hotGamesStore(language).invalidate();
+  const retryLists = () => homeListsStore(language).invalidate();
+  const hotOf = (type: 'RNG' | 'FISH') => (hot.data ? hotGamesOfType(hot.data.list, type) : null);
+  const topOf = (type: 'RNG' | 'FISH') => (lists.data ? lists.data.top.filter((game) => game.gameType === type) : null);
+  return (
+    <>
+      <GameBlock
+        title={texts.hotSlots}
+        category="RNG"
+        games={hotOf('RNG')}
+        moreHref={withMode(links.RNG, 'hot')}
+        error={hotError}
+        onRetry={retryHot}
+        limited
+        {...shared}
+      />
+      <GameBlock
+        title={texts.hotFishing}
+        category="FISH"
+        games={hotOf('FISH')}
+        moreHref={withMode(links.FISH, 'hot')}
+        error={hotError}
+        onRetry={retryHot}
+        limited
+        {...shared}
+      />
+      <GameBlock
+        title={texts.newGames}
+        slogan={texts.newSlogan}
+        games={lists.data?.newRng ?? null}
+        moreHref={withMode(links.RNG, 'new')}
+        error={listsError}
+        onRetry={retryLists}
+        row
+        {...shared}
+      />
+      <GameBlock title={texts.topSlots} category="RNG" games={topOf('RNG')} moreHref={links.RNG} error={listsError} onRetry={retryLists} {...shared} />
+      <GameBlock title={texts.topFishing} category="FISH" games={topOf('FISH')} moreHref={links.FISH} error={listsError} onRetry={retryLists} {...shared} />
+    </>
+  );
+}
+
+function HotPanel({ language, shared, messages, title }: { language: LanguageCode; shared: BlockShared; messages: ErrorMessages; title: string }) {
+  const hot = useStore(hotGamesStore(language));
+  return (
+    <GameBlock
+      title={title}
+      category="HOT"
+      games={hot.data?.list ?? null}
+      error={hot.error ? translateError(hot.error, messages) : undefined}
+      onRetry={() => hotGamesStore(language).invalidate()}
+      emptyText={shared.texts.empty}
+      {...shared}
+    />
+  );
+}
+
+/**
+ * A category's game list with a filter (G §2): the first page of the category's list screen, a
+ * name search (trimmed, debounced and throttled as on the list screens), and 'more games' to that
+ * screen. In-house shows every BGS game and no search box, as its list screen does.
+ */
+function ListPanel(props: { category: string; title: string; language: LanguageCode; shared: BlockShared; messages: ErrorMessages; moreHref?: string }) {
+  const { category, language, shared } = props;
+  const texts = shared.texts;
+  const start = useMemo(() => searchByName(initialState(screenOf({ category: category as GameCategory }, new URLSearchParams())), ''), [category]);
+  const loader = useMemo(() => createListLoader(language), [language]);
+  const view = useStore(loader.$view);
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    loader.show(start);
+    return () => loader.stop();
+  }, [loader, start]);
+  const searchBy = useMemo(() => {
+    const apply = throttle((text: string) => loader.show(searchByName(start, text)), SEARCH_THROTTLE_MS);
+    return debounce(apply, SEARCH_DEBOUNCE_MS);
+  }, [loader, start]);
+  useEffect(() => () => searchBy.cancel(), [searchBy]);
+
+  const inHouse = start.screen.inHouse;
+  const name = search.trim();
+  return (
+    <GameBlock
+      title={props.title}
+      category={category}
+      games={view.loading && !view.error ? null : view.games}
+      moreHref={props.moreHref}
+      error={view.error ? translateError(view.error, props.messages) : undefined}
+      onRetry={loader.retry}
+      emptyText={name ? texts.emptySearch.replace('{{name}}', name) : texts.empty}
+      search={
+        inHouse ? undefined : (
+          <label className="search-box">
+            <Icon name="search" size={20} />
+            <span className="visually-hidden">{texts.searchIn.replace('{{name}}', props.title)}</span>
+            <input
+              type="search"
+              enterKeyHint="search"
+              placeholder={texts.searchPlaceholder}
+              value={search}
+              maxLength={GAME_NAME_MAX_LENGTH}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                searchBy(event.target.value);
+              }}
+            />
+          </label>
+        )
+      }
+      {...shared}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The shared home index (G §2 "The active tab resets to 0 on entry and follows the shared home
+ * index"): the home menu's active tab, which the footer's product categories set too (index + 2,
+ * src/features/home/home-tabs.ts). A page starts at 0, so every entry resets it.
+ */
+import { atom } from 'nanostores';
+
+export const $homeTab = atom(0);

@@ -1,0 +1,110 @@
+/**
+ * A vendor game list block (G §2 "Vendor game list block"): a title with the game type's mark, an
+ * optional slogan, a 'more games' link to the type's list, an optional search box, and the games:
+ * HOME_BLOCK_PREVIEW of them, then 'show more' for the rest (at most HOME_BLOCK_LIMIT in the
+ * size-limited mode), or one horizontal row. While the games load it holds placeholder tiles of
+ * their final size; a failed call shows its own translated error with Try again, so the rest of
+ * the page goes on working.
+ */
+import { useState, type ReactNode } from 'react';
+import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../constants.ts';
+import type { Game } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
+import { GameTile, type TileTexts } from './GameTile.tsx';
+
+export type BlockTexts = TileTexts & Pick<Texts['games'], 'retry'> & Pick<Texts['home'], 'moreGames' | 'moreGamesOf' | 'showMore'>;
+
+export interface GameBlockProps {
+  title: string;
+  /** The game type whose mark stands before the title (the category menu's colours). */
+  category?: string;
+  slogan?: string;
+  /** The type's list page; none for HOT and SPORTS (G §2). */
+  moreHref?: string;
+  /** Null while loading. */
+  games: readonly Game[] | null;
+  /** The translated failure of the block's call. */
+  error?: string;
+  onRetry?: () => void;
+  /** At most HOME_BLOCK_LIMIT games, even after 'show more'. */
+  limited?: boolean;
+  /** One row that scrolls sideways inside the block (the page never does). */
+  row?: boolean;
+  /** What an empty block says; without it an empty block is left out. */
+  emptyText?: string;
+  /** A search box under the title. */
+  search?: ReactNode;
+  favouriteIds: ReadonlySet<string>;
+  imageCdns: readonly string[];
+  texts: BlockTexts;
+  onPlay: (game: Game) => void;
+  onStar: (game: Game) => void;
+}
+
+export function GameBlock(props: GameBlockProps) {
+  const { games, texts, limited, row } = props;
+  const [expanded, setExpanded] = useState(false);
+  if (games && games.length === 0 && !props.emptyText && !props.search && !props.error) return null;
+  const most = limited ? HOME_BLOCK_LIMIT : Infinity;
+  const shown = games?.slice(0, expanded || row ? most : HOME_BLOCK_PREVIEW) ?? [];
+  const canExpand = !row && !expanded && games !== null && Math.min(games.length, most) > HOME_BLOCK_PREVIEW;
+
+  return (
+    <section className={row ? 'game-block row' : 'game-block'} aria-label={props.title}>
+      <div className="block-head">
+        <h2>
+          {props.category ? <span className={`category-dot cat-${props.category.toLowerCase()}`} aria-hidden="true" /> : null}
+          {props.title}
+        </h2>
+        {props.moreHref ? (
+          <a className="block-more" href={props.moreHref} aria-label={texts.moreGamesOf.replace('{{name}}', props.title)}>
+            {texts.moreGames}
+          </a>
+        ) : null}
+      </div>
+      {props.slogan ? <p className="block-slogan">{props.slogan}</p> : null}
+      {props.search}
+      {props.error ? (
+        <div className="list-state" role="alert">
+          <p>{props.error}</p>
+          {props.onRetry ? (
+            <button type="button" className="button" onClick={props.onRetry}>
+              {texts.retry}
+            </button>
+          ) : null}
+        </div>
+      ) : games === null ? (
+        <ul className="game-grid" aria-hidden="true">
+          {Array.from({ length: HOME_BLOCK_PREVIEW }, (_, index) => (
+            <li key={index} className="game-tile placeholder-tile">
+              <span className="game-art" />
+              <span className="game-name" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <p className="list-state">{props.emptyText}</p>
+      ) : (
+        <ul className="game-grid">
+          {shown.map((game) => (
+            <GameTile
+              key={game.nodeId}
+              game={game}
+              favourite={props.favouriteIds.has(game.nodeId)}
+              eager={false}
+              imageCdns={props.imageCdns}
+              texts={texts}
+              onPlay={props.onPlay}
+              onStar={props.onStar}
+            />
+          ))}
+        </ul>
+      )}
+      {canExpand ? (
+        <button type="button" className="button ghost block-show-more" onClick={() => setExpanded(true)}>
+          {texts.showMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}

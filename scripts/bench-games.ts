@@ -7,10 +7,8 @@
 //   times the scripts of each frame (the rest of a long frame is the browser's style, layout and
 //   paint); the page's load (React's start-up, hydration) is reported on its own line;
 // - CLS of the page (Layout Instability API) and the tiles loaded;
-// - Lighthouse's mobile performance score, LCP and CLS on the same page (npx lighthouse@LIGHTHOUSE,
-//   fetched from the npm registry on first use; skipped with a note when it cannot run).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+// - Lighthouse's mobile performance score, LCP and CLS on the same page (scripts/lighthouse.ts; a
+//   note when it cannot run). `npm run bench:lighthouse` runs it three times for a median.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +16,12 @@ import type { Browser } from '@playwright/test';
 import { GRID_RUN_SIZE } from '../src/constants.ts';
 import { paths } from '../src/shell/routes.ts';
 import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
+import { formatRun, LIGHTHOUSE_GOALS, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { startServer } from './start.ts';
 
 export const CPU_SLOWDOWN = 4;
 /** Goals of issue 10. */
-export const GOALS = { inpMs: 100, longFrameMs: 50, lighthouseScore: 95, cls: 0.02 } as const;
-const LIGHTHOUSE = '13.5.0';
+export const GOALS = { inpMs: 100, longFrameMs: 50, cls: LIGHTHOUSE_GOALS.cls } as const;
 const SCROLL_STEP_PX = 900;
 /** Ours: the grid stops growing after this many quiet scroll steps (the list's end, or a stuck page). */
 const QUIET_STEPS = 6;
@@ -43,7 +41,7 @@ export interface GridBench {
   /** Every frame over GOALS.longFrameMs, whoever's work (most are style and layout). */
   framesOver50: number;
   cls: number;
-  lighthouse?: { score: number; lcpMs: number; cls: number } | { error: string };
+  lighthouse?: LighthouseRun | { error: string };
 }
 
 interface LongFrame {
@@ -143,41 +141,11 @@ export async function benchGameGrid(browser: Browser, brand: string, distDir: st
       loadFrames: metrics.frames.filter((frame) => frame.start < scrollStart && long(frame)).map(asLongFrame),
       framesOver50: scrolling.filter((frame) => frame.duration > GOALS.longFrameMs).length,
       cls: Number(metrics.cls.toFixed(4)),
-      lighthouse: await lighthouse(url),
+      lighthouse: await runLighthouse(url).catch((error: Error) => ({ error: error.message.split('\n')[0]! })),
     };
   } finally {
     await server.close();
     rmSync(data, { recursive: true, force: true });
-  }
-}
-
-/** Lighthouse's mobile defaults (simulated Slow 4G, 4× CPU) on one page, with Debian's Chromium (async: the page's server runs in this process). */
-async function lighthouse(url: string): Promise<GridBench['lighthouse']> {
-  try {
-    const { stdout: output } = await promisify(execFile)(
-      'npx',
-      [
-        '--yes',
-        `lighthouse@${LIGHTHOUSE}`,
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-      ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
-    );
-    const report = JSON.parse(output) as {
-      categories: { performance: { score: number } };
-      audits: Record<string, { numericValue: number }>;
-    };
-    return {
-      score: Math.round(report.categories.performance.score * 100),
-      lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
-      cls: Number(report.audits['cumulative-layout-shift']!.numericValue.toFixed(4)),
-    };
-  } catch (error) {
-    return { error: (error as Error).message.split('\n')[0]! };
   }
 }
 
@@ -198,8 +166,5 @@ export function formatGridBench(result: GridBench): string[] {
   const report = result.lighthouse;
   if (!report) return lines;
   if ('error' in report) return [...lines, `  Lighthouse did not run: ${report.error}`];
-  return [
-    ...lines,
-    `  Lighthouse mobile performance ${report.score} (goal ≥ ${GOALS.lighthouseScore}: ${verdict(report.score >= GOALS.lighthouseScore)}), LCP ${report.lcpMs} ms, CLS ${report.cls} (goal ≤ ${GOALS.cls}: ${verdict(report.cls <= GOALS.cls)})`,
-  ];
+  return [...lines, `  Lighthouse mobile: ${formatRun(report)}`];
 }

@@ -68,10 +68,15 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   // Scrolling to the end asks for the next page (throttled), until the last one.
   const total = jl.totalPages;
   const asked = () => pages.filter((entry) => entry.startsWith('JL:')).length;
-  for (let loaded = 1; loaded < total; loaded++) {
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect.poll(asked).toBe(loaded + 1);
-  }
+  // A player keeps scrolling: a scroll made while a page loads ends above the page that arrives.
+  const scrollToEnd = async () => page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  for (let loaded = 1; loaded < total; loaded++)
+    await expect
+      .poll(async () => {
+        await scrollToEnd();
+        return asked();
+      })
+      .toBe(loaded + 1);
   await expect(tiles(page).last()).toBeVisible(); // the last page drawn
   const all = await tileNames(page);
   expect(new Set(all).size).toBe(all.length);
@@ -111,11 +116,16 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
   const firstTop = await top('.game-grid .game-tile');
 
   // Six pages (210 games, runs of GRID_RUN_SIZE): the runs far above the screen give way to their height.
-  while (requests < 6) {
-    const before = requests;
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => requests).toBeGreaterThan(before);
-  }
+  // A player keeps scrolling: a scroll made while a page loads ends above the page that arrives.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+        return requests;
+      },
+      { timeout: 30_000 },
+    ) // six pages, one a second at most (load-more throttle)
+    .toBe(6);
   await expect(tiles(page).last().locator('.game-name')).toHaveText(listed[6 * PAGE_SIZE - 1]!);
   await expect(first).toHaveCount(0);
   expect(await tiles(page).count()).toBeLessThan(4 * GRID_RUN_SIZE);

@@ -8,6 +8,7 @@ import type age from './locales/en/age.json';
 import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
 import type games from './locales/en/games.json';
+import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
@@ -19,6 +20,7 @@ export type Texts = typeof shell & {
   feedback: typeof feedback;
   form: typeof form;
   games: typeof games;
+  'home-extras': typeof homeExtras;
   login: typeof login;
   password: typeof password;
   register: typeof register;

@@ -34,6 +34,7 @@ export async function fillHelp(section: HTMLElement, config: HelpConfig): Promis
       const link = document.createElement('a');
       link.href = href;
       link.textContent = title;
+      link.translate = false; // the platform's text, shown as sent (README "Languages")
       item.append(link);
       return item;
     }),
@@ -44,7 +45,7 @@ export async function fillHelp(section: HTMLElement, config: HelpConfig): Promis
 function logo(name: string, code: string, cdns: readonly string[], list: HTMLElement, section: HTMLElement): HTMLLIElement {
   const item = document.createElement('li');
   const image = document.createElement('img');
-  image.alt = ''; // the name follows for screen readers (and stays the platform's, translate="no" on the list)
+  image.alt = ''; // the name follows for screen readers
   image.src = resolveImageUrl(vendorLogoPath(code), cdns);
   image.srcset = `${resolveImageUrl(vendorLogoPath(code, 2), cdns)} 2x`;
   image.loading = 'lazy';
@@ -60,6 +61,7 @@ function logo(name: string, code: string, cdns: readonly string[], list: HTMLEle
   const label = document.createElement('span');
   label.className = 'visually-hidden';
   label.textContent = name;
+  label.translate = false; // a name the platform sends, shown as sent
   item.append(image, label);
   return item;
 }

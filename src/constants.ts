@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   hideDownloadBar: 'hideDownloadBar',
   /** sessionStorage: set by the first page of a visit, so start-up steps run once per visit (ours). */
   started: 'started',
+  /** sessionStorage: the home pop-ups shown in this visit, each shown once per visit (G §2 "Home"; name ours). */
+  shownPopups: 'shownPopups',
 } as const;
 
 /**
@@ -141,6 +143,23 @@ export const HOME_BLOCK_PREVIEW = 6;
 export const HOME_BLOCK_LIMIT = 9;
 export const WINNER_LIMIT = 20;
 export const BIG_WINS_SHOWN = 10;
+/** Ours: the winner board moves on one row this often while it scrolls by itself (G §2 "auto-scrolling"). */
+export const WINNER_SCROLL_STEP_MS = 2500;
+/** Ours: win amounts show 2 decimals, like the balance (G §9 "Balance 2 decimals"). */
+export const WIN_AMOUNT_DECIMALS = 2;
+/**
+ * Ours: how near the screen (px) a part of home below the fold must come before its script asks the
+ * platform (winner board, footer vendor icons and help titles): early enough to be filled when seen.
+ */
+export const HOME_LAZY_MARGIN_PX = 600;
+/** Ours: the longest a part of home that waits for an idle moment waits (pop-ups, resuming a guest's tap). */
+export const HOME_IDLE_TIMEOUT_MS = 2000;
+/**
+ * Ours: vendor logos (the home footer's vendor icons). No call names them: the address is a path on
+ * the image CDN built from the vendor code, `vendors/<code>/v1-120x48.png`, and `-240x96` for 2x
+ * screens (the sandbox's convention, scripts/sandbox/images/paths.ts).
+ */
+export const VENDOR_LOGO = { version: 1, width: 120, height: 48 } as const;
 export const CAPTCHA_MAX_LENGTH = 6;
 export const SMS_CODE_MAX_LENGTH = 10;
 export const MOBILE_MAX_LENGTH = 20;

@@ -9,6 +9,7 @@ import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
 import type games from './locales/en/games.json';
 import type home from './locales/en/home.json';
+import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
@@ -21,6 +22,7 @@ export type Texts = typeof shell & {
   form: typeof form;
   games: typeof games;
   home: typeof home;
+  'home-extras': typeof homeExtras;
   login: typeof login;
   password: typeof password;
   register: typeof register;

@@ -1,0 +1,20 @@
+/**
+ * The home footer's help titles and vendor icons load when the footer nears the screen
+ * (./footer-fill.ts), never with the page.
+ */
+import { whenNear } from '../lazy.ts';
+import type { HelpConfig } from './footer-fill.ts';
+
+const footer = document.querySelector('.home-footer');
+const help = document.querySelector<HTMLElement>('[data-footer-help]');
+const vendors = document.querySelector<HTMLElement>('[data-footer-vendors]');
+if (footer && (help || vendors)) {
+  whenNear(footer, () => {
+    import('./footer-fill.ts')
+      .then(({ fillHelp, fillVendors }) => {
+        if (help) void fillHelp(help, JSON.parse(help.dataset.footerHelp ?? '{}') as HelpConfig);
+        if (vendors) void fillVendors(vendors);
+      })
+      .catch(() => undefined); // offline: the lists stay hidden
+  });
+}

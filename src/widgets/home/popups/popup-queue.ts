@@ -1,0 +1,77 @@
+/**
+ * Home's pop-ups (G §2 "Home": "login pop-ups and an app-download pop-up"; G §3 content type PU),
+ * pure: which ones a visit still has to see, in which order, and when one may open.
+ * - The platform's pop-up announcements (type PU) first, in the answer's order, then the
+ *   app-download pop-up (ours: the site's own offer waits for the operator's news).
+ * - Each once per visit (sessionStorage STORAGE_KEYS.shownPopups holds the keys of those shown).
+ * - The download pop-up only outside the app and the installed web app, and only when the brand has
+ *   an app link for this device (the same conditions as the header's download button, G §2).
+ * - One opens only once the status gate and the age confirmation have settled, and never over
+ *   another dialog (the age question, a gate's prompt, the login sheet, the side menu …).
+ */
+import { SYSTEM_STATUS } from '../../../constants.ts';
+import type { Announcement } from '../../../contract/schemas.ts';
+
+/** The fields a pop-up shows. */
+export type PopupAnnouncement = Pick<Announcement, 'id' | 'title' | 'content' | 'linkedPromotionId'>;
+
+export type Popup = { kind: 'announcement'; key: string; announcement: PopupAnnouncement } | { kind: 'download'; key: string };
+
+/** Content type of pop-up announcements (G §3 "Pop-up PU"). */
+const POPUP_TYPE = 'PU';
+export const DOWNLOAD_POPUP_KEY = 'download';
+export const announcementKey = (id: number) => `${POPUP_TYPE}:${id}`;
+
+function isPopupAnnouncement(entry: unknown): entry is PopupAnnouncement & { type: string } {
+  const item = entry as Partial<Announcement> | null;
+  return item?.type === POPUP_TYPE && Number.isInteger(item.id) && typeof item.title === 'string' && typeof item.content === 'string';
+}
+
+/**
+ * The pop-ups this visit has yet to see, in the order they open: the PU announcements of `list`
+ * (the home announcements call answers several types), then the download pop-up when offered.
+ */
+export function popupQueue(list: unknown, { shown, offerDownload }: { shown: readonly string[]; offerDownload: boolean }): Popup[] {
+  const queue: Popup[] = [];
+  for (const entry of Array.isArray(list) ? list : []) {
+    if (!isPopupAnnouncement(entry)) continue;
+    const key = announcementKey(entry.id);
+    if (shown.includes(key) || queue.some((popup) => popup.key === key)) continue;
+    const { id, title, content, linkedPromotionId } = entry;
+    queue.push({ kind: 'announcement', key, announcement: { id, title, content, linkedPromotionId: linkedPromotionId ?? null } });
+  }
+  if (offerDownload && !shown.includes(DOWNLOAD_POPUP_KEY)) queue.push({ kind: 'download', key: DOWNLOAD_POPUP_KEY });
+  return queue;
+}
+
+/** The keys stored under STORAGE_KEYS.shownPopups; anything unreadable counts as none shown. */
+export function parseShown(stored: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What to store once `key` has shown. */
+export function withShown(shown: readonly string[], key: string): string[] {
+  return shown.includes(key) ? [...shown] : [...shown, key];
+}
+
+/** Whether this visit is offered the app (G §2: outside the app and the installed web app, with a link for the device). */
+export function downloadOffered(input: { inApp: boolean; installed: boolean; device: string | undefined; appDevices: readonly string[] }): boolean {
+  return !input.inApp && !input.installed && input.device !== undefined && input.appDevices.includes(input.device);
+}
+
+/** `<html data-status>` of the maintenance and restricted pages (src/components/StatusGate.astro). */
+const GATE_STATUSES = [SYSTEM_STATUS.maintenance, SYSTEM_STATUS.restricted].map(String);
+
+/**
+ * Whether a pop-up may open now: the status gate has settled on a normal page (no splash, no
+ * maintenance or restricted page), the player has confirmed their age, and no dialog is open.
+ */
+export function popupMayOpen(input: { awaitingStatus: boolean; status: string | undefined; ageConfirmed: boolean; dialogOpen: boolean }): boolean {
+  if (input.awaitingStatus || GATE_STATUSES.includes(input.status ?? '')) return false;
+  return input.ageConfirmed && !input.dialogOpen;
+}

@@ -1,0 +1,19 @@
+/** What the winner board's script gets from the page (WinnerBoard.astro), in the page's language. */
+import type { LanguageCode } from '../../../constants.ts';
+import type { ErrorMessages } from '../../../lib/errors.ts';
+import type { PlayContext } from '../../games/play.ts';
+
+export interface WinnerBoardConfig {
+  language: LanguageCode;
+  /** The brand's currency symbol, before every amount. */
+  currency: string;
+  texts: { justWon: string; play: string; opening: string; unsafeUrl: string };
+  /** The catalogue's messages for a refused launch (src/lib/errors.ts pickMessages). */
+  messages: ErrorMessages;
+  links: PlayContext['links'];
+}
+
+/** The board's settings, written on it as JSON by the page. */
+export function readConfig(board: HTMLElement): WinnerBoardConfig {
+  return JSON.parse(board.dataset.winnerBoard ?? '{}') as WinnerBoardConfig;
+}

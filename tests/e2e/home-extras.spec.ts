@@ -1,0 +1,347 @@
+/**
+ * Home's winner board, pop-ups and footer lists (issue 11; G §2 "Home", "Winner board", "Home
+ * footer", G §3 type PU, G §7) against the built bundles and the sandbox, in lotus (Burmese first,
+ * dark) and harbor (English first, light). Broken answers are simulated with page.route (a sandbox
+ * fault would hit whichever journey asks next).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BIG_WINS_SHOWN, STORAGE_KEYS, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS } from '../../src/constants.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
+import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/widgets/home/popups/popup-queue.ts';
+import { formatWinAmount } from '../../src/widgets/home/winners/winners.ts';
+import type { Brand } from '../../src/brand/schema.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+
+const lotus = brandOf('lotus');
+const harbor = brandOf('harbor');
+const BRANDS = [lotus, harbor];
+
+/** The seed's pop-up announcements (scripts/sandbox/data/content-announcements.ts), in their order. */
+const POPUPS = [
+  { id: 301, title: 'Welcome to the new site', promotion: null },
+  { id: 302, title: 'Deposit bonus this week', promotion: 402 },
+];
+const WINNER_CALL = /\/lgw\/winners\?/;
+const HELP_CALL = /\/wps\/content\/help\?/;
+const ANNOUNCEMENTS_CALL = /\/wps\/content\/announcements\?/;
+
+const board = (page: Page) => page.locator('section.winner-board');
+const rows = (page: Page) => board(page).locator('.winner');
+const winnerList = (page: Page) => board(page).locator('.winner-list');
+const popup = (page: Page) => page.locator('dialog#home-popup');
+const openDialogs = (page: Page) => page.locator('dialog[open]');
+
+function platformOf(base: string, brand: Brand) {
+  return createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+}
+
+/** Journeys about something else see no pop-ups: this visit has shown them all already. */
+async function withoutPopups(page: Page): Promise<void> {
+  const shown = [...POPUPS.map(({ id }) => announcementKey(id)), DOWNLOAD_POPUP_KEY];
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [STORAGE_KEYS.shownPopups, JSON.stringify(shown)]);
+}
+
+async function asMember(page: Page, base: string, username: string, extra: Record<string, string> = {}): Promise<void> {
+  const session = await sandbox(page.request, base).session(username);
+  await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(session), ...extra });
+}
+
+async function openHome(page: Page, base: string, brand: Brand): Promise<void> {
+  await page.goto(pageUrl(base, brand, '/m/home'));
+  await settled(page);
+}
+
+const scrollTop = (page: Page) => winnerList(page).evaluate((list) => list.scrollTop);
+
+for (const brand of BRANDS) {
+  const texts = resources[brand.defaultLanguage];
+
+  test.describe(`${brand.id} (${brand.defaultLanguage}, ${brand.theme.default})`, () => {
+    test('the winner board shows the ten big wins with names and amounts, scrolls by itself and pauses', async ({ page }, testInfo) => {
+      const base = brandUrl(testInfo, brand.id);
+      const answer = await platformOf(base, brand)('winnerBoard', { gameCategory: 'ALL', language: brand.defaultLanguage, limitNum: WINNER_LIMIT });
+      const big = answer.list.slice(0, BIG_WINS_SHOWN).map((entry) => entry.vo);
+      const jackpots = answer.list.slice(BIG_WINS_SHOWN).map((entry) => entry.vo);
+      expect(jackpots.length).toBeGreaterThan(0); // the seed has jackpot wins after the big ones: they must not show
+      const asked: URL[] = [];
+      page.on('request', (request) => WINNER_CALL.test(request.url()) && asked.push(new URL(request.url())));
+      await withoutPopups(page);
+      await openHome(page, base, brand);
+
+      await board(page).scrollIntoViewIfNeeded();
+      await expect(board(page).getByRole('heading', { name: texts['home-extras'].winners.title })).toBeVisible();
+      await expect(rows(page)).toHaveCount(BIG_WINS_SHOWN);
+      expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+        { gameCategory: 'ALL', language: brand.defaultLanguage, limitNum: String(WINNER_LIMIT) },
+      ]);
+      for (const [index, win] of big.entries()) {
+        const row = rows(page).nth(index);
+        await expect(row.locator('.winner-game')).toHaveText(win.gameName);
+        await expect(row.locator('.winner-game')).toHaveAttribute('translate', 'no');
+        await expect(row.locator('.winner-name')).toHaveText(win.customerName);
+        await expect(row.locator('.winner-name')).toHaveAttribute('translate', 'no');
+        const sentence = texts['home-extras'].winners.justWon
+          .replace('{{name}}', win.customerName)
+          .replace('{{amount}}', formatWinAmount(win.winAmount, brand.currency.symbol));
+        await expect(row.locator('.winner-line')).toHaveText(sentence);
+        await expect(row.getByRole('button', { name: `${texts['home-extras'].winners.play} ${win.gameName}` })).toBeVisible();
+      }
+      const amounts = await board(page).locator('.winner-amount').allTextContents();
+      for (const win of jackpots) expect(amounts).not.toContain(formatWinAmount(win.winAmount, brand.currency.symbol));
+      await expect(rows(page).first().locator('img')).toHaveJSProperty('complete', true);
+
+      // It moves on by itself, one row at a time…
+      await page.mouse.move(0, 0); // the pointer is not on the board
+      await expect.poll(() => scrollTop(page), { timeout: WINNER_SCROLL_STEP_MS * 3 }).toBeGreaterThan(0);
+      // …and stays put once paused.
+      const pause = board(page).getByRole('button', { name: texts['home-extras'].winners.pause });
+      await pause.click();
+      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(400); // a smooth scroll under way ends
+      const paused = await scrollTop(page);
+      await page.waitForTimeout(WINNER_SCROLL_STEP_MS * 2);
+      expect(await scrollTop(page)).toBe(paused);
+    });
+
+    test('the footer lists the vendor icons and the help titles; a help title opens its tab of the help centre', async ({ page }, testInfo) => {
+      const base = brandUrl(testInfo, brand.id);
+      const help = await platformOf(base, brand)('helpCentre', { lang: brand.defaultLanguage, device: 'MOBILE' });
+      await withoutPopups(page);
+      await openHome(page, base, brand);
+      const footer = page.locator('footer.home-footer');
+      await footer.scrollIntoViewIfNeeded();
+
+      const helpList = footer.getByRole('region', { name: texts['home-extras'].footer.help });
+      await expect(helpList.getByRole('link')).toHaveText(help.map((item) => item.title));
+      const vendors = footer.getByRole('region', { name: texts['home-extras'].footer.vendors });
+      await expect(vendors.locator('li').first()).toBeVisible();
+      const logos = vendors.locator('img');
+      expect(await logos.count()).toBeGreaterThan(3);
+      for (const logo of await logos.all()) await expect(logo).toHaveJSProperty('naturalWidth', 120);
+
+      const last = help.length - 1;
+      await helpList.getByRole('link', { name: help[last]!.title }).click();
+      await expect(page).toHaveURL(`${pageUrl(base, brand, '/m/help')}?i=${last}`);
+    });
+  });
+}
+
+test('harbor: a guest’s Play opens the login, then the game launches; a member’s launches at once', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const EN = resources.EN;
+  const answer = await platformOf(base, harbor)('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: WINNER_LIMIT });
+  const [first, second] = answer.list.map((entry) => entry.vo);
+  const play = (row: number, name: string) =>
+    rows(page)
+      .nth(row)
+      .getByRole('button', { name: `${EN['home-extras'].winners.play} ${name}` });
+  await withoutPopups(page);
+  await openHome(page, base, harbor);
+  await board(page).scrollIntoViewIfNeeded();
+  await play(0, first!.gameName).click();
+  const modal = page.locator('dialog#login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('textbox', { name: EN.login.username, exact: true }).fill('demo_agent');
+  await modal.getByLabel(EN.login.password, { exact: true }).fill('Demo1234');
+  await modal.getByRole('button', { name: EN.login.submit, exact: true }).click();
+  // The page reloads with the session, and the launch goes on.
+  await expect(page).toHaveURL(new RegExp(`/__sandbox/play/${first!.nodeId}\\?`));
+
+  // Now a member: back on home, Play launches straight away.
+  await openHome(page, base, harbor);
+  await board(page).scrollIntoViewIfNeeded();
+  await play(1, second!.gameName).click();
+  await expect(page).toHaveURL(new RegExp(`/__sandbox/play/${second!.nodeId}\\?`));
+});
+
+test('lotus: with reduced motion the winner board never moves and has no pause button', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withoutPopups(page);
+  await openHome(page, base, lotus);
+  await board(page).scrollIntoViewIfNeeded();
+  await expect(rows(page)).toHaveCount(BIG_WINS_SHOWN);
+  await page.mouse.move(0, 0);
+  await expect(board(page).getByRole('button', { name: resources.MY['home-extras'].winners.pause })).toBeHidden();
+  await page.waitForTimeout(WINNER_SCROLL_STEP_MS * 2 + 500);
+  expect(await scrollTop(page)).toBe(0);
+});
+
+test('harbor: failing winner and help calls hide the board and the help list, and the page has no errors', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(WINNER_CALL, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route(HELP_CALL, (route) => route.fulfill({ status: 500, body: 'down' }));
+  const answered: string[] = [];
+  page.on('response', (response) => (WINNER_CALL.test(response.url()) || HELP_CALL.test(response.url())) && answered.push(String(response.status())));
+  await withoutPopups(page);
+  await openHome(page, base, harbor);
+  await page.locator('footer.home-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => answered).toEqual(['500', '500']);
+  const footer = page.locator('footer.home-footer');
+  await expect(footer.getByRole('region', { name: resources.EN['home-extras'].footer.vendors }).locator('img').first()).toBeVisible();
+  await expect(board(page)).toBeHidden();
+  await expect(board(page)).toHaveJSProperty('offsetHeight', 0);
+  await expect(footer.getByRole('region', { name: resources.EN['home-extras'].footer.help })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('harbor: an empty winner list hides the board; a vendor icon that fails is removed', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  await page.route(WINNER_CALL, (route) => route.fulfill({ json: { success: true, value: { list: [] } } }));
+  await page.route(/\/cdn\/vendors\/JL\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await withoutPopups(page);
+  await openHome(page, base, harbor);
+  const vendors = page.locator('[data-footer-vendors]');
+  await vendors.scrollIntoViewIfNeeded();
+  await expect(vendors.locator('li').first()).toBeVisible();
+  await expect(vendors.getByText('JL Gaming', { exact: true })).toHaveCount(0);
+  expect(await vendors.locator('li').count()).toBeGreaterThan(3);
+  await expect(board(page)).toBeHidden();
+});
+
+for (const brand of BRANDS) {
+  const texts = resources[brand.defaultLanguage];
+
+  test(`${brand.id}: the pop-ups wait for the age confirmation, open one at a time, each once per visit`, async ({ browser }, testInfo) => {
+    const base = brandUrl(testInfo, brand.id);
+    // A first visit: no age confirmed yet (the project's storage confirms it for every other journey).
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await openHome(page, base, brand);
+    const ageGate = page.locator('dialog#age-gate');
+    await expect(ageGate).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(popup(page)).toBeHidden(); // never on top of the age question
+    await expect(openDialogs(page)).toHaveCount(1);
+    await ageGate.getByRole('button', { name: texts.age.confirm.replace('{{age}}', String(brand.ageLimit)).replace('{{brand}}', brand.name) }).click();
+
+    // The first pop-up announcement: its title and content, focus inside, the close button named.
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
+    await expect(popup(page)).toHaveAccessibleName(POPUPS[0]!.title);
+    await expect(popup(page).locator('.home-popup-content p')).toHaveCount(1);
+    await expect(popup(page).getByRole('link', { name: texts['home-extras'].popups.promotion })).toBeHidden();
+    await expect(popup(page).getByRole('button', { name: texts.shell.close })).toBeFocused();
+    await expect(openDialogs(page)).toHaveCount(1);
+    await popup(page).getByRole('button', { name: texts.shell.close }).click();
+
+    // The second, with its promotion; Escape closes it.
+    await expect(popup(page).getByRole('heading', { name: POPUPS[1]!.title })).toBeVisible();
+    await expect(popup(page).getByRole('link', { name: texts['home-extras'].popups.promotion })).toHaveAttribute(
+      'href',
+      `${pageUrl('', brand, '/m/activity')}?id=${POPUPS[1]!.promotion}`,
+    );
+    await expect(openDialogs(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    // Then the app (the test phone is an Android one, and both brands have an Android link).
+    const download = page.locator('dialog#download-popup');
+    await expect(download).toBeVisible();
+    await expect(popup(page)).toBeHidden();
+    await download.getByRole('button', { name: texts.shell.close }).click();
+    await expect(openDialogs(page)).toHaveCount(0);
+
+    // Not again in this visit.
+    await page.reload();
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(openDialogs(page)).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('lotus: a pop-up’s promotion button opens the promotion in the page’s language, and its content is sanitised', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  const unsafe = {
+    id: 399,
+    type: 'PU',
+    linkedPromotionId: null,
+    title: 'Unsafe <b>title</b>',
+    content:
+      '<p class="sheet" style="position:fixed;inset:0" onclick="window.__xss=1">Safe text</p><script>window.__xss=2</script>' +
+      '<img src="x.png" onerror="window.__xss=3"><a href="javascript:window.__xss=4">a link</a><iframe src="/"></iframe><h1>Heading</h1>',
+    startDate: '2026-01-01 00:00:00',
+    endDate: null,
+    noExpiry: 1,
+    promoAnnouncementCategoryIds: [],
+    announcementImages: [],
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    groupName: null,
+    read: false,
+  };
+  await page.route(ANNOUNCEMENTS_CALL, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.value.list.unshift(unsafe);
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
+  await settled(page);
+  await expect(popup(page).getByRole('heading', { name: unsafe.title })).toBeVisible(); // the title is text, never markup
+  const content = popup(page).locator('.home-popup-content');
+  await expect(content).toHaveAttribute('translate', 'no');
+  await expect(content.locator('p')).toHaveText('Safe text');
+  await expect(content.locator('p')).not.toHaveAttribute('style');
+  await expect(content.locator('p')).not.toHaveAttribute('class');
+  await expect(content.locator('p')).not.toHaveAttribute('onclick');
+  await expect(content.locator('script, iframe, h1')).toHaveCount(0);
+  await expect(content.locator('h3')).toHaveText('Heading');
+  await expect(content.locator('img')).not.toHaveAttribute('onerror');
+  await expect(content.locator('a')).not.toHaveAttribute('href');
+  await content.locator('p').click();
+  await content.locator('a').click();
+  expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
+  await popup(page).getByRole('button', { name: resources.EN.shell.close }).click();
+
+  await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
+  await popup(page).getByRole('button', { name: resources.EN.shell.close }).click();
+  await popup(page).getByRole('link', { name: resources.EN['home-extras'].popups.promotion }).click();
+  await expect(page).toHaveURL(`${pageUrl(base, lotus, '/m/activity', 'EN')}?id=${POPUPS[1]!.promotion}`);
+});
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+
+for (const [index, theme] of THEMES.entries()) {
+  const brand = BRANDS[index]!;
+  test(`${brand.id}, ${theme} theme: home with a pop-up, then with the winner board and footer lists, has no serious accessibility violation and fits 320 px`, async ({
+    page,
+  }, testInfo) => {
+    const base = brandUrl(testInfo, brand.id);
+    await page.setViewportSize({ width: 320, height: 740 });
+    await asMember(page, base, 'demo_member', { [STORAGE_KEYS.theme]: theme });
+    await openHome(page, base, brand);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(popup(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The rest of this visit's pop-ups already seen: the page itself (a modal hides it from axe).
+    await withoutPopups(page);
+    await page.reload();
+    await settled(page);
+    await page.locator('footer.home-footer').scrollIntoViewIfNeeded();
+    await expect(rows(page)).toHaveCount(BIG_WINS_SHOWN);
+    await expect(page.locator('[data-footer-help] a').first()).toBeVisible();
+    await expect(page.locator('[data-footer-vendors] img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(openDialogs(page)).toHaveCount(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

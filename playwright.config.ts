@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { builtForEmulator } from './scripts/build-brands.ts';
 import { TEST_EMULATOR_HOST, TEST_PORTS } from './scripts/test-ports.ts';
 import { listBrands, loadBrand } from './src/brand/load.ts';
-import { AGE_LIMITS } from './src/constants.ts';
+import { AGE_LIMITS, STORAGE_KEYS } from './src/constants.ts';
 import { AGE_CONFIRMED_KEY } from './src/widgets/age/age.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -36,12 +36,21 @@ if (misbuilt.length) {
 }
 
 /**
- * Every test device has already confirmed its age (the first-visit age modal would cover the
- * screens under test); the age tests opt out with an empty storage state.
+ * Every test device has already confirmed its age and hidden home's pop-ups for the day (the
+ * first-visit age modal and the pop-ups would cover the screens under test); the age and pop-up
+ * journeys opt out with a storage state of their own.
  */
+/** Far beyond any test run (2100-01-01). */
+const POPUPS_HIDDEN_UNTIL = Date.UTC(2100, 0, 1);
 const ageConfirmedAt = (urls: string[]) => ({
   cookies: [],
-  origins: urls.map((origin) => ({ origin, localStorage: [{ name: AGE_CONFIRMED_KEY, value: String(Math.max(...AGE_LIMITS)) }] })),
+  origins: urls.map((origin) => ({
+    origin,
+    localStorage: [
+      { name: AGE_CONFIRMED_KEY, value: String(Math.max(...AGE_LIMITS)) },
+      { name: STORAGE_KEYS.popupsHiddenUntil, value: String(POPUPS_HIDDEN_UNTIL) },
+    ],
+  })),
 });
 
 const server = (brand: string, url: string, kind: string) => ({

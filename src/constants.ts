@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   started: 'started',
   /** sessionStorage: the home pop-ups shown in this visit, each shown once per visit (G §2 "Home"; name ours). */
   shownPopups: 'shownPopups',
+  /** The end of the day a player asked to see no more home pop-ups ("Don't show again today"; ours). */
+  popupsHiddenUntil: 'popupsHiddenUntil',
 } as const;
 
 /**

@@ -224,8 +224,9 @@ test.describe('age confirmation', () => {
     // A mistake can be corrected.
     await page.getByRole('button', { name: EN.age.answerAgain }).click();
     await page.getByRole('button', { name: 'Yes, I am 21 or older' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('.home-header')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: EN.age.exitTitle })).toHaveCount(0);
+    await expect(page.locator('#age-gate')).not.toHaveAttribute('open');
+    await expect(page.locator('.home-header')).toBeVisible(); // (a first visit's home pop-ups may follow)
   });
 
   test('waits for the status gate: not over the maintenance page', async ({ page }, testInfo) => {

@@ -36,6 +36,11 @@ function platformOf(base: string, brand: Brand) {
   return createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
 }
 
+/** Pop-up journeys in the project's storage: undo its "hidden for today" (playwright.config.ts). */
+async function withPopups(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.removeItem(key), STORAGE_KEYS.popupsHiddenUntil);
+}
+
 /** Journeys about something else see no pop-ups: this visit has shown them all already. */
 async function withoutPopups(page: Page): Promise<void> {
   const shown = [...POPUPS.map(({ id }) => announcementKey(id)), DOWNLOAD_POPUP_KEY];
@@ -255,6 +260,32 @@ for (const brand of BRANDS) {
   });
 }
 
+test('harbor: “Don’t show again today” ends the pop-ups for the day, in this visit and the next', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const texts = resources.EN;
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('hidden-cleared')) localStorage.removeItem(key); // the first page only: what the player ticks stays
+    sessionStorage.setItem('hidden-cleared', '1');
+  }, STORAGE_KEYS.popupsHiddenUntil);
+  await openHome(page, base, harbor);
+  await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
+  await popup(page).getByRole('checkbox', { name: texts['home-extras'].popups.hideToday }).check();
+  await popup(page).getByRole('button', { name: texts.shell.close }).click();
+  await page.waitForTimeout(1000);
+  await expect(openDialogs(page)).toHaveCount(0); // neither the second pop-up nor the app offer
+  const until = Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.popupsHiddenUntil));
+  const midnight = await page.evaluate(() => new Date(new Date().setHours(24, 0, 0, 0)).getTime());
+  expect(until).toBe(midnight);
+
+  // A new visit the same day: still none.
+  await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.shownPopups);
+  await page.reload();
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await expect(openDialogs(page)).toHaveCount(0);
+});
+
 test('lotus: a pop-up’s promotion button opens the promotion in the page’s language, and its content is sanitised', async ({ page }, testInfo) => {
   const base = brandUrl(testInfo, 'lotus');
   const unsafe = {
@@ -281,6 +312,7 @@ test('lotus: a pop-up’s promotion button opens the promotion in the page’s l
     body.value.list.unshift(unsafe);
     await route.fulfill({ response, json: body });
   });
+  await withPopups(page);
   await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
   await settled(page);
   await expect(popup(page).getByRole('heading', { name: unsafe.title })).toBeVisible(); // the title is text, never markup
@@ -323,6 +355,7 @@ for (const [index, theme] of THEMES.entries()) {
   }, testInfo) => {
     const base = brandUrl(testInfo, brand.id);
     await page.setViewportSize({ width: 320, height: 740 });
+    await withPopups(page);
     await asMember(page, base, 'demo_member', { [STORAGE_KEYS.theme]: theme });
     await openHome(page, base, brand);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

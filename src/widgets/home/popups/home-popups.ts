@@ -14,7 +14,7 @@ import { openDialog } from '../../../shell/dialogs.ts';
 import { deviceAppLinks } from '../../../shell/downloads.ts';
 import { announcementsRequest } from '../../../stores/announcements.ts';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../age/age.ts';
-import { downloadOffered, parseShown, popupMayOpen, popupQueue, withShown, type Popup, type PopupAnnouncement } from './popup-queue.ts';
+import { downloadOffered, endOfDay, parseShown, popupMayOpen, popupQueue, popupsHidden, withShown, type Popup, type PopupAnnouncement } from './popup-queue.ts';
 
 export interface PopupsConfig {
   language: LanguageCode;
@@ -90,6 +90,7 @@ function open(popup: Popup, dialog: HTMLDialogElement, config: PopupsConfig): bo
 
 /** Starts the pop-ups of this visit on home. */
 export async function startPopups(dialog: HTMLDialogElement, config: PopupsConfig): Promise<void> {
+  if (popupsHidden(readStorage(STORAGE_KEYS.popupsHiddenUntil), Date.now())) return; // "Don't show again today"
   const offerDownload = downloadOffered({
     inApp: root.classList.contains('in-app'),
     installed: root.classList.contains('in-pwa'),
@@ -100,9 +101,15 @@ export async function startPopups(dialog: HTMLDialogElement, config: PopupsConfi
   const queue = popupQueue(list, { shown: readSessionShown(), offerDownload });
   if (queue.length === 0) return;
 
+  // "Don't show again today": none for the rest of the day, none more in this visit.
+  const hideToday = dialog.querySelector<HTMLInputElement>('[data-popup-hide-today]')!;
+  hideToday.checked = false;
+  hideToday.addEventListener('change', () => writeStorage(STORAGE_KEYS.popupsHiddenUntil, hideToday.checked ? String(endOfDay(Date.now())) : null));
+  const hiddenToday = () => popupsHidden(readStorage(STORAGE_KEYS.popupsHiddenUntil), Date.now());
+
   const watchers: MutationObserver[] = [];
   const next = () => {
-    if (!mayOpenNow()) return;
+    if (!mayOpenNow() || hiddenToday()) return;
     const popup = queue.shift();
     if (!popup) {
       for (const watcher of watchers) watcher.disconnect();

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { announcementKey, DOWNLOAD_POPUP_KEY, downloadOffered, parseShown, popupMayOpen, popupQueue, withShown } from './popup-queue.ts';
+import {
+  announcementKey,
+  DOWNLOAD_POPUP_KEY,
+  downloadOffered,
+  endOfDay,
+  parseShown,
+  popupMayOpen,
+  popupQueue,
+  popupsHidden,
+  withShown,
+} from './popup-queue.ts';
 
 const item = (id: number, type: string, extra: object = {}) => ({ id, type, title: `Title ${id}`, content: `<p>${id}</p>`, linkedPromotionId: null, ...extra });
 /** The home announcements answer: banners, notices, pop-ups, promotions and hot matches together (G §7). */
@@ -90,5 +100,20 @@ describe('popupMayOpen', () => {
     expect(popupMayOpen({ ...settled, dialogOpen: true })).toBe(false);
     expect(popupMayOpen({ ...settled, status: '1' })).toBe(false);
     expect(popupMayOpen({ ...settled, status: '2' })).toBe(false);
+  });
+});
+
+describe('"Don\'t show again today"', () => {
+  const noon = new Date(2026, 10, 24, 12, 0).getTime();
+  const midnight = new Date(2026, 10, 25, 0, 0).getTime();
+
+  it('hides the pop-ups until the next local midnight', () => {
+    expect(endOfDay(noon)).toBe(midnight);
+    expect(popupsHidden(String(midnight), noon)).toBe(true);
+    expect(popupsHidden(String(midnight), midnight)).toBe(false);
+  });
+
+  it('hides nothing without a readable time', () => {
+    for (const stored of [null, '', 'soon', 'NaN']) expect(popupsHidden(stored, noon), String(stored)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@
  * - The platform's pop-up announcements (type PU) first, in the answer's order, then the
  *   app-download pop-up (ours: the site's own offer waits for the operator's news).
  * - Each once per visit (sessionStorage STORAGE_KEYS.shownPopups holds the keys of those shown).
+ * - None for the rest of the day once the player ticks "Don't show again today" (ours: a player who
+ *   comes back several times a day sees the same news once; STORAGE_KEYS.popupsHiddenUntil).
  * - The download pop-up only outside the app and the installed web app, and only when the brand has
  *   an app link for this device (the same conditions as the header's download button, G §2).
  * - One opens only once the status gate and the age confirmation have settled, and never over
@@ -74,4 +76,17 @@ const GATE_STATUSES = [SYSTEM_STATUS.maintenance, SYSTEM_STATUS.restricted].map(
 export function popupMayOpen(input: { awaitingStatus: boolean; status: string | undefined; ageConfirmed: boolean; dialogOpen: boolean }): boolean {
   if (input.awaitingStatus || GATE_STATUSES.includes(input.status ?? '')) return false;
   return input.ageConfirmed && !input.dialogOpen;
+}
+
+/** Whether the player has hidden the pop-ups until a time still to come (`stored`: STORAGE_KEYS.popupsHiddenUntil). */
+export function popupsHidden(stored: string | null, now: number): boolean {
+  const until = Number(stored);
+  return stored !== null && Number.isFinite(until) && now < until;
+}
+
+/** The end of the player's day (the next local midnight): "today" as the phone's clock reads it. */
+export function endOfDay(now: number): number {
+  const day = new Date(now);
+  day.setHours(24, 0, 0, 0);
+  return day.getTime();
 }

@@ -125,7 +125,10 @@ for (const id of ['lotus', 'harbor']) {
     const popups: string[] = [];
     const dialogs: string[] = [];
     page.on('popup', (popup) => popups.push(popup.url()));
-    page.on('dialog', (dialog) => void dialogs.push(dialog.message()) && void dialog.dismiss());
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await openHome(page, base);
     await ready(page);
 

@@ -269,6 +269,8 @@ for (const id of ['lotus', 'harbor']) {
     const base = brandUrl(testInfo, id);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const engine: string[] = []; // swiper comes only for two banners or more
+    page.on('request', (request) => void (/\/banner-swiper\.[\w-]+\.js$/.test(request.url()) && engine.push(request.url())));
     await page.route(ANNOUNCEMENTS_CALL, (route) => route.fulfill({ status: 500, body: 'down' }));
     await openHome(page, base);
     await expect(ticker(page).getByText(texts.ticker.none)).toBeVisible();
@@ -287,6 +289,25 @@ for (const id of ['lotus', 'harbor']) {
     await page.waitForLoadState('networkidle');
     await expect(slide(page, 1, 1).getByRole('img', { name: brand.name, exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+    expect(engine).toEqual([]);
+  });
+
+  test(`${id}: a banner whose picture does not load leaves the carousel; with none loading the welcome banner stays`, async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, id);
+    const { banners } = await platform(base);
+    const missing = `/cdn/${banners[0]!.announcementImages[0]!.url}`;
+    await page.route(`**${missing}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await openHome(page, base);
+    await ready(page);
+    await expect(slide(page, 1, banners.length - 1).getByRole('img', { name: banners[1]!.title })).toBeVisible();
+    await expect(bullet(page, banners.length)).toHaveCount(0);
+
+    await page.route('**/cdn/banners/**', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+    await page.reload();
+    await expect(ticker(page).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(slide(page, 1, 1).getByRole('img', { name: brand.name, exact: true })).toBeVisible();
+    await expect(carousel(page).getByRole('button')).toHaveCount(0);
   });
 
   test(`${id}: nothing scrolls sideways on a 320 px phone`, async ({ page }, testInfo) => {

@@ -121,6 +121,20 @@ export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
 /** Banner groups (G §2 "Form banner", "Home"). */
 export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
+/** The announcement types home asks for in one call (G §7 "B,PL,PU,PR,H on home"). */
+export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+/** Ours: a banner picture's size at 1x, and so the banner box's aspect ratio (the brand's welcome banner, the sandbox's banners). */
+export const BANNER_PICTURE = { width: 720, height: 300 } as const;
+/** Home banner carousel (G §2 "Home", §9): it loops, slides in 1000 ms and moves on every 5000 ms. */
+export const BANNER_SLIDE_SPEED_MS = 1000;
+export const BANNER_AUTOPLAY_DELAY_MS = 5000;
+/**
+ * Ours: the carousel's code (swiper) loads when the browser is idle after the page's `load`, at the
+ * latest this long after it (or at once when the player touches or focuses the carousel).
+ */
+export const BANNER_CAROUSEL_IDLE_TIMEOUT_MS = 2000;
+/** Ours: the home notice ticker moves its titles at this speed (a title of 300 px crosses in 7.5 s). */
+export const NOTICE_TICKER_PX_PER_S = 40;
 /** Vendor codes the spec names (G §9). */
 export const VENDORS = { inHouse: 'BGS', esports: ['AV', 'AI', 'IMES', 'TF', 'IA'], cockfight: ['DS88', 'DIG'], lottery: ['TCG_LOTTO_VN', 'TCG_SEA'] } as const;
 /**

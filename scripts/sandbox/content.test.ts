@@ -10,7 +10,7 @@ import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Announcement, type RequestOf } from '../../src/contract/schemas.ts';
 import { type ApiError, createApiClient } from '../../src/lib/api-client.ts';
 import { createSandbox, type Sandbox } from './app.ts';
-import { CLOSED_PROMOTION_ID, UNSAFE_ANNOUNCEMENT_ID } from './data/content-announcements.ts';
+import { CLOSED_PROMOTION_ID, HOME_BANNER_TARGETS, UNSAFE_ANNOUNCEMENT_ID } from './data/content-announcements.ts';
 import { CHAT_INBOX } from './data/content-people.ts';
 import { hookAt, refusal, sessionAt } from './http-kit.ts';
 import { listen, type Listening } from './serve.ts';
@@ -97,9 +97,16 @@ describe('announcements', () => {
     expect(agent.every((item) => item.type === 'A')).toBe(true);
   });
 
-  it('answers banners in the asked language, and English where an announcement has no such text', async () => {
-    const english = (await announcements('B,PL')).list;
-    const burmese = (await announcements('B,PL', undefined, undefined, 'MY')).list;
+  it('gives the home banners one target of each kind, and no other announcement a target', async () => {
+    const { list } = await announcements(ANNOUNCEMENT_TYPES.join(','));
+    const home = list.filter((item) => item.type === 'B' && item.groupName === 'm_home');
+    expect(home.map((banner) => banner.url)).toEqual(Object.values(HOME_BANNER_TARGETS));
+    expect(list.filter((item) => !home.includes(item)).every((item) => item.url === null)).toBe(true);
+  });
+
+  it('answers banners and player notices in the asked language, and English where an announcement has no such text', async () => {
+    const english = (await announcements('B,PL,PU')).list;
+    const burmese = (await announcements('B,PL,PU', undefined, undefined, 'MY')).list;
     expect(burmese.map((item) => item.id)).toEqual(english.map((item) => item.id));
     const banners = burmese.filter((item) => item.type === 'B');
     expect(banners.length).toBeGreaterThan(0);
@@ -110,8 +117,12 @@ describe('announcements', () => {
       expect(banner.announcementImages[0]?.url).toMatch(new RegExp(`^banners/${banner.id}-my/[0-9a-f]{10}-720x300\\.png$`));
       expect(banner.announcementImages[0]?.url).not.toBe(english.find((item) => item.id === banner.id)?.announcementImages[0]?.url);
     }
-    const notice = burmese.find((item) => item.type === 'PL');
-    expect(notice?.title).toBe(english.find((item) => item.id === notice?.id)?.title);
+    // The home ticker shows the notices' titles: Burmese pages get Burmese ones.
+    const notices = burmese.filter((item) => item.type === 'PL');
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) expect(notice.title, `${notice.id}`).not.toMatch(/[A-Za-z]/);
+    const popUp = burmese.find((item) => item.type === 'PU');
+    expect(popUp?.title).toBe(english.find((item) => item.id === popUp?.id)?.title);
   });
 
   it(`carries one notice (${UNSAFE_ANNOUNCEMENT_ID}) with a script and an onerror handler for the sanitiser`, async () => {

@@ -249,4 +249,10 @@ export const MIGRATIONS: readonly string[] = [
    */
   `
   ALTER TABLE login_failures ADD COLUMN settled INTEGER NOT NULL DEFAULT 0 CHECK (settled IN (0, 1));`,
+  /**
+   * A banner's target (G §3 "Banner: groupName, url"; data/content-announcements.ts). An existing
+   * database keeps its banners without one until it is seeded again (SANDBOX_FRESH=1).
+   */
+  `
+  ALTER TABLE announcements ADD COLUMN url TEXT;`,
 ];

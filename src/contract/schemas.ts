@@ -104,6 +104,9 @@ export const announcement = z.object({
   imageRequired: yesNo,
   remarkRequired: yesNo,
   groupName: z.string().nullable(),
+  url: url
+    .nullable()
+    .describe('The banner\'s target (G §3 "Banner: groupName, url"): a path of this site or an absolute URL; null when it opens nothing, and on other types.'),
   read: z.boolean(),
 });
 

@@ -5,6 +5,7 @@
  */
 import type shell from './locales/en.json';
 import type age from './locales/en/age.json';
+import type banner from './locales/en/banner.json';
 import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
 import type games from './locales/en/games.json';
@@ -18,6 +19,7 @@ import type trial from './locales/en/trial.json';
 
 export type Texts = typeof shell & {
   age: typeof age;
+  banner: typeof banner;
   feedback: typeof feedback;
   form: typeof form;
   games: typeof games;

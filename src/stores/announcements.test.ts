@@ -24,6 +24,7 @@ function announcement(id: number, type: Announcement['type'], read: boolean): An
     imageRequired: 'N',
     remarkRequired: 'N',
     groupName: null,
+    url: null,
     read,
   };
 }

@@ -58,10 +58,20 @@ async function shootGame(page: Page, name: string) {
   await expect(page).toHaveScreenshot(`${name}.png`);
 }
 
-/** A fresh tab whose device already chose this language and theme (storage is per context). */
+/**
+ * Home holds still for its picture: the platform's banners in the carousel (swiper started) and
+ * the notices in the ticker. Tabs prefer reduced motion, so neither the carousel nor the ticker moves.
+ */
+async function homeSettled(page: Page) {
+  await expect(page.locator('[data-home-banner]')).toHaveAttribute('data-carousel', 'ready');
+  await expect(page.locator('.notice-ticker-list a').first()).toBeVisible();
+}
+
+/** A fresh tab whose device already chose this language and theme (storage is per context), and prefers reduced motion. */
 async function tab(context: BrowserContext, storage: Record<string, string>): Promise<Page> {
   const page = await context.newPage();
   await page.clock.setFixedTime(FROZEN_TIME);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await seedStorage(page, storage);
   return page;
 }
@@ -76,11 +86,13 @@ test('every screen in every theme and language', async ({ context, request }, te
       const page = await tab(context, { language, theme, status: '0' });
       for (const screen of SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
+        if (screen.name === 'home') await homeSettled(page);
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }
       for (const modal of MODALS) {
         await page.goto(pageUrl(base, brand, '/m/home', language));
         await settled(page);
+        await homeSettled(page);
         await page.locator(`.home-header [data-open="${modal}"]`).click();
         // Hydrated and loaded: the submit button exists and is enabled.
         await expect(page.locator(`dialog#${modal} button[type="submit"]`)).toBeEnabled();

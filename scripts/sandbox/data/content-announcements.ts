@@ -27,6 +27,8 @@ export interface AnnouncementSeed {
   imageRequired: YesNo;
   remarkRequired: YesNo;
   groupName: BannerGroup | null;
+  /** A banner's target: a path of this site or an absolute URL; null opens nothing (every other type). */
+  url: string | null;
   /**
    * The same announcement in other languages, answered when the call asks for that language
    * (the fields above are the English text every other language falls back to).
@@ -61,6 +63,7 @@ function announcement(draft: Draft): AnnouncementSeed {
     imageRequired: 'N',
     remarkRequired: 'N',
     groupName: null,
+    url: null,
     translations: {},
     ...draft,
   };
@@ -82,16 +85,44 @@ const bannerText = (id: number, language: LanguageCode, title: string, colourLab
 });
 
 /** A banner with its caption in English and Burmese: form banners show on Burmese pages too. */
-function banner(id: number, groupName: BannerGroup, title: { EN: string; MY: string }, linkedPromotionId: number | null = null): AnnouncementSeed {
+function banner(
+  id: number,
+  groupName: BannerGroup,
+  title: { EN: string; MY: string },
+  { linkedPromotionId = null, url = null }: Partial<Pick<AnnouncementSeed, 'linkedPromotionId' | 'url'>> = {},
+): AnnouncementSeed {
   return announcement({
     id,
     type: 'B',
     groupName,
     ...bannerText(id, 'EN', title.EN, title.EN),
     linkedPromotionId,
+    url,
     translations: { MY: bannerText(id, 'MY', title.MY, title.EN) },
   });
 }
+
+/**
+ * The home banners' targets, one of each kind a front end must tell apart: a page of the site
+ * (the promotion the banner shows), another site (opened in a new tab), a hostile address (never
+ * opened) and none (a picture only).
+ */
+export const HOME_BANNER_TARGETS = {
+  page: '/m/activity?id=401',
+  otherSite: 'https://example.org/big-win-terms',
+  hostile: 'javascript:alert(1)',
+  none: null,
+} as const;
+
+/** A player notice with its title and text in English and Burmese (the notice ticker on home shows both). */
+function notice(draft: Omit<Draft, 'type'> & Pick<AnnouncementSeed, 'startDate'>, burmese: { title: string; content: string }): AnnouncementSeed {
+  return announcement({ ...draft, type: 'PL', translations: { MY: { ...burmese, images: [] } } });
+}
+
+/** The markup the sanitiser must strip (UNSAFE_ANNOUNCEMENT_ID), in both languages of that notice. */
+const unsafeMarkup = (alt: string) =>
+  `<img src="sandbox-missing-picture.png" alt="${alt}" onerror="alert('onerror ran: the sanitiser missed it')">` +
+  "<script>alert('script ran: the sanitiser missed it')</script>";
 
 interface PromotionDraft {
   id: number;
@@ -211,52 +242,68 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
 
 export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
   // Banners: several for the home carousel, one or two per form (G §2 "Home", "Form banner").
-  banner(101, 'm_home', { EN: 'Welcome Bonus 100%', MY: 'ကြိုဆိုဘောနပ်စ် 100%' }, 401),
-  banner(102, 'm_home', { EN: 'Slot Big Win Bonus', MY: 'စလော့ အနိုင်ကြီး ဘောနပ်စ်' }, 403),
-  banner(103, 'm_home', { EN: 'Live Casino Streak', MY: 'တိုက်ရိုက်ကာစီနို ဆက်တိုက်နိုင်' }, 407),
-  banner(104, 'm_home', { EN: 'New: Fast Lotto every minute', MY: 'အသစ်: မိနစ်တိုင်း အမြန်ထီ' }),
+  banner(101, 'm_home', { EN: 'Welcome Bonus 100%', MY: 'ကြိုဆိုဘောနပ်စ် 100%' }, { linkedPromotionId: 401, url: HOME_BANNER_TARGETS.page }),
+  banner(102, 'm_home', { EN: 'Slot Big Win Bonus', MY: 'စလော့ အနိုင်ကြီး ဘောနပ်စ်' }, { linkedPromotionId: 403, url: HOME_BANNER_TARGETS.otherSite }),
+  banner(103, 'm_home', { EN: 'Live Casino Streak', MY: 'တိုက်ရိုက်ကာစီနို ဆက်တိုက်နိုင်' }, { linkedPromotionId: 407, url: HOME_BANNER_TARGETS.hostile }),
+  banner(104, 'm_home', { EN: 'New: Fast Lotto every minute', MY: 'အသစ်: မိနစ်တိုင်း အမြန်ထီ' }, { url: HOME_BANNER_TARGETS.none }),
   banner(105, 'm_login', { EN: 'Welcome back', MY: 'ပြန်လည် ကြိုဆိုပါတယ်' }),
-  banner(106, 'm_reg', { EN: 'Join today, get 100%', MY: 'ယနေ့ပါဝင်ပြီး 100% ရယူပါ' }, 401),
-  banner(107, 'm_reg', { EN: 'Refer a friend', MY: 'သူငယ်ချင်းကို ဖိတ်ခေါ်ပါ' }, 405),
+  banner(106, 'm_reg', { EN: 'Join today, get 100%', MY: 'ယနေ့ပါဝင်ပြီး 100% ရယူပါ' }, { linkedPromotionId: 401 }),
+  banner(107, 'm_reg', { EN: 'Refer a friend', MY: 'သူငယ်ချင်းကို ဖိတ်ခေါ်ပါ' }, { linkedPromotionId: 405 }),
   banner(108, 'm_forget', { EN: 'We keep your account safe', MY: 'သင့်အကောင့် လုံခြုံပါသည်' }),
   banner(109, 'm_change', { EN: 'Choose a strong password', MY: 'ခိုင်မာသော စကားဝှက် ရွေးပါ' }),
   // Player notices.
-  announcement({
-    id: 201,
-    type: 'PL',
-    title: 'Scheduled maintenance on Sunday',
-    content:
-      '<p>The platform will be under maintenance on Sunday from <strong>02:00 to 04:00</strong>. Games and deposits are unavailable during this time.</p>',
-    startDate: '2026-01-05 09:00:00',
-  }),
-  announcement({
-    id: 202,
-    type: 'PL',
-    title: 'New slot studio: Pixel Pagoda',
-    content: '<p>One hundred new slots from <em>Pixel Pagoda</em> are now in the game centre. Look for the <strong>New</strong> label.</p>',
-    startDate: '2026-01-08 12:00:00',
-  }),
-  announcement({
-    id: UNSAFE_ANNOUNCEMENT_ID,
-    type: 'PL',
-    title: 'More ways to deposit',
-    // Deliberately unsafe markup: a script and an onerror handler the site must strip before showing.
-    content:
-      '<p>Two new deposit channels are open from today.</p>' +
-      '<img src="sandbox-missing-picture.png" alt="Deposit channels" onerror="alert(\'onerror ran: the sanitiser missed it\')">' +
-      "<script>alert('script ran: the sanitiser missed it')</script>" +
-      '<p>Open <strong>Deposit</strong> to try them.</p>',
-    startDate: '2026-01-10 10:30:00',
-  }),
-  announcement({
-    id: 204,
-    type: 'PL',
-    title: 'Keep your account safe',
-    content: '<p>Our staff will never ask for your password or verification code. Report any such request to customer service.</p>',
-    startDate: '2026-01-12 08:00:00',
-    endDate: null,
-    noExpiry: 1,
-  }),
+  notice(
+    {
+      id: 201,
+      title: 'Scheduled maintenance on Sunday',
+      content:
+        '<p>The platform will be under maintenance on Sunday from <strong>02:00 to 04:00</strong>. Games and deposits are unavailable during this time.</p>',
+      startDate: '2026-01-05 09:00:00',
+    },
+    {
+      title: 'တနင်္ဂနွေနေ့ စနစ်ပြုပြင်ထိန်းသိမ်းမှု',
+      content: '<p>တနင်္ဂနွေနေ့ <strong>02:00 မှ 04:00</strong> အထိ စနစ်ကို ပြုပြင်ထိန်းသိမ်းပါမည်။ ထိုအချိန်အတွင်း ဂိမ်းကစားခြင်းနှင့် ငွေသွင်းခြင်း မပြုလုပ်နိုင်ပါ။</p>',
+    },
+  ),
+  notice(
+    {
+      id: 202,
+      title: 'New slot studio: Pixel Pagoda',
+      content: '<p>One hundred new slots from <em>Pixel Pagoda</em> are now in the game centre. Look for the <strong>New</strong> label.</p>',
+      startDate: '2026-01-08 12:00:00',
+    },
+    {
+      title: 'စလော့ စတူဒီယို အသစ်: ပစ်ဇယ် ပဂိုဒါ',
+      content: '<p><em>ပစ်ဇယ် ပဂိုဒါ</em> ၏ စလော့ အသစ် တစ်ရာကို ဂိမ်းစင်တာတွင် ယခု ကစားနိုင်ပါပြီ။ <strong>အသစ်</strong> အမှတ်အသားကို ရှာကြည့်ပါ။</p>',
+    },
+  ),
+  notice(
+    {
+      id: UNSAFE_ANNOUNCEMENT_ID,
+      title: 'More ways to deposit',
+      // Deliberately unsafe markup: a script and an onerror handler the site must strip before showing.
+      content: '<p>Two new deposit channels are open from today.</p>' + unsafeMarkup('Deposit channels') + '<p>Open <strong>Deposit</strong> to try them.</p>',
+      startDate: '2026-01-10 10:30:00',
+    },
+    {
+      title: 'ငွေသွင်းနည်း အသစ်များ',
+      content: '<p>ယနေ့မှစ၍ ငွေသွင်းလမ်းကြောင်း အသစ် နှစ်ခု ဖွင့်ထားပါသည်။</p>' + unsafeMarkup('ငွေသွင်းလမ်းကြောင်းများ') + '<p>စမ်းသုံးရန် <strong>ငွေသွင်း</strong> ကို ဖွင့်ပါ။</p>',
+    },
+  ),
+  notice(
+    {
+      id: 204,
+      title: 'Keep your account safe',
+      content: '<p>Our staff will never ask for your password or verification code. Report any such request to customer service.</p>',
+      startDate: '2026-01-12 08:00:00',
+      endDate: null,
+      noExpiry: 1,
+    },
+    {
+      title: 'သင့်အကောင့်ကို လုံခြုံအောင် ထိန်းသိမ်းပါ',
+      content: '<p>ကျွန်ုပ်တို့ ဝန်ထမ်းများသည် သင့်စကားဝှက် သို့မဟုတ် အတည်ပြုကုဒ်ကို ဘယ်သောအခါမှ မတောင်းပါ။ ထိုသို့ တောင်းဆိုမှုမျိုးရှိပါက ဖောက်သည်ဝန်ဆောင်မှုသို့ အကြောင်းကြားပါ။</p>',
+    },
+  ),
   // Pop-ups.
   announcement({
     id: 301,

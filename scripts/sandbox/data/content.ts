@@ -65,8 +65,8 @@ function seedPeople(db: DatabaseSync, games: readonly GameSeed[]): void {
 function seedAnnouncements(db: DatabaseSync): void {
   const insert = db.prepare(
     `INSERT INTO announcements (id, type, title, content, start_date, end_date, no_expiry, linked_promotion_id, category_ids, images,
-       image_required, remark_required, group_name, position)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       image_required, remark_required, group_name, url, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   ANNOUNCEMENT_SEEDS.forEach((a, index) =>
     insert.run(
@@ -83,6 +83,7 @@ function seedAnnouncements(db: DatabaseSync): void {
       a.imageRequired,
       a.remarkRequired,
       a.groupName,
+      a.url,
       index + 1,
     ),
   );

@@ -38,6 +38,7 @@ interface AnnouncementRow {
   image_required: 'Y' | 'N';
   remark_required: 'Y' | 'N';
   group_name: string | null;
+  url: string | null;
   is_read: number;
 }
 
@@ -56,6 +57,7 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
     imageRequired: row.image_required,
     remarkRequired: row.remark_required,
     groupName: row.group_name,
+    url: row.url,
     read: Boolean(row.is_read),
   };
 }

@@ -19,6 +19,7 @@ const base: Announcement = {
   imageRequired: 'N',
   remarkRequired: 'N',
   groupName: 'm_login',
+  url: null,
   read: false,
 };
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bannerTarget, inPageLanguage } from './banner-target.ts';
+
+const origin = 'https://brand.example';
+
+describe('bannerTarget: what a tap on a banner may open', () => {
+  it('opens a path of this site in this tab, query and fragment kept', () => {
+    expect(bannerTarget('/m/activity?id=401', origin)).toEqual({ kind: 'page', href: '/m/activity?id=401' });
+    expect(bannerTarget('/m/help#top', origin)).toEqual({ kind: 'page', href: '/m/help#top' });
+    expect(bannerTarget(' /m/set ', origin)).toEqual({ kind: 'page', href: '/m/set' }); // as the browser trims it
+    expect(bannerTarget(`${origin}/m/lottery`, origin)).toEqual({ kind: 'page', href: '/m/lottery' });
+  });
+
+  it('opens an http(s) address of another site in a new tab', () => {
+    expect(bannerTarget('https://evil.example', origin)).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
+    expect(bannerTarget('https://partner.example/terms?x=1', origin)).toEqual({ kind: 'newTab', href: 'https://partner.example/terms?x=1' });
+    expect(bannerTarget('http://partner.example/', origin)).toEqual({ kind: 'newTab', href: 'http://partner.example/' });
+    expect(bannerTarget('HTTPS://Partner.Example/A', origin)).toEqual({ kind: 'newTab', href: 'https://partner.example/A' });
+    // This site under another scheme is another origin: still only a new tab.
+    expect(bannerTarget('http://brand.example/m/home', origin)).toEqual({ kind: 'newTab', href: 'http://brand.example/m/home' });
+  });
+
+  // Each of these would run script in the page, hand the tab to another site without saying so, or is nobody's intent.
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'intent://scan#Intent;scheme=zxing;end',
+    'file:///etc/passwd',
+    'blob:https://brand.example/0d1c',
+    '//evil.example',
+    ' //evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '//brand.example/m/home', // protocol-relative to this very site: the gate would read /brand.example/m/home
+    '/.//evil.example',
+    'https://',
+    'http://[::1',
+    'https://exa mple.com',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('%j opens nothing', (url) => {
+    expect(bannerTarget(url, origin)).toBeNull();
+  });
+
+  it('takes addresses of this site over http too (the test servers)', () => {
+    expect(bannerTarget('/m/notice', 'http://127.0.0.1:4510')).toEqual({ kind: 'page', href: '/m/notice' });
+    expect(bannerTarget('https://evil.example', 'http://127.0.0.1:4510')).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
+  });
+});
+
+describe('inPageLanguage', () => {
+  it("puts the spec's routes under the page's language prefix, and nothing else", () => {
+    expect(inPageLanguage('/m/activity?id=401', '/en')).toBe('/en/m/activity?id=401');
+    expect(inPageLanguage('/m', '/en')).toBe('/en/m');
+    expect(inPageLanguage('/m/activity?id=401', '')).toBe('/m/activity?id=401');
+    expect(inPageLanguage('/media/flyer', '/en')).toBe('/media/flyer');
+    expect(inPageLanguage('/offline', '/en')).toBe('/offline');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The home banner carousel in the browser (G §2 "Home", §9), a plain script: no React on home.
+ *
+ * The page arrives with the brand's welcome banner in the carousel's box. This script asks for
+ * home's announcements; the first m_home banner whose picture has loaded takes the box (already
+ * decoded, so it never shows blank), the others line up behind it. With two or more, the pause
+ * button and the bullets show, and swiper (./banner-swiper.ts) is loaded when the browser is idle
+ * after the page's load event, or at once when the player touches or focuses the carousel: it
+ * never competes with the page's first paint. No banners, a failed call, pictures that do not load,
+ * or swiper failing to load: the banner showing stays, without controls that could not work.
+ */
+import { BANNER_CAROUSEL_IDLE_TIMEOUT_MS, BANNER_PICTURE, type LanguageCode } from '../../../constants.ts';
+import { imageCdns } from '../../../stores/status.ts';
+import { homeAnnouncements } from '../home-announcements.ts';
+import type { CarouselEngine } from './banner-swiper.ts';
+import { homeSlides, type HomeSlide } from './home-slides.ts';
+
+const root = document.querySelector<HTMLElement>('[data-home-banner]');
+// Any failure leaves what shows (the welcome banner, or the banners shown so far): never an uncaught error.
+if (root) showPlatformBanners(root).catch(() => undefined);
+
+async function showPlatformBanners(root: HTMLElement): Promise<void> {
+  const texts = root.dataset;
+  const list = await homeAnnouncements(texts.language as LanguageCode);
+  // After the list: by then the status call of the page's gate is under way, and this reuses it.
+  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, languagePrefix: texts.languagePrefix ?? '' });
+  const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
+  const pictures = slides.map((slide, position) => loadPicture(slide, position === 0));
+  const shown: HTMLElement[] = [];
+  for (const [position, pending] of pictures.entries()) {
+    const picture = await pending;
+    if (!picture) continue; // a banner whose picture does not load leaves the carousel
+    const slide = slideElement(slides[position]!, picture, texts);
+    slide.dataset.position = String(shown.length);
+    if (shown.length) {
+      slide.inert = true; // out of view behind the first: out of reach too
+      wrapper.append(slide);
+    } else {
+      wrapper.replaceChildren(slide); // the welcome banner gives way to the first banner
+    }
+    shown.push(slide);
+    nameSlides(shown, texts.slideLabel!);
+  }
+  if (shown.length > 1) becomeCarousel(root, shown);
+}
+
+/** The banner's picture, decoded before it is shown; null when it does not load. */
+function loadPicture(slide: HomeSlide, first: boolean): Promise<HTMLImageElement | null> {
+  const picture = new Image(BANNER_PICTURE.width, BANNER_PICTURE.height);
+  picture.alt = slide.alt;
+  picture.draggable = false;
+  picture.fetchPriority = first ? 'high' : 'low';
+  picture.src = slide.src;
+  return picture.decode().then(
+    () => picture,
+    () => null,
+  );
+}
+
+/** A slide: the picture, inside a link when the banner has a target the allow-list took. */
+function slideElement(slide: HomeSlide, picture: HTMLImageElement, texts: DOMStringMap): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'swiper-slide';
+  element.setAttribute('role', 'group');
+  element.setAttribute('aria-roledescription', texts.slideKind!);
+  if (!slide.target) {
+    element.append(picture);
+    return element;
+  }
+  const link = document.createElement('a');
+  link.className = 'home-banner-link';
+  link.href = slide.target.href;
+  link.append(picture);
+  if (slide.target.kind === 'newTab') {
+    link.target = '_blank';
+    link.rel = 'noopener';
+    const note = document.createElement('span');
+    note.className = 'visually-hidden';
+    note.textContent = ` ${texts.newTab}`;
+    link.append(note);
+  }
+  element.append(link);
+  return element;
+}
+
+/** "n of N" on every slide. */
+function nameSlides(slides: readonly HTMLElement[], template: string): void {
+  slides.forEach((slide, position) => slide.setAttribute('aria-label', fill(template, { index: position + 1, count: slides.length })));
+}
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
+}
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+/**
+ * Two banners or more: bullets, the pause button (WCAG 2.2.2) and swiper. Autoplay runs unless the
+ * player paused it or prefers reduced motion (the button then offers to play), and holds while
+ * keyboard focus is on a banner or a bullet (WAI-ARIA carousel pattern). Swiper's autoplay pauses
+ * by itself while the page is hidden and under a mouse.
+ */
+function becomeCarousel(root: HTMLElement, slides: readonly HTMLElement[]): void {
+  const texts = root.dataset;
+  const viewport = root.querySelector<HTMLElement>('.swiper')!;
+  const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
+  const controls = root.querySelector<HTMLElement>('[data-controls]')!;
+  const rotation = root.querySelector<HTMLButtonElement>('[data-rotation]')!;
+  const state = { current: 0, paused: reducedMotion.matches, held: false };
+  let engine: Promise<CarouselEngine | null> | undefined;
+
+  const bullets = slides.map((_, position) => {
+    const bullet = document.createElement('button');
+    bullet.type = 'button';
+    bullet.className = 'home-banner-bullet';
+    bullet.setAttribute('aria-label', fill(texts.showLabel!, { index: position + 1 }));
+    bullet.addEventListener('click', () => void loadEngine().then((carousel) => carousel?.show(position)));
+    return bullet;
+  });
+  root.querySelector('[data-bullets]')!.replaceChildren(...bullets);
+
+  function markCurrent(position: number): void {
+    state.current = position;
+    bullets.forEach((bullet, index) => bullet.setAttribute('aria-current', String(index === position)));
+    // Banners out of view are out of reach too: no tabbing to a hidden link, no reading it.
+    for (const slide of slides) slide.inert = slide.dataset.position !== String(position);
+  }
+
+  function applyRotation(): void {
+    const rotating = !state.paused && !state.held;
+    rotation.dataset.paused = String(state.paused);
+    rotation.setAttribute('aria-label', state.paused ? texts.playLabel! : texts.pauseLabel!);
+    // A banner that changes by itself is not announced; one the player changes is.
+    wrapper.setAttribute('aria-live', rotating ? 'off' : 'polite');
+    void engine?.then((carousel) => carousel?.rotate(rotating));
+  }
+
+  function loadEngine(): Promise<CarouselEngine | null> {
+    engine ??= import('./banner-swiper.ts')
+      .then(({ startCarousel }) => {
+        const carousel = startCarousel(viewport, {
+          index: state.current,
+          rotating: !state.paused && !state.held,
+          instant: reducedMotion.matches,
+          onShow: markCurrent,
+        });
+        root.dataset.carousel = 'ready';
+        return carousel;
+      })
+      .catch(() => {
+        controls.hidden = true; // no engine: the banner showing stays, without controls that cannot work
+        return null;
+      });
+    return engine;
+  }
+
+  rotation.addEventListener('click', () => {
+    state.paused = !state.paused;
+    applyRotation();
+  });
+  root.addEventListener('focusin', (event) => {
+    const target = event.target as HTMLElement;
+    state.held = target !== rotation && target.matches(':focus-visible');
+    applyRotation();
+    void loadEngine();
+  });
+  root.addEventListener('focusout', (event) => {
+    if (root.contains(event.relatedTarget as Node | null)) return;
+    state.held = false;
+    applyRotation();
+  });
+  reducedMotion.addEventListener('change', () => {
+    state.paused = reducedMotion.matches;
+    applyRotation();
+  });
+  viewport.addEventListener('pointerdown', () => void loadEngine(), { once: true });
+  whenLoadedAndIdle(() => void loadEngine());
+
+  markCurrent(0);
+  applyRotation();
+  controls.hidden = false;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (at the latest BANNER_CAROUSEL_IDLE_TIMEOUT_MS after load). */
+function whenLoadedAndIdle(task: () => void): void {
+  // Safari has no requestIdleCallback: there, the next task after load.
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: BANNER_CAROUSEL_IDLE_TIMEOUT_MS }) : setTimeout(task));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

@@ -1,0 +1,33 @@
+/**
+ * The home notice ticker's entries (G §2 "Notice marquee shows titles; a click goes to /m/notice
+ * with the item index"): the player notices (type PL) in the platform's order, each linking to the
+ * notices page with its index among them.
+ */
+import { NOTICE_TICKER_PX_PER_S } from '../../../constants.ts';
+import type { Announcement } from '../../../contract/schemas.ts';
+
+export const PLAYER_NOTICE_TYPE = 'PL';
+
+export interface NoticeItem {
+  title: string;
+  href: string;
+}
+
+/**
+ * `noticesPath` is the notices page in the page's language (`/m/notice`, `/en/m/notice`). A notice
+ * without a title has nothing to show; it keeps its place in the count, so the indexes stay those
+ * of the list the notices page shows.
+ */
+export function noticeItems(list: readonly Announcement[], noticesPath: string): NoticeItem[] {
+  return list
+    .filter((item) => item.type === PLAYER_NOTICE_TYPE)
+    .flatMap((notice, index) => {
+      const title = notice.title.trim();
+      return title ? [{ title, href: `${noticesPath}?i=${index}` }] : [];
+    });
+}
+
+/** Seconds one pass of the ticker takes to move `distancePx` at the ticker's speed (never under 1 s). */
+export function tickerSeconds(distancePx: number): number {
+  return Math.max(1, distancePx / NOTICE_TICKER_PX_PER_S);
+}

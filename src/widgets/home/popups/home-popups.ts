@@ -7,12 +7,11 @@
  */
 import { ageLimit, downloads } from 'virtual:brand';
 import { STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
-import { createCallStore } from '../../../lib/fetcher.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { openDialog } from '../../../shell/dialogs.ts';
 import { deviceAppLinks } from '../../../shell/downloads.ts';
-import { announcementsRequest } from '../../../stores/announcements.ts';
+import { homeAnnouncements } from '../home-announcements.ts';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../age/age.ts';
 import { downloadOffered, endOfDay, parseShown, popupMayOpen, popupQueue, popupsHidden, withShown, type Popup, type PopupAnnouncement } from './popup-queue.ts';
 
@@ -22,8 +21,6 @@ export interface PopupsConfig {
   promotionPath: string;
 }
 
-/** The announcement types home asks for (G §7 "B,PL,PU,PR,H on home"): one request shared with the page's other readers of it. */
-const HOME_TYPES = 'B,PL,PU,PR,H';
 const DOWNLOAD_DIALOG_ID = 'download-popup';
 
 const root = document.documentElement;
@@ -46,18 +43,6 @@ function mayOpenNow(): boolean {
     status: root.dataset.status,
     ageConfirmed: ageConfirmed(readStorage(AGE_CONFIRMED_KEY), ageLimit),
     dialogOpen: document.querySelector('dialog[open]') !== null,
-  });
-}
-
-/** Home's announcements, once: their list, or undefined when the call failed (the app offer still comes). */
-function homeAnnouncements(language: LanguageCode): Promise<unknown> {
-  const store = createCallStore('announcements', announcementsRequest(HOME_TYPES, { language }));
-  return new Promise((settle) => {
-    const unbind = store.subscribe(({ data, error }) => {
-      if (!data && !error) return; // still asking
-      settle(data?.list);
-      queueMicrotask(() => unbind());
-    });
   });
 }
 
@@ -97,7 +82,7 @@ export async function startPopups(dialog: HTMLDialogElement, config: PopupsConfi
     device: root.dataset.device,
     appDevices: deviceAppLinks(downloads).map((link) => link.device),
   });
-  const list = await homeAnnouncements(config.language);
+  const list = await homeAnnouncements(config.language).catch(() => []); // a failed call: no pop-up announcements, the app offer still comes
   const queue = popupQueue(list, { shown: readSessionShown(), offerDownload });
   if (queue.length === 0) return;
 

@@ -74,14 +74,18 @@ export function GameBlock(props: GameBlockProps) {
           ) : null}
         </div>
       ) : games === null ? (
-        <ul className="game-grid" aria-hidden="true">
-          {Array.from({ length: HOME_BLOCK_PREVIEW }, (_, index) => (
-            <li key={index} className="game-tile placeholder-tile">
-              <span className="game-art" />
-              <span className="game-name" />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="game-grid" aria-hidden="true">
+            {Array.from({ length: row ? 3 : HOME_BLOCK_PREVIEW }, (_, index) => (
+              <li key={index} className="game-tile placeholder-tile">
+                <span className="game-art" />
+                <span className="game-name" />
+              </li>
+            ))}
+          </ul>
+          {/* Room for 'show more', which most blocks get: the blocks below stay where they are. */}
+          {row ? null : <span className="button ghost block-show-more placeholder-button" aria-hidden="true" />}
+        </>
       ) : shown.length === 0 ? (
         <p className="list-state">{props.emptyText}</p>
       ) : (

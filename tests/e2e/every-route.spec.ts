@@ -113,7 +113,7 @@ test('a view transition the browser cannot run never surfaces as an uncaught err
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(pageUrl(brandUrl(testInfo, id), brand, '/m/home'));
+  await page.goto(pageUrl(brandUrl(testInfo, id), brand, '/m/slot-games'));
   await settled(page);
   for (const tab of [1, 2]) {
     await page.locator('.category-tabs a').nth(tab).click();

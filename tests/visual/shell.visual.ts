@@ -1,4 +1,4 @@
-// Screenshots of each brand at a phone viewport: home, the account screens and modals, the game
+// Screenshots of each brand at a phone viewport: home and its tabs, the account screens and modals, the game
 // area (every list screen, HOT, empty and error states, the filter panel and game menu open, the
 // lottery lobby) and maintenance, in both themes and every brand language. One project per brand
 // (visual-<brand>), each with its own servers, and one file run in order: the maintenance and fault
@@ -65,6 +65,14 @@ async function shootGame(page: Page, name: string) {
 async function homeSettled(page: Page) {
   await expect(page.locator('[data-home-banner]')).toHaveAttribute('data-carousel', 'ready');
   await expect(page.locator('.notice-ticker-list a').first()).toBeVisible();
+  await panelSettled(page);
+}
+
+/** The home menu's panel has its games or vendors, and their icons have loaded. */
+async function panelSettled(page: Page) {
+  await expect(page.locator('.home-panel .game-tile, .home-panel .vendor-row').first()).toBeVisible();
+  await expect(page.locator('.home-panel .placeholder-tile, .home-panel .placeholder-row')).toHaveCount(0);
+  await iconsSettled(page);
 }
 
 /** A fresh tab whose device already chose this language and theme (storage is per context), and prefers reduced motion. */
@@ -97,6 +105,29 @@ test('every screen in every theme and language', async ({ context, request }, te
         // Hydrated and loaded: the submit button exists and is enabled.
         await expect(page.locator(`dialog#${modal} button[type="submit"]`)).toBeEnabled();
         await shoot(page, `${modal}-${theme}-${language}`);
+      }
+      await page.close();
+    }
+  }
+});
+
+test('home tabs in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
+  for (const language of brand.languages) {
+    const text = resources[language];
+    for (const theme of THEMES) {
+      const page = await tab(context, { language, theme, status: '0' });
+      await page.goto(pageUrl(base, brand, '/m/home', language));
+      await settled(page);
+      await homeSettled(page);
+      // HOME is the 'home' screen above; then HOT, a game list (LIVE) and a vendor list (SPORTS).
+      for (const category of ['HOT', 'LIVE', 'SPORTS'] as const) {
+        await page.getByRole('tab', { name: text.category[category], exact: true }).click();
+        await panelSettled(page);
+        await expect(page).toHaveScreenshot(`home-${category.toLowerCase()}-${theme}-${language}.png`);
       }
       await page.close();
     }

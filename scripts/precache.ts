@@ -73,8 +73,8 @@ export function closure(distDir: string, file: string): Set<string> {
 }
 
 /**
- * The offline pages always (the worker's last answer), then each shell page in each language, in
- * order, while the total fits the budget. `prefixes`: every brand language's prefix, in the brand's order.
+ * The offline pages always (the worker's last answer), then the shell pages language by language
+ * (the brand's first first), while the total fits the budget. `prefixes`: every brand language's prefix, in the brand's order.
  */
 export function choosePrecache(distDir: string, prefixes: readonly string[], budget = PRECACHE_BUDGET_BYTES): PrecacheChoice {
   const sizes = new Map<string, number>();
@@ -92,7 +92,9 @@ export function choosePrecache(distDir: string, prefixes: readonly string[], bud
     choice.pages.push(path);
   };
   for (const prefix of prefixes) add(prefix + OFFLINE_PATH, true);
-  for (const path of SHELL_PAGES) for (const prefix of prefixes) add(prefix + path, false);
+  // Language by language, the brand's first first: a returning player's own home and login come
+  // before another language's.
+  for (const prefix of prefixes) for (const path of SHELL_PAGES) add(prefix + path, false);
   return choice;
 }
 

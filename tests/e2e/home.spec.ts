@@ -143,25 +143,30 @@ test("harbor: the footer's categories select the home tab at their index + 2", a
 
 test('harbor: each home call failing fails only its own blocks, with Try again', async ({ page }, testInfo) => {
   const base = brandUrl(testInfo, 'harbor');
-  const hooks = sandbox(page.request, base);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The failures are this page's own (page.route): a sandbox fault would hit whichever parallel journey asks next.
+  const failOnce = async (pattern: RegExp, answer: { status: number; body: string }) => {
+    let failed = false;
+    await page.route(pattern, (route) => (failed ? route.continue() : ((failed = true), route.fulfill({ ...answer, contentType: 'application/json' }))));
+  };
+  const serverError = { status: 500, body: '{}' };
 
-  await hooks.fault({ call: 'hotGames', httpStatus: 500, times: 1 });
+  await failOnce(/\/lgw\/games\/hot\?/, serverError);
   await openHome(page, base);
   for (const name of [EN.home.hotSlots, EN.home.hotFishing]) await expect(block(page, name).getByRole('alert')).toContainText(EN.error.server);
   await expect(block(page, EN.home.topSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
   await block(page, EN.home.hotSlots).getByRole('button', { name: EN.games.retry }).click();
   await expect(block(page, EN.home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
 
-  await hooks.fault({ call: 'homeGameLists', malformed: true, times: 1 });
+  await failOnce(/\/lgw\/games\/home\?/, { status: 200, body: 'not json' }); // a malformed answer
   await page.reload();
   await settled(page);
   for (const name of [EN.home.newGames, EN.home.topSlots, EN.home.topFishing]) await expect(block(page, name).getByRole('alert')).toBeVisible();
   await expect(block(page, EN.home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
 
   // Without the vendor sorting the menu keeps the default order: every category is still reachable.
-  await hooks.fault({ call: 'vendorGameTypes', httpStatus: 500, times: 3 });
+  await page.route(/\/lgw\/vendors\?/, (route) => route.fulfill({ ...serverError, contentType: 'application/json' }));
   await page.reload();
   await settled(page);
   await expect(menu(page).getByRole('tab')).toHaveCount(11);

@@ -47,7 +47,11 @@ async function shoot(page: Page, name: string) {
 async function iconsSettled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || image.getBoundingClientRect().top > innerHeight || image.loading === 'lazy'),
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0;
+      return image.complete || !onScreen; // every one on screen, the lazy ones too
+    }),
   );
 }
 

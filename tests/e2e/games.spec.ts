@@ -370,3 +370,18 @@ test("lotus: the bottom bar's member entry shows the member's unread messages, 9
   await page.reload();
   await expect(member.locator('.unread-badge')).toHaveText('99+');
 });
+
+test('harbor: icons asked before the status call names the image CDN show once it does', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/system/status', async (route) => {
+    await held; // a slow status call: the games arrive first
+    await route.continue();
+  });
+  await page.goto(pageUrl(base, harbor, '/m/slot-games'));
+  await expect(tiles(page).first().locator('.game-name')).not.toBeEmpty();
+  release();
+  const icon = tiles(page).first().locator('img');
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});

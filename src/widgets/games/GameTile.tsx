@@ -29,8 +29,11 @@ export interface GameTileProps {
 }
 
 export const GameTile = memo(function GameTile({ run, game, favourite, eager, imageCdns, texts, onPlay, onStar }: GameTileProps) {
-  const [broken, setBroken] = useState(false);
   const icon = resolveImageUrl(gameIconField(game), imageCdns);
+  // The address that failed, not a flag: an icon asked before the status call named the image CDN
+  // fails, and must try again at its real address once the CDN is known (slow networks, busy phones).
+  const [failed, setFailed] = useState<string>();
+  const broken = failed === icon;
   const badges = [game.isHot === 1 && 'hot', game.isNew === 1 && 'new', game.isTop === 1 && 'popular'].filter(Boolean) as (keyof TileTexts['badge'])[];
   return (
     <li className="game-tile" data-run={run}>
@@ -45,7 +48,7 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
               loading={eager ? 'eager' : 'lazy'}
               decoding={eager ? 'auto' : 'async'}
               fetchPriority={eager ? 'high' : 'auto'}
-              onError={() => setBroken(true)}
+              onError={() => setFailed(icon)}
             />
           ) : null}
           {badges.length > 0 ? (

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBrandReport, languageOf, pageUrls, resolveRequest, serveStatic, type PageResult } from './bench-lib.ts';
+import { formatBrandReport, languageOf, pageUrls, type PageResult } from './bench-lib.ts';
 
 // A miniature built site: root page, directory pages, a flat .html page and the 404 page.
 let site: string;
@@ -19,39 +19,6 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('pageUrls', () => {
   it('maps index.html to its directory and keeps other pages, without 404.html', () => {
     expect(pageUrls(site)).toEqual(['/', '/en/m/home', '/m', '/m/home', '/m/register.html']);
-  });
-});
-
-describe('resolveRequest', () => {
-  it('serves a file, else the directory index, else 404.html', () => {
-    expect(resolveRequest(site, '/m/register.html')).toEqual({ file: join(site, 'm/register.html'), status: 200 });
-    expect(resolveRequest(site, '/m/home?x=1')).toEqual({ file: join(site, 'm/home/index.html'), status: 200 });
-    expect(resolveRequest(site, '/m/home/')).toEqual({ file: join(site, 'm/home/index.html'), status: 200 });
-    expect(resolveRequest(site, '/')).toEqual({ file: join(site, 'index.html'), status: 200 });
-    expect(resolveRequest(site, '/nope')).toEqual({ file: join(site, '404.html'), status: 404 });
-  });
-
-  it('never leaves the root', () => {
-    for (const url of ['/../etc/passwd', '/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/m/%00', '/%E0%A4%A']) {
-      expect(resolveRequest(site, url).status).toBe(404);
-    }
-  });
-});
-
-describe('serveStatic', () => {
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  beforeAll(async () => (server = await serveStatic(site, ['/wps', '/lgw'])));
-  afterAll(() => server.close());
-
-  it('answers pages, 404s, the API with 503, and GET only', async () => {
-    const home = await fetch(`${server.origin}/m/home`);
-    expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([200, 'text/html; charset=utf-8', '<p>m/home/index.html</p>']);
-    expect((await fetch(`${server.origin}/_astro/app.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
-    const missing = await fetch(`${server.origin}/missing`);
-    expect([missing.status, await missing.text()]).toEqual([404, '<p>404.html</p>']);
-    expect((await fetch(`${server.origin}/wps/system/status`)).status).toBe(503);
-    expect((await fetch(`${server.origin}/lgw`)).status).toBe(503);
-    expect((await fetch(`${server.origin}/m/home`, { method: 'POST' })).status).toBe(405);
   });
 });
 

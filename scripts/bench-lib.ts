@@ -1,11 +1,9 @@
 /**
  * Pure helpers of `npm run bench` (scripts/bench.ts), kept apart so they can be unit-tested:
- * page discovery, a tiny static server, gzip sizing, the report (inline scripts: ./csp.ts).
+ * page discovery, gzip sizing, the report (inline scripts: ./csp.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The goal: no page should make a guest download more JavaScript than this (KB gzip). */
@@ -51,78 +49,6 @@ export function pageUrls(distDir: string): string[] {
     .filter((path) => path.endsWith('.html') && path !== '404.html')
     .map((path) => (path === 'index.html' ? '/' : path.endsWith('/index.html') ? `/${path.slice(0, -'/index.html'.length)}` : `/${path}`))
     .sort();
-}
-
-const isFile = (path: string): boolean => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false; // missing, or a name the file system rejects (e.g. a NUL byte)
-  }
-};
-
-/** Map a request URL onto the site like a plain static host: file, else dir/index.html, else 404.html. */
-export function resolveRequest(rootDir: string, url: string): { file: string; status: 200 | 404 } {
-  const root = resolve(rootDir);
-  const notFound = { file: join(root, '404.html'), status: 404 as const };
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(url, 'http://bench').pathname);
-  } catch {
-    return notFound; // malformed %-escape
-  }
-  // URL parsing drops plain `..` segments; encoded ones (%2e%2e%2f) are caught by this check.
-  const target = resolve(root, `.${path}`);
-  if (target !== root && !target.startsWith(root + sep)) return notFound;
-  for (const file of [target, join(target, 'index.html')]) if (isFile(file)) return { file, status: 200 };
-  return notFound;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
-/**
- * Serve a built site on a free loopback port. GET only; requests under an API prefix get 503,
- * because the bench measures the bundle, not the platform (the site copes with an API outage).
- */
-export async function serveStatic(rootDir: string, apiPrefixes: string[]): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET') return void response.writeHead(405, { allow: 'GET' }).end();
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
-      return void response.writeHead(503, { 'content-type': 'text/plain' }).end('platform API not available in bench');
-    }
-    const { file, status } = resolveRequest(rootDir, request.url ?? '/');
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      return void response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-    // no-store: each page must download its JS as a first-time visitor would.
-    response.writeHead(status, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    response.end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections(); // the browser keeps sockets alive
-        server.close(() => done());
-      }),
-  };
 }
 
 /** Which of the brand's languages a URL is in, by its prefix (longest first; none = default). */

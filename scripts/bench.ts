@@ -1,6 +1,7 @@
-// npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ on loopback, open every page
-// in Chromium as a first-time guest (plus MEMBER_PAGES as a member) and sum the JavaScript it loads,
-// gzip -9, and what its HTML and scripts weigh on the wire as npm start sends them (brotli). Prints
+// npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ with the real sandbox platform
+// on loopback (as npm start does, fresh seeded database), open every page in Chromium as a
+// first-time guest (plus MEMBER_PAGES as a logged-in member) and sum the JavaScript it loads before
+// any user action, gzip -9, and what its HTML and scripts weigh on the wire (brotli). Prints
 // a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
 // measures the game grid with the real sandbox (./bench-games.ts), and writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
@@ -13,9 +14,11 @@ import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
-import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, serveStatic, type PageResult } from './bench-lib.ts';
+import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
 import { compress } from './sandbox/compression.ts';
+import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
+import { startServer } from './start.ts';
 
 const root = join(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -31,12 +34,21 @@ const isGameList = (path: string) => {
     return false;
   }
 };
-const MEMBER_SESSION = '{"token":"bench","merchantCode":"X","userName":"bench","type":0,"firstTimeLogin":false}';
+/** The sandbox's demo member, who has answered the age question (a guest bench visit has not). */
+const MEMBER = 'demo_member';
+const AGE_ANSWER = '99';
 
 type Job = { url: string; scenario: PageResult['scenario'] };
 
 /** Open one page in a fresh context (empty cache and storage) and sum the JS it loaded. */
-async function measure(browser: Browser, origin: string, brand: string, prefixes: Record<string, string>, { url, scenario }: Job): Promise<PageResult> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  brand: string,
+  prefixes: Record<string, string>,
+  session: string,
+  { url, scenario }: Job,
+): Promise<PageResult> {
   const result: PageResult = {
     brand,
     url,
@@ -53,7 +65,14 @@ async function measure(browser: Browser, origin: string, brand: string, prefixes
   // Service workers blocked: their precache downloads happen beside the page, not for it.
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   try {
-    if (scenario === 'member') await context.addInitScript((session) => localStorage.setItem('MC_SESSION_INFO', session), MEMBER_SESSION);
+    if (scenario === 'member')
+      await context.addInitScript(
+        ({ session, age }) => {
+          localStorage.setItem('MC_SESSION_INFO', session);
+          localStorage.setItem('ageConfirmed', age);
+        },
+        { session, age: AGE_ANSWER },
+      );
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer | null>>(); // each script URL counted once per page
     page.on('pageerror', (error) => result.warnings.push(`uncaught ${error.message.split('\n')[0]}`));
@@ -140,9 +159,11 @@ async function main(): Promise<number> {
           ...MEMBER_PAGES.map((url) => ({ url, scenario: 'member' as const })),
         ];
         console.log(`measuring ${brand.id}: ${jobs.length} pages…`);
-        const server = await serveStatic(dist, Object.values(brand.api.prefixes));
+        const server = await startServer({ brand: brand.id, port: 0, dbFile: join(snapshots, `${brand.id}.db`), distDir: dist, fresh: true, hooks: true });
         try {
-          const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.origin, brand.id, prefixes, job));
+          const answer = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: MEMBER }) });
+          const session = JSON.stringify(((await answer.json()) as { value: unknown }).value);
+          const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.url, brand.id, prefixes, session, job));
           report.push({ brand: brand.id, build: builds[index]!, pages });
           console.log(formatBrandReport(brand.id, builds[index]!.seconds, pages).join('\n'));
           console.log(formatGameScreens(brand.id, pages, isGameList).join('\n'));

@@ -32,6 +32,9 @@ export const STORAGE_KEYS = {
   popupsHiddenUntil: 'popupsHiddenUntil',
 } as const;
 
+/** sessionStorage: a guest's tap on a game waiting for the login (src/widgets/games/play.ts; ours). Not in STORAGE_KEYS: the pre-paint script carries those. */
+export const PENDING_GAME_ACTION_KEY = 'pendingGameAction';
+
 /**
  * Storage keys that only sign-in and sign-out use (src/lib/session.ts), apart from STORAGE_KEYS so
  * the pre-paint script's copy of those stays small. Names ours; the spec names neither.
@@ -128,11 +131,6 @@ export const BANNER_PICTURE = { width: 720, height: 300 } as const;
 /** Home banner carousel (G §2 "Home", §9): it loops, slides in 1000 ms and moves on every 5000 ms. */
 export const BANNER_SLIDE_SPEED_MS = 1000;
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
-/**
- * Ours: the carousel's code (swiper) loads when the browser is idle after the page's `load`, at the
- * latest this long after it (or at once when the player touches or focuses the carousel).
- */
-export const BANNER_CAROUSEL_IDLE_TIMEOUT_MS = 2000;
 /** Ours: the home notice ticker moves its titles at this speed (a title of 300 px crosses in 7.5 s). */
 export const NOTICE_TICKER_PX_PER_S = 40;
 /** Vendor codes the spec names (G §9). */

@@ -22,7 +22,7 @@ import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type Precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGE_NETWORK_TIMEOUT_MS } from '../constants.ts';
-import { languagePrefix } from '../shell/routes.ts';
+import { languagePrefix } from '../shell/paths.ts';
 import { offlinePagePath, pageKey } from './pages.ts';
 import { SAVED_COPY_TIMING, SKIP_WAITING } from './protocol.ts';
 

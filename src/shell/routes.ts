@@ -3,11 +3,14 @@
  * Every path is prerendered in every language of the brand: the default language at the path
  * itself, each other language under `/<code>` (e.g. `/en/m/home`). See README "Languages".
  *
- * Adding a page: one row here, its component `src/features/<row.page>.astro` (taking `ctx`), and
+ * Adding a page: its path in ./paths.ts, one row here, its component `src/features/<row.page>.astro` (taking `ctx`), and
  * its title `title.<name>` in the locale files. src/pages/[...path].astro looks the component up.
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
 import type { Texts } from '../i18n/types.ts';
+import { languagePrefix, paths, type RouteName } from './paths.ts';
+
+export { languagePrefix, paths, type RouteName };
 
 interface RouteRow {
   /** The canonical path, as the spec writes it. */
@@ -40,45 +43,40 @@ const COMING_SOON = 'coming-soon/ComingSoonPage';
 
 /** Keyed by route name, which is also the key of its title (`title.<name>` in the locale files). */
 export const ROUTES = {
-  home: { path: '/m/home', page: 'home/HomePage' },
-  login: { path: '/m/login', page: 'auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  register: { path: '/m/register', page: 'register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  forget: { path: '/m/forget', page: 'password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  changePsw: { path: '/m/changePsw', page: 'password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
-  set: { path: '/m/set', page: 'settings/SettingsPage' },
-  trail: { path: '/m/trail', page: 'trial/TrialPage', back: 'home' },
-  memberHome: { path: '/m/member/home', page: GATED },
-  voucherCenter: { path: '/m/voucherCenter', page: GATED },
-  withdraw: { path: '/m/withdraw', page: GATED },
-  inviteFriends: { path: '/m/inviteFriends', page: GATED },
-  liveGames: { path: '/m/live-games', page: GAME_LIST, category: 'LIVE' },
-  pokerGames: { path: '/m/poker-games', page: GAME_LIST, category: 'PVP' },
-  sportGames: { path: '/m/sport-games', page: GAME_LIST, category: 'SPORTS' },
-  slotGames: { path: '/m/slot-games', page: GAME_LIST, category: 'RNG' },
-  slotInhouse: { path: '/m/slot-inhouse', page: GAME_LIST, category: 'INHOUSE' },
-  fishingGames: { path: '/m/fishing-games', page: GAME_LIST, category: 'FISH' },
-  gameList: { path: '/m/gameList', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
-  gameCenter: { path: '/m/gameCenter', page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
-  slotsCenter: { path: '/m/slotsCenter', page: GAME_LIST, category: 'RNG' },
-  lottery: { path: '/m/lottery', page: 'lottery/LotteryPage', topBar: false },
-  activity: { path: '/m/activity', page: COMING_SOON, back: 'home' },
-  activityDetail: { path: '/m/activityDetail', page: COMING_SOON },
-  applyReward: { path: '/m/applyReward', page: COMING_SOON },
-  notice: { path: '/m/notice', page: COMING_SOON },
-  noticeDetail: { path: '/m/noticeDetail', page: COMING_SOON, bottomBar: false },
-  message: { path: '/m/message', page: COMING_SOON, topBar: false },
-  webEmail: { path: '/m/webEmail', page: COMING_SOON },
-  help: { path: '/m/help', page: COMING_SOON },
-  agent: { path: '/m/agent', page: COMING_SOON, topBar: false },
+  home: { path: paths.home, page: 'home/HomePage' },
+  login: { path: paths.login, page: 'auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  register: { path: paths.register, page: 'register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  forget: { path: paths.forget, page: 'password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  changePsw: { path: paths.changePsw, page: 'password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
+  set: { path: paths.set, page: 'settings/SettingsPage' },
+  trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
+  memberHome: { path: paths.memberHome, page: GATED },
+  voucherCenter: { path: paths.voucherCenter, page: GATED },
+  withdraw: { path: paths.withdraw, page: GATED },
+  inviteFriends: { path: paths.inviteFriends, page: GATED },
+  liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },
+  pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP' },
+  sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS' },
+  slotGames: { path: paths.slotGames, page: GAME_LIST, category: 'RNG' },
+  slotInhouse: { path: paths.slotInhouse, page: GAME_LIST, category: 'INHOUSE' },
+  fishingGames: { path: paths.fishingGames, page: GAME_LIST, category: 'FISH' },
+  gameList: { path: paths.gameList, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
+  gameCenter: { path: paths.gameCenter, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
+  slotsCenter: { path: paths.slotsCenter, page: GAME_LIST, category: 'RNG' },
+  lottery: { path: paths.lottery, page: 'lottery/LotteryPage', topBar: false },
+  activity: { path: paths.activity, page: COMING_SOON, back: 'home' },
+  activityDetail: { path: paths.activityDetail, page: COMING_SOON },
+  applyReward: { path: paths.applyReward, page: COMING_SOON },
+  notice: { path: paths.notice, page: COMING_SOON },
+  noticeDetail: { path: paths.noticeDetail, page: COMING_SOON, bottomBar: false },
+  message: { path: paths.message, page: COMING_SOON, topBar: false },
+  webEmail: { path: paths.webEmail, page: COMING_SOON },
+  help: { path: paths.help, page: COMING_SOON },
+  agent: { path: paths.agent, page: COMING_SOON, topBar: false },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
+ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route
 
-export type RouteName = keyof typeof ROUTES;
 export type Route = RouteRow & { readonly name: RouteName };
-
-/** Every route's path by name: code links with `paths.login`, never with a `'/m/login'` literal. */
-export const paths = Object.fromEntries(Object.entries(ROUTES).map(([name, row]) => [name, row.path])) as {
-  readonly [Name in RouteName]: (typeof ROUTES)[Name]['path'];
-};
 
 const ROUTE_LIST: readonly Route[] = Object.entries(ROUTES).map(([name, row]) => ({ name: name as RouteName, ...row }));
 
@@ -135,11 +133,6 @@ export function chromeFor(path: string): Chrome {
     back: isHome ? 'hidden' : route.category ? 'replaceHome' : (route.back ?? 'history'),
     filterPanel: route.category !== undefined,
   };
-}
-
-/** URL prefix of a language: none for the brand's default, `/<code>` for the others. */
-export function languagePrefix(language: LanguageCode, defaultLanguage: LanguageCode): string {
-  return language === defaultLanguage ? '' : `/${language.toLowerCase()}`;
 }
 
 /** A path in a language: `localePath('/m/home', 'EN', 'MY')` → `/en/m/home`. */

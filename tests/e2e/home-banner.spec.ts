@@ -40,7 +40,15 @@ for (const id of ['lotus', 'harbor']) {
   const bullet = (page: Page, index: number) => carousel(page).getByRole('button', { name: fill(texts.carousel.show, { index }) });
   const rotation = (page: Page) => carousel(page).getByRole('button', { name: new RegExp(`^(${texts.carousel.pause}|${texts.carousel.play})$`) });
   const ticker = (page: Page) => page.getByRole('region', { name: texts.ticker.name });
-  const ready = (page: Page) => expect(page.locator('[data-home-banner]')).toHaveAttribute('data-carousel', 'ready');
+  /** The platform's banners are in, with their controls (swiper may not have come yet: it comes when the carousel first moves). */
+  const controlsShown = (page: Page) => expect(carousel(page).locator('.home-banner-bullet').nth(1)).toBeVisible();
+  const engineStarted = (page: Page) => expect(page.locator('[data-home-banner]')).toHaveAttribute('data-carousel', 'ready');
+  /** The requests for swiper's chunk this page makes. */
+  const engineRequests = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (request) => void (/\/banner-swiper\.[\w-]+\.js$/.test(request.url()) && urls.push(request.url())));
+    return urls;
+  };
 
   /** What the platform answers this brand's home, in its first language. */
   async function platform(base: string): Promise<{ banners: Announcement[]; notices: Announcement[] }> {
@@ -99,17 +107,24 @@ for (const id of ['lotus', 'harbor']) {
         record.__before = ['.home-banner', '.category-tabs'].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
       });
     });
+    const engine = engineRequests(page);
     await openHome(page, base);
     const first = slide(page, 1, banners.length);
     await expect(first.getByRole('img', { name: banners[0]!.title })).toBeVisible();
     for (let index = 2; index <= banners.length; index++) await expect(bullet(page, index)).toBeVisible();
-    await ready(page);
     await expect(ticker(page).getByRole('link').first()).toBeVisible();
     const after = await page.evaluate(() =>
       ['.home-banner', '.category-tabs'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().toJSON()),
     );
     expect(after).toEqual(await page.evaluate(() => (window as unknown as { __before: DOMRect[] }).__before.map((rect) => rect.toJSON())));
     expect({ width: after[0]!.width, height: after[0]!.height }).toEqual({ width: size!.width, height: size!.height });
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    // Swiper is not part of the page's load: it comes when the carousel first has to move.
+    await page.waitForLoadState('networkidle');
+    expect(engine).toEqual([]);
+    await bullet(page, 1).focus();
+    await engineStarted(page);
+    expect(engine).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
     // The welcome banner is gone; the banners out of view are out of reach (inert: not read, not focusable).
     await expect(carousel(page).getByRole('img', { name: brand.name, exact: true })).toHaveCount(0);
@@ -130,7 +145,7 @@ for (const id of ['lotus', 'harbor']) {
       void dialog.dismiss();
     });
     await openHome(page, base);
-    await ready(page);
+    await controlsShown(page);
 
     // Another site: a new tab, which cannot reach back to this one (noopener).
     const otherSite = position(HOME_BANNER_TARGETS.otherSite);
@@ -169,26 +184,32 @@ for (const id of ['lotus', 'harbor']) {
   test(`${id}: autoplay moves on every ${BANNER_AUTOPLAY_DELAY_MS} ms; the pause button and a hidden page stop it`, async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, id);
     await page.clock.install();
+    const engine = engineRequests(page);
     await openHome(page, base);
-    await ready(page);
+    await controlsShown(page);
     await page.mouse.move(0, 0); // not over the carousel (a mouse over it holds autoplay)
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true');
     await expect(rotation(page)).toHaveAccessibleName(texts.carousel.pause);
+    expect(engine).toEqual([]);
 
+    // The first turn brings swiper, and turns on time.
     await autoplayStep(page);
     await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true');
+    expect(engine).toHaveLength(1);
+    await autoplayStep(page);
+    await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
 
     await rotation(page).click();
     await expect(rotation(page)).toHaveAccessibleName(texts.carousel.play);
     await page.mouse.move(0, 0);
     await page.clock.fastForward(3 * BANNER_AUTOPLAY_DELAY_MS);
-    await expect(bullet(page, 2)).toHaveAttribute('aria-current', 'true');
+    await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
 
     await rotation(page).click();
     await expect(rotation(page)).toHaveAccessibleName(texts.carousel.pause);
     await page.mouse.move(0, 0);
     await autoplayStep(page);
-    await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(bullet(page, 4)).toHaveAttribute('aria-current', 'true');
 
     // The page goes to the background: nothing moves until it is back.
     const setVisibility = (state: 'hidden' | 'visible') =>
@@ -198,22 +219,25 @@ for (const id of ['lotus', 'harbor']) {
       }, state);
     await setVisibility('hidden');
     await page.clock.fastForward(3 * BANNER_AUTOPLAY_DELAY_MS);
-    await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(bullet(page, 4)).toHaveAttribute('aria-current', 'true');
     await setVisibility('visible');
     await autoplayStep(page);
-    await expect(bullet(page, 4)).toHaveAttribute('aria-current', 'true');
+    const count = await carousel(page).locator('.home-banner-bullet').count();
+    await expect(bullet(page, (4 % count) + 1)).toHaveAttribute('aria-current', 'true');
   });
 
   test(`${id}: a player who prefers reduced motion sees nothing move by itself`, async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, id);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
+    const engine = engineRequests(page);
     await openHome(page, base);
-    await ready(page);
+    await controlsShown(page);
     await page.mouse.move(0, 0);
     await expect(rotation(page)).toHaveAccessibleName(texts.carousel.play);
     await page.clock.fastForward(3 * BANNER_AUTOPLAY_DELAY_MS);
     await expect(bullet(page, 1)).toHaveAttribute('aria-current', 'true');
+    expect(engine).toEqual([]); // nothing moves, so nothing of swiper loads
     // A bullet still shows its banner.
     await bullet(page, 3).click();
     await expect(bullet(page, 3)).toHaveAttribute('aria-current', 'true');
@@ -269,8 +293,7 @@ for (const id of ['lotus', 'harbor']) {
     const base = brandUrl(testInfo, id);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const engine: string[] = []; // swiper comes only for two banners or more
-    page.on('request', (request) => void (/\/banner-swiper\.[\w-]+\.js$/.test(request.url()) && engine.push(request.url())));
+    const engine = engineRequests(page); // swiper comes only for two banners or more
     await page.route(ANNOUNCEMENTS_CALL, (route) => route.fulfill({ status: 500, body: 'down' }));
     await openHome(page, base);
     await expect(ticker(page).getByText(texts.ticker.none)).toBeVisible();
@@ -298,7 +321,7 @@ for (const id of ['lotus', 'harbor']) {
     const missing = `/cdn/${banners[0]!.announcementImages[0]!.url}`;
     await page.route(`**${missing}`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await openHome(page, base);
-    await ready(page);
+    await controlsShown(page);
     await expect(slide(page, 1, banners.length - 1).getByRole('img', { name: banners[1]!.title })).toBeVisible();
     await expect(bullet(page, banners.length)).toHaveCount(0);
 
@@ -313,7 +336,8 @@ for (const id of ['lotus', 'harbor']) {
   test(`${id}: nothing scrolls sideways on a 320 px phone`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openHome(page, brandUrl(testInfo, id));
-    await ready(page);
+    await bullet(page, 2).click(); // swiper started (it lays out the slides it loops through)
+    await engineStarted(page);
     await expect(ticker(page).getByRole('link').first()).toBeVisible();
     const width = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     expect(width).toBeLessThanOrEqual(320);
@@ -323,7 +347,7 @@ for (const id of ['lotus', 'harbor']) {
     test(`${id}: home's carousel and ticker have no serious accessibility violation (${theme} theme)`, async ({ page }, testInfo) => {
       await seedStorage(page, { [STORAGE_KEYS.theme]: theme });
       await openHome(page, brandUrl(testInfo, id));
-      await ready(page);
+      await controlsShown(page);
       await expect(ticker(page).getByRole('link').first()).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');

@@ -27,6 +27,8 @@ const HELP_CALL = /\/wps\/content\/help\?/;
 const ANNOUNCEMENTS_CALL = /\/wps\/content\/announcements\?/;
 
 const board = (page: Page) => page.locator('section.winner-board');
+/** The player scrolls down to where the board goes: it loads when it nears the screen (hidden until then). */
+const scrollToBoard = (page: Page) => page.locator('[data-winner-slot]').evaluate((slot) => slot.scrollIntoView({ block: 'center' }));
 const rows = (page: Page) => board(page).locator('.winner');
 const winnerList = (page: Page) => board(page).locator('.winner-list');
 const popup = (page: Page) => page.locator('dialog#home-popup');
@@ -74,7 +76,7 @@ for (const brand of BRANDS) {
       await withoutPopups(page);
       await openHome(page, base, brand);
 
-      await board(page).scrollIntoViewIfNeeded();
+      await scrollToBoard(page);
       await expect(board(page).getByRole('heading', { name: texts['home-extras'].winners.title })).toBeVisible();
       await expect(rows(page)).toHaveCount(BIG_WINS_SHOWN);
       expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
@@ -144,7 +146,7 @@ test('harbor: a guest’s Play opens the login, then the game launches; a member
       .getByRole('button', { name: `${EN['home-extras'].winners.play} ${name}` });
   await withoutPopups(page);
   await openHome(page, base, harbor);
-  await board(page).scrollIntoViewIfNeeded();
+  await scrollToBoard(page);
   await play(0, first!.gameName).click();
   const modal = page.locator('dialog#login-modal');
   await expect(modal).toBeVisible();
@@ -156,7 +158,7 @@ test('harbor: a guest’s Play opens the login, then the game launches; a member
 
   // Now a member: back on home, Play launches straight away.
   await openHome(page, base, harbor);
-  await board(page).scrollIntoViewIfNeeded();
+  await scrollToBoard(page);
   await play(1, second!.gameName).click();
   await expect(page).toHaveURL(new RegExp(`/__sandbox/play/${second!.nodeId}\\?`));
 });
@@ -166,7 +168,7 @@ test('lotus: with reduced motion the winner board never moves and has no pause b
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await withoutPopups(page);
   await openHome(page, base, lotus);
-  await board(page).scrollIntoViewIfNeeded();
+  await scrollToBoard(page);
   await expect(rows(page)).toHaveCount(BIG_WINS_SHOWN);
   await page.mouse.move(0, 0);
   await expect(board(page).getByRole('button', { name: resources.MY['home-extras'].winners.pause })).toBeHidden();
@@ -201,7 +203,7 @@ test('harbor: an empty winner list hides the board; a vendor icon that fails is 
   await withoutPopups(page);
   await openHome(page, base, harbor);
   const vendors = page.locator('[data-footer-vendors]');
-  await vendors.scrollIntoViewIfNeeded();
+  await page.locator('footer.home-footer').scrollIntoViewIfNeeded(); // the lists load when the footer nears the screen
   await expect(vendors.locator('li').first()).toBeVisible();
   await expect(vendors.getByText('JL Gaming', { exact: true })).toHaveCount(0);
   expect(await vendors.locator('li').count()).toBeGreaterThan(3);

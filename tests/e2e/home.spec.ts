@@ -83,6 +83,7 @@ test('lotus: HOT lists every hot game; a list tab searches its category and link
   });
   await tabOf(page, EN.category.LIVE).click();
   const live = block(page, EN.category.LIVE);
+  await expect(live.locator('.placeholder-tile')).toHaveCount(0); // the games, not their placeholders
   await expect(live.locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
   const first = (await live.locator('.game-name').first().textContent())!;
   await live.getByRole('searchbox', { name: EN.home.searchIn.replace('{{name}}', EN.category.LIVE) }).pressSequentially(`  ${first.slice(0, 6)} `);

@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { GAME_NAME_MAX_LENGTH, LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { Game } from '../../contract/schemas.ts';
@@ -24,7 +24,9 @@ import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { $favouriteIds, $favouriteIdsAnswer } from '../../stores/games/favourites.ts';
 import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { GameGrid } from '../../widgets/games/GameGrid.tsx';
-import { playGame, resumeAfterLogin, starGame, type PlayContext } from '../../widgets/games/play.ts';
+import { SearchBox } from '../../widgets/games/SearchBox.tsx';
+import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
+import type { PlayContext } from '../../widgets/games/play.ts';
 import { VendorList } from '../../widgets/games/VendorList.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import '../../widgets/games/games.css';
@@ -117,7 +119,7 @@ export default function GameList(props: GameListProps) {
   }, [state, needsLogin, loader]);
 
   useEffect(() => {
-    if (state) resumeAfterLogin(context);
+    if (state) resumeLaunch(context);
   }, [state !== null]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the list first shows
 
   // A transition: the tap paints at once, and dropping a long grid for the next list yields to the browser.
@@ -132,8 +134,8 @@ export default function GameList(props: GameListProps) {
   const loadMore = useMemo(() => throttle(() => loader.loadMore(), LOAD_MORE_THROTTLE_MS), [loader]);
   useEffect(() => () => searchBy.cancel(), [searchBy]);
 
-  const play = useCallback((game: Game) => void playGame(game, context), [context]);
-  const star = useCallback((game: Game) => void starGame(game, context), [context]);
+  const play = useCallback((game: Game) => void launch(context, ({ playGame }) => playGame(game, context)), [context]);
+  const star = useCallback((game: Game) => void launch(context, ({ starGame }) => starGame(game, context)), [context]);
   const login = useCallback(() => {
     if (!openDialog('login-modal')) location.assign(props.links.login);
   }, [props.links.login]);
@@ -177,23 +179,17 @@ export default function GameList(props: GameListProps) {
   const loggedOut = needsLogin || view.error?.kind === 'loggedOut';
 
   return (
-    <div className="game-list">
+    <div className="game-list" onPointerDownCapture={prefetchLaunch} onKeyDownCapture={prefetchLaunch}>
       {inHouse || vendorsOnly ? null : (
-        <label className="search-box">
-          <Icon name="search" size={20} />
-          <span className="visually-hidden">{texts.search}</span>
-          <input
-            type="search"
-            enterKeyHint="search"
-            placeholder={texts.searchPlaceholder}
-            value={search}
-            maxLength={GAME_NAME_MAX_LENGTH}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              searchBy(event.target.value);
-            }}
-          />
-        </label>
+        <SearchBox
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            searchBy(text);
+          }}
+        />
       )}
 
       {vendorsOnly ? null : (

@@ -15,7 +15,7 @@ import { defaultLanguage, languages } from 'virtual:brand';
 import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
-import { languagePrefix, paths } from '../../shell/routes.ts';
+import { languagePrefix, paths } from '../../shell/paths.ts';
 import { $session } from '../../lib/session.ts';
 import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';

@@ -5,7 +5,7 @@
  */
 import { MEMBER_TYPES } from '../../constants.ts';
 import { isAgent } from '../../lib/session.ts';
-import { paths } from '../../shell/routes.ts';
+import { paths } from '../../shell/paths.ts';
 
 /** The routes a gate guards. */
 export const GATED_PATHS = [paths.memberHome, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;

@@ -10,27 +10,23 @@
  * prerendered HTML) is the menu in the default order with placeholder blocks of their final size.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { GAME_NAME_MAX_LENGTH, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { GameCategory, LanguageCode } from '../../constants.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { debounce, throttle } from '../../lib/timing.ts';
 import { $favouriteIds } from '../../stores/games/favourites.ts';
 import { homeListsStore } from '../../stores/games/home-lists.ts';
 import { hotGamesOfType, hotGamesStore } from '../../stores/games/hot.ts';
 import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
-import { $homeTab } from '../../stores/home.ts';
+import { $homePanelSettled, $homeTab } from '../../stores/home.ts';
 import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';
-import { playGame, playVendor, resumeAfterLogin, starGame, type PlayContext } from '../../widgets/games/play.ts';
-import { VendorList } from '../../widgets/games/VendorList.tsx';
+import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
+import type { PlayContext } from '../../widgets/games/play.ts';
 import '../../widgets/games/games.css';
 import './home.css';
-import { createListLoader } from '../../widgets/games/list-loader.ts';
-import { initialState, screenOf, searchByName } from '../../widgets/games/list-state.ts';
 import { chooseTab, hasMoreGames, homeTabs, HOME_TAB, panelOf } from './home-tabs.ts';
 
 export interface HomeTabsProps {
@@ -50,8 +46,12 @@ export interface HomeTabsProps {
 
 type HomeTexts = Texts['games'] & Texts['home'];
 
+/** The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList), loaded with the first such tab opened. */
+const HomeListPanel = lazy(() => import('./HomeListPanel.tsx'));
+const VendorList = lazy(() => import('../../widgets/games/VendorList.tsx').then(({ VendorList }) => ({ default: VendorList })));
+
 /** What every block of the page shares: the stars, the icons' CDN, the texts and the taps. */
-interface BlockShared {
+export interface BlockShared {
   favouriteIds: ReadonlySet<string>;
   imageCdns: readonly string[];
   texts: HomeTexts;
@@ -76,7 +76,7 @@ export default function HomeTabs(props: HomeTabsProps) {
   useEffect(() => {
     setReady(true);
     void loadImageCdns().then(setCdns);
-    resumeAfterLogin(context); // a guest's tap on a game or star, finished after the login
+    resumeLaunch(context); // a guest's tap on a game or star, finished after the login
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page starts
 
   const tabs = homeTabs((ready && vendorAnswer.data ? switcherCategories(vendorCategories) : props.defaultCategories).filter((tab) => tab in categoryNames));
@@ -85,7 +85,7 @@ export default function HomeTabs(props: HomeTabsProps) {
 
   const choose = (tab: string) => {
     const choice = chooseTab(tab, vendorsOf(vendorCategories, tab));
-    if ('launch' in choice) void playVendor(choice.launch.vassalage, tab, context);
+    if ('launch' in choice) void launch(context, ({ playVendor }) => playVendor(choice.launch.vassalage, tab, context));
     else $homeTab.set(tabs.indexOf(tab));
   };
   // The tabs pattern (WAI-ARIA): arrows move between tabs, Home and End to the ends.
@@ -102,14 +102,17 @@ export default function HomeTabs(props: HomeTabsProps) {
     favouriteIds,
     imageCdns: cdns,
     texts: { ...gameTexts, ...texts },
-    onPlay: useCallback((game: Game) => void playGame(game, context), [context]),
-    onStar: useCallback((game: Game) => void starGame(game, context), [context]),
+    onPlay: useCallback((game: Game) => void launch(context, ({ playGame }) => playGame(game, context)), [context]),
+    onStar: useCallback((game: Game) => void launch(context, ({ starGame }) => starGame(game, context)), [context]),
   };
   const panel = panelOf(active);
+  useEffect(() => {
+    if (ready && panel !== 'home') $homePanelSettled.set(true); // HOME says so itself, once its games are in
+  }, [ready, panel]);
   const name = (tab: string) => (tab === HOME_TAB ? categoryNames.HOME : categoryNames[tab as keyof Texts['category']]);
 
   return (
-    <div className="home-tabs">
+    <div className="home-tabs" onPointerDownCapture={prefetchLaunch} onKeyDownCapture={prefetchLaunch}>
       <div className="category-tabs" role="tablist" aria-label={texts.menu}>
         {tabs.map((tab) => (
           <button
@@ -138,17 +141,21 @@ export default function HomeTabs(props: HomeTabsProps) {
         ) : panel === 'hot' ? (
           <HotPanel language={language} shared={shared} messages={props.messages} title={texts.hotGames} />
         ) : panel === 'list' ? (
-          <ListPanel
-            key={active}
-            category={active}
-            title={name(active)}
-            language={language}
-            shared={shared}
-            messages={props.messages}
-            moreHref={hasMoreGames(active) ? props.categoryLinks[active] : undefined}
-          />
+          <Suspense fallback={<GameBlock title={name(active)} category={active} games={null} {...shared} />}>
+            <HomeListPanel
+              key={active}
+              category={active}
+              title={name(active)}
+              language={language}
+              shared={shared}
+              messages={props.messages}
+              moreHref={hasMoreGames(active) ? props.categoryLinks[active] : undefined}
+            />
+          </Suspense>
         ) : (
-          <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
+          <Suspense fallback={null}>
+            <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
+          </Suspense>
         )}
       </div>
       <Toasts />
@@ -189,6 +196,10 @@ function HomePanel({
   const retryLists = () => homeListsStore(language).invalidate();
   const hotOf = (type: 'RNG' | 'FISH') => (hot.data ? hotGamesOfType(hot.data.list, type) : null);
   const topOf = (type: 'RNG' | 'FISH') => (lists.data ? lists.data.top.filter((game) => game.gameType === type) : null);
+  const settled = (hot.data ?? hot.error) !== undefined && (lists.data ?? lists.error) !== undefined;
+  useEffect(() => {
+    if (settled) $homePanelSettled.set(true);
+  }, [settled]);
   return (
     <>
       <GameBlock
@@ -237,63 +248,6 @@ function HotPanel({ language, shared, messages, title }: { language: LanguageCod
       error={hot.error ? translateError(hot.error, messages) : undefined}
       onRetry={() => hotGamesStore(language).invalidate()}
       emptyText={shared.texts.empty}
-      {...shared}
-    />
-  );
-}
-
-/**
- * A category's game list with a filter (G §2): the first page of the category's list screen, a
- * name search (trimmed, debounced and throttled as on the list screens), and 'more games' to that
- * screen. In-house shows every BGS game and no search box, as its list screen does.
- */
-function ListPanel(props: { category: string; title: string; language: LanguageCode; shared: BlockShared; messages: ErrorMessages; moreHref?: string }) {
-  const { category, language, shared } = props;
-  const texts = shared.texts;
-  const start = useMemo(() => searchByName(initialState(screenOf({ category: category as GameCategory }, new URLSearchParams())), ''), [category]);
-  const loader = useMemo(() => createListLoader(language), [language]);
-  const view = useStore(loader.$view);
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    loader.show(start);
-    return () => loader.stop();
-  }, [loader, start]);
-  const searchBy = useMemo(() => {
-    const apply = throttle((text: string) => loader.show(searchByName(start, text)), SEARCH_THROTTLE_MS);
-    return debounce(apply, SEARCH_DEBOUNCE_MS);
-  }, [loader, start]);
-  useEffect(() => () => searchBy.cancel(), [searchBy]);
-
-  const inHouse = start.screen.inHouse;
-  const name = search.trim();
-  return (
-    <GameBlock
-      title={props.title}
-      category={category}
-      games={view.loading && !view.error ? null : view.games}
-      moreHref={props.moreHref}
-      error={view.error ? translateError(view.error, props.messages) : undefined}
-      onRetry={loader.retry}
-      emptyText={name ? texts.emptySearch.replace('{{name}}', name) : texts.empty}
-      search={
-        inHouse ? undefined : (
-          <label className="search-box">
-            <Icon name="search" size={20} />
-            <span className="visually-hidden">{texts.searchIn.replace('{{name}}', props.title)}</span>
-            <input
-              type="search"
-              enterKeyHint="search"
-              placeholder={texts.searchPlaceholder}
-              value={search}
-              maxLength={GAME_NAME_MAX_LENGTH}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                searchBy(event.target.value);
-              }}
-            />
-          </label>
-        )
-      }
       {...shared}
     />
   );

@@ -10,7 +10,8 @@ import type { GameCategory } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
-import { playVendor, type PlayContext } from './play.ts';
+import { launch } from './launcher.ts';
+import type { PlayContext } from './play.ts';
 
 export interface VendorListProps {
   /** Null until the screen knows its category: placeholders meanwhile. */
@@ -28,7 +29,7 @@ export function VendorList({ category, context, texts }: VendorListProps) {
   async function open(vendor: Vendor) {
     if (busy) return;
     setBusy(vendor.vassalage);
-    await playVendor(vendor.vassalage, category!, context);
+    await launch(context, ({ playVendor }) => playVendor(vendor.vassalage, category!, context));
     setBusy(null);
   }
 

@@ -10,7 +10,15 @@
  *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
  */
 import { merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, GAME_TYPES, PENDING_GAME_ACTION_MAX_AGE_MS, PLAY_TYPES, type GameType, type LanguageCode } from '../../constants.ts';
+import {
+  GAME_CALL_FIELDS,
+  GAME_TYPES,
+  PENDING_GAME_ACTION_MAX_AGE_MS,
+  PENDING_GAME_ACTION_KEY,
+  PLAY_TYPES,
+  type GameType,
+  type LanguageCode,
+} from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -31,8 +39,7 @@ export interface PlayContext {
   messages: ErrorMessages;
 }
 
-/** sessionStorage: a guest's tap waiting for the login (ours). */
-const PENDING_KEY = 'pendingGameAction';
+const PENDING_KEY = PENDING_GAME_ACTION_KEY;
 
 /** `lottery`: a tap in the lottery lobby (playLottery). */
 type Action = 'play' | 'star' | 'lottery';

@@ -3,6 +3,7 @@
  * comes near the screen (the home page is the one that must be fastest), or once the browser is idle.
  */
 import { HOME_IDLE_TIMEOUT_MS, HOME_LAZY_MARGIN_PX } from '../../constants.ts';
+import { $homePanelSettled } from '../../stores/home.ts';
 
 /**
  * Runs `start` once, when `element` comes within HOME_LAZY_MARGIN_PX of the screen. The element
@@ -28,4 +29,23 @@ export function whenNear(element: Element, start: () => void): void {
 export function whenIdle(start: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(() => start(), { timeout: HOME_IDLE_TIMEOUT_MS });
   else setTimeout(start, 0);
+}
+
+/**
+ * whenNear for the parts below the home menu's panel. The panel grows from its placeholders to its
+ * games: until it has settled, what is below it only seems near. Its first scroll shows the player
+ * wants more, so it counts too (and covers a panel that never settles).
+ */
+export function whenNearBelowPanel(element: Element, start: () => void): void {
+  let waiting = true;
+  const go = () => {
+    if (!waiting) return;
+    waiting = false;
+    unlisten();
+    removeEventListener('scroll', go);
+    whenNear(element, start);
+  };
+  const unlisten = $homePanelSettled.listen((settled) => settled && go());
+  addEventListener('scroll', go, { passive: true, once: true });
+  if ($homePanelSettled.get()) go();
 }

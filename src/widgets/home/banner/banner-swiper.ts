@@ -1,6 +1,6 @@
 /**
  * The carousel's engine: swiper (core and autoplay only), loaded by ./home-banner.client.ts with a
- * dynamic import() once the page has loaded and only when there are two banners or more. It takes
+ * dynamic import() when the carousel first has to move, and only with two banners or more. It takes
  * over the slides already on the page (swiper's own markup: .swiper > .swiper-wrapper >
  * .swiper-slide), so nothing moves when it starts. Pagination, names and the pause button are the
  * page's (they exist before swiper does); swiper's own CSS is not loaded: the few rules its core
@@ -13,6 +13,8 @@ import { BANNER_AUTOPLAY_DELAY_MS, BANNER_SLIDE_SPEED_MS } from '../../../consta
 export interface CarouselEngine {
   /** Slides to the banner at this position of the platform's order. */
   show(index: number): void;
+  /** Slides on to the next banner (after the last: the first, as the loop does). */
+  next(): void;
   /** Turns the automatic advance on or off. */
   rotate(on: boolean): void;
 }
@@ -41,6 +43,7 @@ export function startCarousel(viewport: HTMLElement, { index, rotating, instant,
   if (!rotating) swiper.autoplay.stop();
   return {
     show: (position) => void swiper.slideToLoop(position),
+    next: () => void swiper.slideNext(),
     rotate: (on) => void (on ? !swiper.autoplay.running && swiper.autoplay.start() : swiper.autoplay.stop()),
   };
 }

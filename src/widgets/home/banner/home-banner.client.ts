@@ -4,12 +4,13 @@
  * The page arrives with the brand's welcome banner in the carousel's box. This script asks for
  * home's announcements; the first m_home banner whose picture has loaded takes the box (already
  * decoded, so it never shows blank), the others line up behind it. With two or more, the pause
- * button and the bullets show, and swiper (./banner-swiper.ts) is loaded when the browser is idle
- * after the page's load event, or at once when the player touches or focuses the carousel: it
- * never competes with the page's first paint. No banners, a failed call, pictures that do not load,
- * or swiper failing to load: the banner showing stays, without controls that could not work.
+ * button and the bullets show, and swiper (./banner-swiper.ts, 21 KB) is loaded only when the
+ * carousel first has to move: when the player touches or focuses it, taps a bullet, or when the
+ * first automatic turn is due. Nothing of it loads with the page. No banners, a failed call,
+ * pictures that do not load, or swiper failing to load: the banner showing stays, without controls
+ * that could not work.
  */
-import { BANNER_CAROUSEL_IDLE_TIMEOUT_MS, BANNER_PICTURE, type LanguageCode } from '../../../constants.ts';
+import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, type LanguageCode } from '../../../constants.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
@@ -97,8 +98,9 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 /**
  * Two banners or more: bullets, the pause button (WCAG 2.2.2) and swiper. Autoplay runs unless the
  * player paused it or prefers reduced motion (the button then offers to play), and holds while
- * keyboard focus is on a banner or a bullet (WAI-ARIA carousel pattern). Swiper's autoplay pauses
- * by itself while the page is hidden and under a mouse.
+ * keyboard focus is on a banner or a bullet (WAI-ARIA carousel pattern). Until swiper is there,
+ * the first turn is a timer of one autoplay delay that holds while the page is hidden; from then on
+ * swiper's autoplay turns, and pauses by itself while the page is hidden and under a mouse.
  */
 function becomeCarousel(root: HTMLElement, slides: readonly HTMLElement[]): void {
   const texts = root.dataset;
@@ -108,6 +110,8 @@ function becomeCarousel(root: HTMLElement, slides: readonly HTMLElement[]): void
   const rotation = root.querySelector<HTMLButtonElement>('[data-rotation]')!;
   const state = { current: 0, paused: reducedMotion.matches, held: false };
   let engine: Promise<CarouselEngine | null> | undefined;
+  let firstTurn: ReturnType<typeof setTimeout> | undefined;
+  const rotating = () => !state.paused && !state.held;
 
   const bullets = slides.map((_, position) => {
     const bullet = document.createElement('button');
@@ -127,23 +131,32 @@ function becomeCarousel(root: HTMLElement, slides: readonly HTMLElement[]): void
   }
 
   function applyRotation(): void {
-    const rotating = !state.paused && !state.held;
     rotation.dataset.paused = String(state.paused);
     rotation.setAttribute('aria-label', state.paused ? texts.playLabel! : texts.pauseLabel!);
     // A banner that changes by itself is not announced; one the player changes is.
-    wrapper.setAttribute('aria-live', rotating ? 'off' : 'polite');
-    void engine?.then((carousel) => carousel?.rotate(rotating));
+    wrapper.setAttribute('aria-live', rotating() ? 'off' : 'polite');
+    if (engine) void engine.then((carousel) => carousel?.rotate(rotating()));
+    else planFirstTurn();
   }
 
-  function loadEngine(): Promise<CarouselEngine | null> {
+  /** Before swiper: the first automatic turn, one autoplay delay from now, while the page is in view. */
+  function planFirstTurn(): void {
+    clearTimeout(firstTurn);
+    if (!engine && rotating() && document.visibilityState === 'visible') firstTurn = setTimeout(() => void loadEngine(true), BANNER_AUTOPLAY_DELAY_MS);
+  }
+
+  /** Loads and starts swiper once; `turn`: the first automatic turn is due, so it moves on at once. */
+  function loadEngine(turn = false): Promise<CarouselEngine | null> {
+    clearTimeout(firstTurn);
     engine ??= import('./banner-swiper.ts')
       .then(({ startCarousel }) => {
         const carousel = startCarousel(viewport, {
           index: state.current,
-          rotating: !state.paused && !state.held,
+          rotating: rotating(),
           instant: reducedMotion.matches,
           onShow: markCurrent,
         });
+        if (turn && rotating()) carousel.next();
         root.dataset.carousel = 'ready';
         return carousel;
       })
@@ -174,17 +187,9 @@ function becomeCarousel(root: HTMLElement, slides: readonly HTMLElement[]): void
     applyRotation();
   });
   viewport.addEventListener('pointerdown', () => void loadEngine(), { once: true });
-  whenLoadedAndIdle(() => void loadEngine());
+  document.addEventListener('visibilitychange', planFirstTurn);
 
   markCurrent(0);
   applyRotation();
   controls.hidden = false;
-}
-
-/** Runs `task` once the page has loaded and the browser is idle (at the latest BANNER_CAROUSEL_IDLE_TIMEOUT_MS after load). */
-function whenLoadedAndIdle(task: () => void): void {
-  // Safari has no requestIdleCallback: there, the next task after load.
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: BANNER_CAROUSEL_IDLE_TIMEOUT_MS }) : setTimeout(task));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
 }

@@ -1,15 +1,15 @@
 /**
- * The home footer's help titles and vendor icons load when the footer nears the screen
- * (./footer-fill.ts), never with the page.
+ * The home footer's help titles and vendor icons load when the footer nears the screen, once the
+ * menu's panel above it has settled (./footer-fill.ts): never with the page.
  */
-import { whenNear } from '../lazy.ts';
+import { whenNearBelowPanel } from '../lazy.ts';
 import type { HelpConfig } from './footer-fill.ts';
 
 const footer = document.querySelector('.home-footer');
 const help = document.querySelector<HTMLElement>('[data-footer-help]');
 const vendors = document.querySelector<HTMLElement>('[data-footer-vendors]');
 if (footer && (help || vendors)) {
-  whenNear(footer, () => {
+  whenNearBelowPanel(footer, () => {
     import('./footer-fill.ts')
       .then(({ fillHelp, fillVendors }) => {
         if (help) void fillHelp(help, JSON.parse(help.dataset.footerHelp ?? '{}') as HelpConfig);

@@ -1,12 +1,25 @@
 /**
  * Home's pop-ups start at an idle moment after load: nothing of them is in the way of the first
- * paint, and they open only after the status gate and the age question anyway (./home-popups.ts).
+ * paint. The dialog's code (./home-popups.ts) loads only when a pop-up is due this visit and the
+ * page lets it open (after the status gate and the age question): a page whose visit has seen them
+ * all, or whose player has not answered the age question yet, loads none of it.
  */
 import { whenIdle } from '../lazy.ts';
 import type { PopupsConfig } from './home-popups.ts';
+import { duePopups, mayOpenNow, watchPage } from './popup-page.ts';
 
 const dialog = document.getElementById('home-popup');
 if (dialog instanceof HTMLDialogElement) {
   const config = JSON.parse(dialog.dataset.homePopups ?? '{}') as PopupsConfig;
-  whenIdle(() => void import('./home-popups.ts').then(({ startPopups }) => startPopups(dialog, config)).catch(() => undefined)); // offline: no pop-ups
+  whenIdle(async () => {
+    const queue = await duePopups(config.language);
+    if (queue.length === 0) return;
+    const start = () => {
+      if (!mayOpenNow()) return;
+      stop();
+      import('./home-popups.ts').then(({ showPopups }) => showPopups(dialog, config, queue)).catch(() => undefined); // offline: no pop-ups
+    };
+    const stop = watchPage(start);
+    start();
+  });
 }

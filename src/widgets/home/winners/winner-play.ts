@@ -6,7 +6,7 @@
  * demand, unless another island of the page already draws them.
  */
 import { $toasts } from '../../../components/form/toast.ts';
-import { playGame, resumeAfterLogin, type PlayContext } from '../../games/play.ts';
+import { playGame, type PlayContext } from '../../games/play.ts';
 import type { WinnerBoardConfig } from './config.ts';
 import type { Win } from './winners.ts';
 
@@ -32,9 +32,4 @@ function playContext(config: WinnerBoardConfig): PlayContext {
 export function playWin(win: Win, config: WinnerBoardConfig): Promise<void> {
   const { nodeId, vassalage, gameType } = win;
   return playGame({ nodeId, vassalage, gameType }, playContext(config));
-}
-
-/** After a guest's Play and the login, the page reloads here: the launch goes on. */
-export function resumeWinnerPlay(config: WinnerBoardConfig): void {
-  resumeAfterLogin(playContext(config));
 }

@@ -96,12 +96,21 @@ for (const id of ['lotus', 'harbor']) {
     // With scripts: where the carousel and the menu under it are before any of the page's module
     // scripts runs (they run once the document is parsed), and every layout shift from the first paint.
     await page.addInitScript(() => {
-      const record = window as unknown as { __before: DOMRect[]; __shifts: number[] };
+      const record = window as unknown as { __before: DOMRect[]; __shifts: string[] };
       record.__shifts = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => record.__shifts.push((entry as unknown as { value: number }).value))).observe({
-        type: 'layout-shift',
-        buffered: true,
-      });
+      // Each shift with what moved, from where to where: a failure says which element it was.
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[] };
+      const box = (rect: DOMRect) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+      new PerformanceObserver((list) =>
+        (list.getEntries() as Shift[]).forEach((entry) =>
+          record.__shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+              entry.sources
+                .map((source) => `${source.node?.outerHTML.slice(0, 80) ?? '?'} [${box(source.previousRect)}] -> [${box(source.currentRect)}]`)
+                .join('; '),
+          ),
+        ),
+      ).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
         record.__before = ['.home-banner', '.category-tabs'].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
@@ -118,14 +127,14 @@ for (const id of ['lotus', 'harbor']) {
     );
     expect(after).toEqual(await page.evaluate(() => (window as unknown as { __before: DOMRect[] }).__before.map((rect) => rect.toJSON())));
     expect({ width: after[0]!.width, height: after[0]!.height }).toEqual({ width: size!.width, height: size!.height });
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     // Swiper is not part of the page's load: it comes when the carousel first has to move.
     await page.waitForLoadState('networkidle');
     expect(engine).toEqual([]);
     await bullet(page, 1).focus();
     await engineStarted(page);
     expect(engine).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     // The welcome banner is gone; the banners out of view are out of reach (inert: not read, not focusable).
     await expect(carousel(page).getByRole('img', { name: brand.name, exact: true })).toHaveCount(0);
     await expect(first).not.toHaveAttribute('inert');

@@ -175,3 +175,30 @@ test('harbor: each home call failing fails only its own blocks, with Try again',
   await expect(block(page, EN.category.FISH).locator('.game-tile').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('harbor: a tab whose code does not load (offline) says so with Try again, and the retry shows it', async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The list and vendor tabs' code comes with the first such tab opened: its first request fails here.
+  const failing = new Set(['HomeListPanel', 'VendorList']);
+  await page.route(/\/_astro\/(HomeListPanel|VendorList)\.[\w-]+\.js$/, (route) => {
+    const part = /(HomeListPanel|VendorList)/.exec(route.request().url())![1]!;
+    return failing.delete(part) ? route.abort('internetdisconnected') : route.continue();
+  });
+  await openHome(page, base);
+
+  await tabOf(page, EN.category.LIVE).click();
+  const live = block(page, EN.category.LIVE);
+  await expect(live.getByRole('alert')).toHaveText(EN.error.network + EN.games.retry);
+  await tabOf(page, EN.category.SPORTS).click();
+  await expect(panel(page).getByRole('alert')).toHaveText(EN.error.network + EN.games.retry);
+  await panel(page).getByRole('button', { name: EN.games.retry }).click();
+  await expect(panel(page).getByRole('listitem').first()).toBeVisible(); // the vendors
+  // The rest of home went on working, and the list tab loads on its retry.
+  await tabOf(page, EN.category.LIVE).click();
+  await expect(live.getByRole('alert')).toBeVisible();
+  await live.getByRole('button', { name: EN.games.retry }).click();
+  await expect(live.locator('.game-tile').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

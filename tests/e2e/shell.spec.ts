@@ -303,3 +303,25 @@ test('download bar: closing it lasts for the visit; the next visit shows it agai
   await expect(nextVisit.getByRole('complementary', { name: 'Download app' })).toBeVisible();
   await context.close();
 });
+
+test('on a slow network the first paint waits for the visible part of the page: header and floating menu never move', async ({ page }, testInfo) => {
+  const brand = brandOf('lotus');
+  // Every layout shift, with the element that moved (a failure names it).
+  await page.addInitScript(() => {
+    const record = window as unknown as { __shifts: string[] };
+    record.__shifts = [];
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Element }[] };
+    new PerformanceObserver((list) =>
+      (list.getEntries() as Shift[]).forEach((entry) =>
+        record.__shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((source) => source.node?.className).join(', ')}`),
+      ),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A phone's mobile data: the page arrives in pieces, and the browser would paint each piece.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  await page.goto(pageUrl(brandUrl(testInfo, 'lotus'), brand, '/m/home'));
+  await page.waitForLoadState('load');
+  await expect(page.locator('.floating-menu')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+});

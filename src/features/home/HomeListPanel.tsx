@@ -17,14 +17,16 @@ import { initialState, screenOf, searchByName } from '../../widgets/games/list-s
 import { SearchBox } from '../../widgets/games/SearchBox.tsx';
 import type { BlockShared } from './HomeTabs.island.tsx';
 
-export default function HomeListPanel(props: {
+export interface HomeListPanelProps {
   category: string;
   title: string;
   language: LanguageCode;
   shared: BlockShared;
   messages: ErrorMessages;
   moreHref?: string;
-}) {
+}
+
+export default function HomeListPanel(props: HomeListPanelProps) {
   const { category, language, shared } = props;
   const texts = shared.texts;
   const start = useMemo(() => searchByName(initialState(screenOf({ category: category as GameCategory }, new URLSearchParams())), ''), [category]);

@@ -10,11 +10,14 @@
  * prerendered HTML) is the menu in the default order with placeholder blocks of their final size.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameCategory, LanguageCode } from '../../constants.ts';
 import Toasts from '../../components/form/Toasts.tsx';
+import { lazyWithRetry, type RetryProps } from '../../components/lazy-with-retry.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { $favouriteIds } from '../../stores/games/favourites.ts';
 import { homeListsStore } from '../../stores/games/home-lists.ts';
@@ -24,10 +27,12 @@ import { $homePanelSettled, $homeTab } from '../../stores/home.ts';
 import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
+import type { VendorListProps } from '../../widgets/games/VendorList.tsx';
 import type { PlayContext } from '../../widgets/games/play.ts';
 import '../../widgets/games/games.css';
 import './home.css';
 import { chooseTab, hasMoreGames, homeTabs, HOME_TAB, panelOf } from './home-tabs.ts';
+import type { HomeListPanelProps } from './HomeListPanel.tsx';
 
 export interface HomeTabsProps {
   language: LanguageCode;
@@ -46,9 +51,22 @@ export interface HomeTabsProps {
 
 type HomeTexts = Texts['games'] & Texts['home'];
 
-/** The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList), loaded with the first such tab opened. */
-const HomeListPanel = lazy(() => import('./HomeListPanel.tsx'));
-const VendorList = lazy(() => import('../../widgets/games/VendorList.tsx').then(({ VendorList }) => ({ default: VendorList })));
+/**
+ * The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList), loaded with the first
+ * such tab opened. Offline, the tab says so with Try again, and the rest of home goes on working.
+ */
+const HomeListPanel = lazyWithRetry(
+  () => import('./HomeListPanel.tsx').then((module) => module.default),
+  ({ title, category, shared, messages, onRetry }: HomeListPanelProps & RetryProps) => (
+    <GameBlock title={title} category={category} games={null} error={partMissing(messages)} onRetry={onRetry} {...shared} />
+  ),
+);
+const VendorList = lazyWithRetry(
+  () => import('../../widgets/games/VendorList.tsx').then((module) => module.VendorList),
+  ({ context, texts, onRetry }: VendorListProps & RetryProps) => <LoadFailed text={partMissing(context.messages)} action={texts.retry} onAction={onRetry} />,
+);
+/** A part of the page that did not load is a network failure to the player: the catalogue's message for it. */
+const partMissing = (messages: ErrorMessages) => translateError(new ApiError('network', 'a part of home did not load'), messages);
 
 /** What every block of the page shares: the stars, the icons' CDN, the texts and the taps. */
 export interface BlockShared {

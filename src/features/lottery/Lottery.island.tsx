@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOTTERY_DRAW_REFRESH_MS, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { createCallStore, revalidateCalls, type CallStore } from '../../lib/fetcher.ts';
@@ -119,7 +120,7 @@ export default function LotteryLobby(props: LotteryLobbyProps) {
         {!ready || (!popular.data && !popular.error) ? (
           <PopularPlaceholders />
         ) : !popular.data ? (
-          <Failed text={translateError(popular.error, messages)} retry={common.retry} onRetry={() => stores.popular.invalidate()} />
+          <LoadFailed text={translateError(popular.error, messages)} action={common.retry} onAction={() => stores.popular.invalidate()} />
         ) : popular.data.list.length === 0 ? (
           <p className="list-state">{texts.empty}</p>
         ) : (
@@ -137,10 +138,10 @@ export default function LotteryLobby(props: LotteryLobbyProps) {
         {!ready || (!listError && (!list.data || !menu.data)) ? (
           <ListPlaceholders />
         ) : listError ? (
-          <Failed
+          <LoadFailed
             text={translateError(listError, messages)}
-            retry={common.retry}
-            onRetry={() => {
+            action={common.retry}
+            onAction={() => {
               if (!list.data) stores.list.invalidate();
               if (!menu.data) stores.menu.invalidate();
             }}
@@ -304,17 +305,6 @@ const NUMERIC_DAY_AND_TIME: Intl.DateTimeFormatOptions = { day: '2-digit', month
 function drawDate(date: string, locale: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-}
-
-function Failed({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => void }) {
-  return (
-    <div className="list-state" role="alert">
-      <p>{text}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {retry}
-      </button>
-    </div>
-  );
 }
 
 function PopularPlaceholders() {

@@ -9,6 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
 
@@ -65,14 +66,7 @@ export function GameBlock(props: GameBlockProps) {
       {props.slogan ? <p className="block-slogan">{props.slogan}</p> : null}
       {props.search}
       {props.error ? (
-        <div className="list-state" role="alert">
-          <p>{props.error}</p>
-          {props.onRetry ? (
-            <button type="button" className="button" onClick={props.onRetry}>
-              {texts.retry}
-            </button>
-          ) : null}
-        </div>
+        <LoadFailed text={props.error} action={texts.retry} onAction={props.onRetry} />
       ) : games === null ? (
         <>
           <ul className="game-grid" aria-hidden="true">

@@ -14,6 +14,7 @@
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { GRID_RUN_SIZE, LIST_LOADING_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
 
@@ -213,12 +214,7 @@ export function GameGrid(props: GameGridProps) {
       ) : null}
       {!firstPage && games.length === 0 && !error && !loading ? <p className="list-state">{props.emptyText}</p> : null}
       {error ? (
-        <div className="list-state" role="alert">
-          <p>{error}</p>
-          <button type="button" className="button" onClick={props.loggedOut ? props.onLogin : props.onRetry}>
-            {props.loggedOut ? texts.login : texts.retry}
-          </button>
-        </div>
+        <LoadFailed text={error} action={props.loggedOut ? texts.login : texts.retry} onAction={props.loggedOut ? props.onLogin : props.onRetry} />
       ) : null}
       <div ref={end} className="list-end" />
       {/* Floats above the bottom bar: in the flow, its coming and going would shift the grid. */}

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { GameCategory } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
 import { launch } from './launcher.ts';
@@ -35,14 +36,7 @@ export function VendorList({ category, context, texts }: VendorListProps) {
 
   if (category === null) return <Placeholders />; // the prerendered HTML and the first render: the stores are not read yet
   if (answer.error && !answer.data) {
-    return (
-      <div className="list-state" role="alert">
-        <p>{texts.failed}</p>
-        <button type="button" className="button" onClick={() => $vendorData.invalidate()}>
-          {texts.retry}
-        </button>
-      </div>
-    );
+    return <LoadFailed text={texts.failed} action={texts.retry} onAction={() => $vendorData.invalidate()} />;
   }
   if (vendors.length === 0) return <p className="list-state">{texts.empty}</p>;
   if (!answer.data) return <Placeholders />;

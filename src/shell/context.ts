@@ -1,6 +1,7 @@
 /** What every shell component needs to render one page in one language. */
 import type { TFunction } from 'i18next';
 import * as brand from 'virtual:brand';
+import { minifySync } from 'vite';
 import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
 import { translator } from '../i18n/brand.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
@@ -44,5 +45,6 @@ export function prepaintScript(language: LanguageCode): string {
     keys: STORAGE_KEYS,
     agentTypes: MEMBER_TYPES.agent,
   };
-  return `(${prepaint.toString()})(${JSON.stringify(config)},window,${sameOriginPath.toString()})`;
+  // Minified here (the page's own scripts are by the build): it is inline in every page, before the first paint.
+  return minifySync('prepaint.js', `(${prepaint.toString()})(${JSON.stringify(config)},window,${sameOriginPath.toString()})`).code;
 }

@@ -8,6 +8,9 @@
  * other's; every account is new (unique names and numbers), so the demo accounts stay untouched.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { COUNTRIES } from '../../scripts/sandbox/accounts/countries.ts';
+import { htmlLang } from '../../src/i18n/index.ts';
+import { regionNames } from '../../src/i18n/region-names.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
 import {
@@ -316,6 +319,22 @@ for (const id of ['lotus', 'harbor', 'pebble']) {
         await expect(page.locator('.home-header .when-member').first()).toBeVisible();
         const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
         expect(session).toMatchObject({ userName: mobile, type: 0 });
+      });
+    }
+
+    if (both && language !== 'EN') {
+      test("the dialling-code picker names countries in the page's language, loaded with the first touch of the form", async ({ page }) => {
+        const names: string[] = [];
+        page.on('request', (request) => void (/region-names/.test(request.url()) && names.push(request.url())));
+        await open(page);
+        await page.waitForLoadState('networkidle');
+        expect(names).toEqual([]); // not part of the page's load
+        const code = brand.registration.defaultCountryDialingCode;
+        const option = page.locator('select[name="countryDialingCode"]').first().locator(`option[value="${code}"]`);
+        await page.locator('input[name="username"]').focus();
+        const region = COUNTRIES.find((country) => country.dialingCode === code)!.code;
+        await expect(option).toHaveText(`+${code} ${regionNames(htmlLang[language])[region]}`);
+        expect(names).toHaveLength(1);
       });
     }
 

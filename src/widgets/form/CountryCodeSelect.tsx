@@ -3,12 +3,12 @@
  * <select> over a box that shows "+95". Codes come from the systemCountry call (./countries.ts);
  * the default is the brand's registration.defaultCountryDialingCode; when the call fails only
  * the default (and the current value) is offered. Values are digits without "+", e.g. "95".
- * Country names are shown in the page's language (countryName).
+ * Country names are shown in the page's language (loaded with the first touch of the form).
  *
  * `label` is the select's accessible name (the visible label of the row belongs to the mobile
  * input). Put it in a `.input-row` next to the mobile input.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
 import '../../components/form/form.css';
 
@@ -27,12 +27,20 @@ export interface CountryCodeSelectProps {
 export default function CountryCodeSelect({ id, value, onChange, label, name = 'countryDialingCode', disabled }: CountryCodeSelectProps) {
   const [countries, setCountries] = useState<readonly Country[]>([]);
   const [names, setNames] = useState<Readonly<Record<string, string>>>({});
+  const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     let live = true;
     void loadCountries().then((list) => live && setCountries(list));
-    void loadCountryNames(document.documentElement.dataset.language ?? '').then((found) => live && setNames(found));
+    // The names (about 3 KB a language) are read only in the open picker: they load with the
+    // player's first touch of the form (or of the picker itself), not with the page.
+    const area = select.current?.form ?? select.current;
+    const loadNames = () => void loadCountryNames(document.documentElement.dataset.language ?? '').then((found) => live && setNames(found));
+    area?.addEventListener('focusin', loadNames, { once: true });
+    area?.addEventListener('pointerdown', loadNames, { once: true });
     return () => {
       live = false;
+      area?.removeEventListener('focusin', loadNames);
+      area?.removeEventListener('pointerdown', loadNames);
     };
   }, []);
   const current = value || DEFAULT_DIALING_CODE;
@@ -40,7 +48,7 @@ export default function CountryCodeSelect({ id, value, onChange, label, name = '
   return (
     <span className="country-code">
       <span aria-hidden="true">+{current}</span>
-      <select id={id} name={name} aria-label={label} value={current} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select ref={select} id={id} name={name} aria-label={label} value={current} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.code} value={option.code}>
             {option.name ? `+${option.code} ${option.name}` : `+${option.code}`}

@@ -8,8 +8,9 @@
  * `label` is the select's accessible name (the visible label of the row belongs to the mobile
  * input). Put it in a `.input-row` next to the mobile input.
  */
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
+import { $countryNames, DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
 import '../../components/form/form.css';
 
 export { DEFAULT_DIALING_CODE };
@@ -26,7 +27,7 @@ export interface CountryCodeSelectProps {
 
 export default function CountryCodeSelect({ id, value, onChange, label, name = 'countryDialingCode', disabled }: CountryCodeSelectProps) {
   const [countries, setCountries] = useState<readonly Country[]>([]);
-  const [names, setNames] = useState<Readonly<Record<string, string>>>({});
+  const names = useStore($countryNames);
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     let live = true;
@@ -34,7 +35,8 @@ export default function CountryCodeSelect({ id, value, onChange, label, name = '
     // The names (about 3 KB a language) are read only in the open picker: they load with the
     // player's first touch of the form (or of the picker itself), not with the page.
     const area = select.current?.form ?? select.current;
-    const loadNames = () => void loadCountryNames(document.documentElement.dataset.language ?? '').then((found) => live && setNames(found));
+    const loadNames = () => loadCountryNames(document.documentElement.dataset.language ?? '');
+    if (area?.contains(document.activeElement)) loadNames(); // touched before the island had started
     area?.addEventListener('focusin', loadNames, { once: true });
     area?.addEventListener('pointerdown', loadNames, { once: true });
     return () => {

@@ -2,6 +2,7 @@
  * Dialling codes for CountryCodeSelect: the systemCountry call once per page (shared by every
  * picker on it), the brand's default first when the call fails or while it runs.
  */
+import { atom } from 'nanostores';
 import { registration } from 'virtual:brand';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -11,15 +12,19 @@ export type Country = ValueOf<'systemCountry'>[number];
 export const DEFAULT_DIALING_CODE: string = registration.defaultCountryDialingCode;
 
 let request: Promise<readonly Country[]> | null = null;
-let localNames: Promise<Readonly<Record<string, string>>> | null = null;
+let namesLoading = false;
 
-/** Country names in the page's language (none for English: the platform's names are English). */
-export function loadCountryNames(language: string): Promise<Readonly<Record<string, string>>> {
-  localNames ??= import('virtual:region-names').then(
-    (module) => module.default[language as keyof typeof module.default] ?? {},
-    () => ((localNames = null), {}),
+/** Country names in the page's language (none for English: the platform's names are English), shared by every picker on the page. */
+export const $countryNames = atom<Readonly<Record<string, string>>>({});
+
+/** Loads the names into $countryNames, once per page (again after a failed download). */
+export function loadCountryNames(language: string): void {
+  if (namesLoading) return;
+  namesLoading = true;
+  import('virtual:region-names').then(
+    (module) => $countryNames.set(module.default[language as keyof typeof module.default] ?? {}),
+    () => void (namesLoading = false),
   );
-  return localNames;
 }
 
 /** The platform's countries; a failure resolves to [] (the picker then offers the default only) and is asked again next time. */

@@ -1,0 +1,9 @@
+/**
+ * The help tab a link opens (G §2 "active tab from query i"; the home footer's titles link with
+ * `?i=<index>`): a whole number within the list, else the first tab.
+ */
+export function helpTabIndex(query: string | null, count: number): number {
+  if (query === null || !/^\d+$/.test(query)) return 0;
+  const index = Number(query);
+  return index < count ? index : 0;
+}

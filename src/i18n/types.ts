@@ -9,6 +9,7 @@ import type banner from './locales/en/banner.json';
 import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
 import type games from './locales/en/games.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
@@ -23,6 +24,7 @@ export type Texts = typeof shell & {
   feedback: typeof feedback;
   form: typeof form;
   games: typeof games;
+  help: typeof help;
   home: typeof home;
   'home-extras': typeof homeExtras;
   login: typeof login;

@@ -71,7 +71,7 @@ export const ROUTES = {
   noticeDetail: { path: paths.noticeDetail, page: COMING_SOON, bottomBar: false },
   message: { path: paths.message, page: COMING_SOON, topBar: false },
   webEmail: { path: paths.webEmail, page: COMING_SOON },
-  help: { path: paths.help, page: COMING_SOON },
+  help: { path: paths.help, page: 'help/HelpPage' },
   agent: { path: paths.agent, page: COMING_SOON, topBar: false },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route

@@ -15,6 +15,7 @@ const SCREENS = [
   { name: 'register', path: '/m/register' },
   { name: 'forget', path: '/m/forget' },
   { name: 'settings', path: '/m/set' },
+  { name: 'help', path: '/m/help?i=1' },
 ] as const;
 /** The game area (each waits until the icons on screen have loaded, or failed for the broken ones). */
 const GAME_SCREENS = [
@@ -100,6 +101,7 @@ test('every screen in every theme and language', async ({ context, request }, te
       for (const screen of SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
         if (screen.name === 'home') await homeSettled(page);
+        if (screen.name === 'help') await expect(page.locator('.help-body')).toBeVisible();
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }
       for (const modal of MODALS) {

@@ -95,7 +95,8 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
   const base = brandUrl(testInfo, 'harbor');
   const api = platformOf(base);
   const listed: string[] = [];
-  for (let pageNo = 1; pageNo <= 6; pageNo++) {
+  // Names of more pages than the test scrolls through: a fast machine may load one page beyond six.
+  for (let pageNo = 1; pageNo <= 9; pageNo++) {
     const answer = await api('gameList', {
       merchant: harbor.merchantCode,
       platform: 'html5',
@@ -115,8 +116,9 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
   const top = async (selector: string) => page.evaluate((selector) => document.querySelector(selector)!.getBoundingClientRect().top + scrollY, selector);
   const firstTop = await top('.game-grid .game-tile');
 
-  // Six pages (210 games, runs of GRID_RUN_SIZE): the runs far above the screen give way to their height.
-  // A player keeps scrolling: a scroll made while a page loads ends above the page that arrives.
+  // Six pages or more (210+ games, runs of GRID_RUN_SIZE): the runs far above the screen give way to their height.
+  // A player keeps scrolling: a scroll made while a page loads ends above the page that arrives. Two
+  // pages may arrive between two looks, so the test stops at six or more and reads how many it got.
   await expect
     .poll(
       async () => {
@@ -124,9 +126,12 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
         return requests;
       },
       { timeout: 30_000 },
-    ) // six pages, one a second at most (load-more throttle)
-    .toBe(6);
-  await expect(tiles(page).last().locator('.game-name')).toHaveText(listed[6 * PAGE_SIZE - 1]!);
+    ) // one page a second at most (load-more throttle)
+    .toBeGreaterThanOrEqual(6);
+  const loaded = requests;
+  expect(loaded).toBeLessThanOrEqual(9);
+  await expect(tiles(page).last().locator('.game-name')).toHaveText(listed[loaded * PAGE_SIZE - 1]!);
+  expect(requests).toBe(loaded); // with no more scrolling, no more pages
   await expect(first).toHaveCount(0);
   expect(await tiles(page).count()).toBeLessThan(4 * GRID_RUN_SIZE);
   await expect(grid(page).locator('.tile-run-gap').first()).toBeAttached();

@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { LOAD_MORE_THROTTLE_MS, SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { Game } from '../../contract/schemas.ts';
@@ -131,7 +131,6 @@ export default function GameList(props: GameListProps) {
     const apply = throttle((text: string) => change((current) => searchByName(current, text)), SEARCH_THROTTLE_MS);
     return debounce(apply, SEARCH_DEBOUNCE_MS);
   }, [change]);
-  const loadMore = useMemo(() => throttle(() => loader.loadMore(), LOAD_MORE_THROTTLE_MS), [loader]);
   useEffect(() => () => searchBy.cancel(), [searchBy]);
 
   const play = useCallback((game: Game) => void launch(context, ({ playGame }) => playGame(game, context)), [context]);
@@ -242,7 +241,7 @@ export default function GameList(props: GameListProps) {
           texts={texts}
           onPlay={play}
           onStar={star}
-          onMore={loadMore}
+          onMore={loader.loadMore}
           onRetry={loader.retry}
           onLogin={login}
         />

@@ -1,6 +1,7 @@
 /**
  * A grid of game tiles with infinite scroll (G §2, §9): when its end comes within SCROLL_THRESHOLD_PX
- * of the screen it asks for more (the caller throttles), placeholders of the tiles' size while the
+ * of the screen it asks for more (throttled by LOAD_MORE_THROTTLE_MS; a delayed ask is dropped when the
+ * end has left reach meanwhile, so no page loads that the player did not scroll to), placeholders of the tiles' size while the
  * first page loads, the list loading indicator (at most LIST_LOADING_MS), an empty state, and an
  * error state with Try again (or Log in, after a logged-out answer).
  *
@@ -11,8 +12,9 @@
  * grid holds about 100 tiles however far the player scrolls, and a phone keeps less in memory.
  * A new page renders only the runs it touches, and off-screen images load lazily.
  */
-import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { GRID_RUN_SIZE, LIST_LOADING_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import { throttle } from '../../lib/timing.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
@@ -165,18 +167,21 @@ export function GameGrid(props: GameGridProps) {
   const indicator = useLoadingIndicator(loading && games.length > 0);
   const onMore = useRef(props.onMore);
   onMore.current = props.onMore;
+  const inReach = useRef(false);
+  const askMore = useMemo(() => throttle(() => inReach.current && onMore.current(), LOAD_MORE_THROTTLE_MS), []);
+  useEffect(() => () => askMore.cancel(), [askMore]);
 
   // Watched afresh after every page: when the end is still in reach (a short page, a tall screen)
   // the observer's first report asks for the next page at once.
   useEffect(() => {
     const target = end.current;
     if (!target || !more || loading || error) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onMore.current(), {
+    const observer = new IntersectionObserver((entries) => (inReach.current = entries.some((entry) => entry.isIntersecting)) && askMore(), {
       rootMargin: `0px 0px ${SCROLL_THRESHOLD_PX}px 0px`,
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [games.length, more, loading, error]);
+  }, [games.length, more, loading, error, askMore]);
 
   const firstPage = games.length === 0 && (loading || imageCdns === null);
   return (

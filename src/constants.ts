@@ -185,6 +185,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SMS_DEFAULT_COUNTDOWN_S = 60;
 /** Birthday picker and rule: from 1900 to the end of the current year (A §2, §9). */
 export const BIRTHDAY_MIN_YEAR = 1900;
+/** How the content screens write the platform's dates (G §2 "Promotions", "Notices"), in dayjs tokens. */
+export const DATE_FORMATS = { promotion: 'YYYY/MM/DD', notice: 'YYYY-MM-DD HH:mm:ss' } as const;
+/** Live chat: the browser goes to the chat address this long after the launch call answers (G §4, §9). */
+export const LIVE_CHAT_REDIRECT_MS = 500;
 /** Gateways (A §9). */
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 /** Throttles of the fetcher layer (G §7, §9). */

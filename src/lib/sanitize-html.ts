@@ -152,10 +152,29 @@ function cleanChildren(from: Node, to: Node, target: Document): void {
   }
 }
 
-/** The safe copy of server HTML, as nodes of `target` ready to append. */
-export function sanitizeHtml(html: string, target: Document = document): DocumentFragment {
+/** The safe copy of server HTML, as nodes of the page's document ready to append. */
+export async function sanitizeHtml(html: string): Promise<DocumentFragment> {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const fragment = target.createDocumentFragment();
-  cleanChildren(parsed.body, fragment, target);
+  const fragment = document.createDocumentFragment();
+  cleanChildren(parsed.body, fragment, document);
   return fragment;
+}
+
+/** The latest HTML asked of each container: a slower, older answer never overwrites a newer one. */
+const latestAsked = new WeakMap<Element, string>();
+
+/**
+ * Shows server HTML in `container` (give it the class `server-html`, src/styles/server-html.css),
+ * sanitised. The one way any page puts platform HTML on screen. Never throws: HTML that cannot be
+ * made safe shows as nothing.
+ */
+export async function showServerHtml(container: Element, html: string): Promise<void> {
+  latestAsked.set(container, html);
+  let safe: DocumentFragment;
+  try {
+    safe = await sanitizeHtml(html);
+  } catch {
+    safe = document.createDocumentFragment();
+  }
+  if (latestAsked.get(container) === html) container.replaceChildren(safe);
 }

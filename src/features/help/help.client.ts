@@ -9,7 +9,7 @@ import type { LanguageCode } from '../../constants.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { helpTabIndex } from './help-index.ts';
 
 type Article = ValueOf<'helpCentre'>[number];
@@ -39,8 +39,8 @@ if (root) {
     title.textContent = articles[index]!.title;
     title.translate = false; // the platform's text, shown as sent (README "Languages")
     const body = document.createElement('div');
-    body.className = 'help-body';
-    body.append(sanitizeHtml(articles[index]!.content));
+    body.className = 'help-body server-html';
+    void showServerHtml(body, articles[index]!.content);
     panel.replaceChildren(title, body);
     const url = new URL(location.href);
     url.searchParams.set('i', String(index));

@@ -6,7 +6,7 @@
  * offer is the page's download pop-up (src/components/DownloadPopup.astro).
  */
 import { STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { showServerHtml } from '../../../lib/sanitize-html.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { openDialog } from '../../../shell/dialogs.ts';
 import { hiddenToday, markShown, mayOpenNow, watchPage } from './popup-page.ts';
@@ -23,7 +23,7 @@ const DOWNLOAD_DIALOG_ID = 'download-popup';
 /** Fills the pop-up dialog with an announcement: its title, its sanitised content, its promotion. */
 function fill(dialog: HTMLDialogElement, announcement: PopupAnnouncement, config: PopupsConfig): void {
   dialog.querySelector('[data-popup-title]')!.textContent = announcement.title;
-  dialog.querySelector('[data-popup-content]')!.replaceChildren(sanitizeHtml(announcement.content));
+  void showServerHtml(dialog.querySelector('[data-popup-content]')!, announcement.content);
   const promotion = dialog.querySelector<HTMLAnchorElement>('[data-popup-promotion]')!;
   const linked = announcement.linkedPromotionId;
   promotion.hidden = linked === null;

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $toasts } from './toast.ts';
 import './form.css';
+import './toast.css';
 
 let owner: symbol | null = null;
 

@@ -1,0 +1,38 @@
+/**
+ * The toast queue (./toast.ts) for pages without React (the content screens' plain scripts): the
+ * same live region and look as Toasts.tsx. Call `mountToasts()` once from the page's script; a page
+ * with an island that renders <Toasts /> does not need it. Toast texts are text, never HTML.
+ */
+import { $toasts, type Toast } from './toast.ts';
+import './toast.css';
+
+function toastElement(toast: Toast): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'toast';
+  element.dataset.kind = toast.kind;
+  if (toast.kind === 'loading' || toast.kind === 'success') {
+    const mark = document.createElement('span');
+    mark.className = toast.kind === 'loading' ? 'toast-spinner' : 'toast-icon';
+    mark.setAttribute('aria-hidden', 'true');
+    if (toast.kind === 'success') mark.textContent = '✓';
+    element.append(mark);
+  }
+  const text = document.createElement('span');
+  text.textContent = toast.text;
+  element.append(text);
+  return element;
+}
+
+let mounted = false;
+
+/** Shows the queue in a polite live region at the end of the body (once per page). */
+export function mountToasts(): void {
+  if (mounted) return;
+  mounted = true;
+  const region = document.createElement('div');
+  region.className = 'toasts';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  document.body.append(region);
+  $toasts.subscribe((toasts) => region.replaceChildren(...toasts.map(toastElement)));
+}

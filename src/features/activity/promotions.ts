@@ -1,0 +1,23 @@
+/**
+ * The promotions of the content screens (G §2 "Promotions", "Reward application form"): the
+ * announcements of type Promotion in the page's language (G §7 "types: Promotion for rewards"), and
+ * the one a page's `?id=` names. Shared by the promotions list, its detail and the reward form.
+ */
+import type { LanguageCode } from '../../constants.ts';
+import type { Announcement } from '../../contract/schemas.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { announcementsRequest } from '../../stores/announcements.ts';
+
+/** The announcement type of promotions. */
+const PROMOTION_TYPE = 'Promotion';
+
+/** Every promotion, in the platform's order. Throws ApiError (translate it with translateError). */
+export async function loadPromotions(language: LanguageCode): Promise<readonly Announcement[]> {
+  return (await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }))).list;
+}
+
+/** The promotion whose id the query gives (`?id=12`), or undefined for a missing, malformed or unknown id. */
+export function findPromotion(promotions: readonly Announcement[], id: string | null): Announcement | undefined {
+  if (id === null || !/^[1-9]\d{0,15}$/.test(id)) return undefined;
+  return promotions.find((promotion) => promotion.id === Number(id));
+}

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { attributeAllowed, elementPolicy, safeUrl } from './sanitize-html.ts';
 
-// The DOM walk itself runs in the browser journey (tests/e2e/home-extras.spec.ts: a pop-up whose
-// content carries a script, an event handler and a javascript: link); here, the rules it applies.
+// Both engines and the finishing pass run in Chromium in tests/e2e/sanitizer.spec.ts (the XSS corpus of
+// tests/support/xss-corpus.ts); here, the rules they apply.
 describe('server HTML rules', () => {
-  it('keeps text markup, renames page-level headings, drops code and controls with their content, unwraps the rest', () => {
+  it('keeps text markup, renames page-level headings, unwraps editor wrappers, drops everything else with its content', () => {
     expect(elementPolicy('p')).toEqual({ keep: 'p' });
     expect(elementPolicy('a')).toEqual({ keep: 'a' });
     expect(elementPolicy('h1')).toEqual({ keep: 'h3' });
     expect(elementPolicy('h2')).toEqual({ keep: 'h3' });
-    for (const tag of ['script', 'style', 'iframe', 'object', 'svg', 'form', 'button', 'template', 'dialog']) expect(elementPolicy(tag), tag).toBe('drop');
-    for (const tag of ['font', 'center', 'section', 'custom-widget']) expect(elementPolicy(tag), tag).toBe('unwrap');
+    for (const tag of ['font', 'center', 'section', 'figure', 'picture']) expect(elementPolicy(tag), tag).toBe('unwrap');
+    for (const tag of ['script', 'style', 'iframe', 'object', 'svg', 'math', 'form', 'button', 'template', 'dialog', 'noscript', 'custom-widget', 'marquee'])
+      expect(elementPolicy(tag), tag).toBe('drop');
   });
 
   it('allows only the listed attributes: no handlers, styles, classes or ids', () => {

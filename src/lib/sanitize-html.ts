@@ -1,15 +1,28 @@
 /**
- * Server HTML (announcements, promotions, help: the contract's `html` fields) made safe to show.
- * An allow-list: the markup is parsed in an inert document (DOMParser: nothing runs, nothing loads)
- * and rebuilt element by element in the page's document, each with only the attributes and
- * addresses the list allows. Whatever is not on the list is left out: scripts, styles, frames,
- * forms, event handlers, inline styles, classes and ids (which could borrow the site's own styles
- * and dialogs), and links or pictures with a scheme other than http(s) (javascript:, data: …).
- * Unknown elements give way to their content, so a platform's wrapper tags never hide its text.
+ * Server HTML (promotions, announcements, inbox messages, help: the contract's `html` fields) made
+ * safe to show. One allow-list policy, two engines, one finishing pass:
+ *
+ * 1. The engine parses the markup in an inert document (nothing runs, nothing loads) and keeps only
+ *    the elements the policy names:
+ *    - the browser's HTML Sanitizer API (`Element.setHTML` with a `Sanitizer`) where the browser has
+ *      it (Chromium 146+, Firefox 148+): no download at all;
+ *    - DOMPurify elsewhere, loaded the first time it is needed (about 9 KB gzip, its own chunk), so a
+ *      page that shows no server HTML, or a browser with the API, never pays for it.
+ * 2. The finishing pass, the same for both engines, applies what neither expresses exactly: wrapper
+ *    tags give way to their content, page-level headings become h3, every attribute is checked
+ *    against its element's list, addresses must be http(s) or this site's (`javascript:`, `data:` …
+ *    never), links to other sites open in a new tab without access to this one, pictures load lazily.
+ * 3. Only then are the nodes brought into the page (importNode): what was never allowed never
+ *    touches the live document, and no markup is re-parsed (no mutation-XSS round trip).
+ *
+ * Left out, with their content: scripts, styles, frames, forms and controls, SVG and MathML, media,
+ * templates, metadata, comments and every element not listed; inline styles, classes and ids (which
+ * could borrow the site's own styles and dialogs) and event handlers. `npm run bench` measures both
+ * engines; tests/e2e/sanitizer.spec.ts runs the XSS corpus (tests/support/xss-corpus.ts) through both in Chromium.
  */
 
 /** Elements kept as they are (with the attributes of ALLOWED_ATTRIBUTES). */
-const KEPT = new Set([
+const KEPT = [
   'p',
   'br',
   'hr',
@@ -22,12 +35,20 @@ const KEPT = new Set([
   'small',
   'sub',
   'sup',
+  'mark',
+  'del',
+  'ins',
   'span',
   'div',
   'ul',
   'ol',
   'li',
+  'dl',
+  'dt',
+  'dd',
   'blockquote',
+  'pre',
+  'code',
   'a',
   'img',
   'h3',
@@ -35,48 +56,42 @@ const KEPT = new Set([
   'h5',
   'h6',
   'table',
+  'caption',
   'thead',
   'tbody',
+  'tfoot',
   'tr',
   'td',
   'th',
-]);
+] as const;
 
 /** Top-level headings of server text become h3: the page's own h1 and h2 keep the outline. */
 const RENAMED: Readonly<Record<string, string>> = { h1: 'h3', h2: 'h3' };
 
-/** Elements dropped with everything inside them (code, embedded documents, controls, metadata). */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'textarea',
-  'select',
-  'option',
-  'link',
-  'meta',
-  'base',
-  'title',
-  'head',
-  'audio',
-  'video',
-  'source',
-  'track',
-  'canvas',
-  'dialog',
-]);
+/** Wrapper and layout elements a platform's editor writes: replaced by their content, so no text is lost. */
+const UNWRAPPED = [
+  'font',
+  'center',
+  'big',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'figure',
+  'figcaption',
+  'label',
+  'address',
+  'details',
+  'summary',
+  'picture',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+] as const;
 
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title'],
@@ -85,11 +100,15 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   th: ['colspan', 'rowspan'],
 };
 
-/** What happens to an element of this (lower-case) name: kept (perhaps renamed), dropped with its content, or replaced by its content. */
-export function elementPolicy(tag: string): { keep: string } | 'drop' | 'unwrap' {
+const KEPT_SET = new Set<string>(KEPT);
+const UNWRAPPED_SET = new Set<string>(UNWRAPPED);
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** What happens to an element of this (lower-case) name: kept (perhaps renamed), replaced by its content, or dropped with it. */
+export function elementPolicy(tag: string): { keep: string } | 'unwrap' | 'drop' {
   const name = RENAMED[tag] ?? tag;
-  if (KEPT.has(name)) return { keep: name };
-  return DROPPED.has(tag) ? 'drop' : 'unwrap';
+  if (KEPT_SET.has(name)) return { keep: name };
+  return UNWRAPPED_SET.has(tag) ? 'unwrap' : 'drop';
 }
 
 /** Whether an attribute of an element may stay (before its value is checked). */
@@ -111,53 +130,109 @@ export function safeUrl(value: string, use: 'link' | 'image'): boolean {
   return use === 'link' && (scheme === 'mailto' || scheme === 'tel');
 }
 
+/** A link to another site (however written: `https://`, `//`, `/\\`): opened in a new tab. */
+function leavesSite(href: string): boolean {
+  try {
+    const url = new URL(href, location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== location.origin;
+  } catch {
+    return false; // not an address: the browser goes nowhere with it
+  }
+}
+
 /** Numeric sizes only (width, height, colspan, rowspan): no `100%;position:fixed` tricks. */
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan']);
 
-function copyAttributes(from: Element, to: Element, tag: string): void {
-  for (const { name, value } of Array.from(from.attributes)) {
-    const attribute = name.toLowerCase();
-    if (!attributeAllowed(tag, attribute)) continue;
-    if (attribute === 'href' && !safeUrl(value, 'link')) continue;
-    if (attribute === 'src' && !safeUrl(value, 'image')) continue;
-    if (NUMERIC.has(attribute) && !/^\d{1,4}$/.test(value.trim())) continue;
-    to.setAttribute(attribute, value);
+function finishAttributes(element: Element, tag: string): void {
+  for (const { name, value } of Array.from(element.attributes)) {
+    const allowed =
+      attributeAllowed(tag, name) &&
+      !(name === 'href' && !safeUrl(value, 'link')) &&
+      !(name === 'src' && !safeUrl(value, 'image')) &&
+      !(NUMERIC.has(name) && !/^\d{1,4}$/.test(value.trim()));
+    if (!allowed) element.removeAttribute(name);
   }
-  if (tag === 'a') to.setAttribute('rel', 'noopener noreferrer');
+  if (tag === 'a') {
+    element.setAttribute('rel', 'noopener noreferrer');
+    if (leavesSite(element.getAttribute('href') ?? '')) element.setAttribute('target', '_blank');
+  }
   if (tag === 'img') {
-    to.setAttribute('loading', 'lazy');
-    to.setAttribute('decoding', 'async');
-    if (!to.hasAttribute('alt')) to.setAttribute('alt', '');
+    element.setAttribute('loading', 'lazy');
+    element.setAttribute('decoding', 'async');
+    if (!element.hasAttribute('alt')) element.setAttribute('alt', '');
   }
 }
 
-function cleanChildren(from: Node, to: Node, target: Document): void {
-  for (const child of Array.from(from.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      to.appendChild(target.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = child as Element;
-    const policy = elementPolicy(element.localName);
-    if (policy === 'drop') continue;
-    if (policy === 'unwrap') {
-      cleanChildren(element, to, target);
-      continue;
-    }
-    const copy = target.createElement(policy.keep);
-    copyAttributes(element, copy, policy.keep);
-    cleanChildren(element, copy, target);
-    to.appendChild(copy);
+/** The finishing pass over an engine's output, still in the inert document (see the top). */
+export function finish(root: DocumentFragment): DocumentFragment {
+  const owner = root.ownerDocument;
+  // Comments and processing instructions carry nothing a player reads (and `<!--` games in mXSS).
+  const strays = owner.createTreeWalker(root, NodeFilter.SHOW_COMMENT | NodeFilter.SHOW_PROCESSING_INSTRUCTION);
+  const unwanted: Node[] = [];
+  while (strays.nextNode()) unwanted.push(strays.currentNode);
+  unwanted.forEach((node) => node.parentNode?.removeChild(node));
+
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    if (!root.contains(element)) continue; // inside something already dropped
+    const policy = element.namespaceURI === HTML_NAMESPACE ? elementPolicy(element.localName) : 'drop';
+    if (policy === 'drop') element.remove();
+    else if (policy === 'unwrap') element.replaceWith(...Array.from(element.childNodes));
+    else if (policy.keep !== element.localName) {
+      const renamed = owner.createElement(policy.keep);
+      renamed.append(...Array.from(element.childNodes));
+      element.replaceWith(renamed);
+    } else finishAttributes(element, policy.keep);
   }
+  return root;
+}
+
+// ---- the engines ----
+
+/** The part of the HTML Sanitizer API used here (not yet in TypeScript's DOM types). */
+interface SanitizerApi {
+  new (config: { elements: readonly { name: string; attributes: readonly string[] }[]; replaceWithChildrenElements: readonly string[] }): object;
+}
+type SettableElement = Element & { setHTML(html: string, options: { sanitizer: object }): void };
+
+export type Engine = 'sanitizer-api' | 'dompurify';
+
+/** Which engine this browser uses: the built-in API when it has one. */
+export function engine(): Engine {
+  return 'Sanitizer' in globalThis && 'setHTML' in Element.prototype ? 'sanitizer-api' : 'dompurify';
+}
+
+let apiSanitizer: object | undefined;
+
+function withSanitizerApi(html: string): DocumentFragment {
+  const Sanitizer = (globalThis as unknown as { Sanitizer: SanitizerApi }).Sanitizer;
+  apiSanitizer ??= new Sanitizer({
+    elements: [...KEPT, ...Object.keys(RENAMED)].map((name) => ({ name, attributes: ALLOWED_ATTRIBUTES[name] ?? [] })),
+    replaceWithChildrenElements: UNWRAPPED,
+  });
+  const inert = document.implementation.createHTMLDocument('');
+  const holder = inert.createElement('div') as unknown as SettableElement;
+  holder.setHTML(html, { sanitizer: apiSanitizer });
+  const fragment = inert.createDocumentFragment();
+  fragment.append(...Array.from(holder.childNodes));
+  return fragment;
+}
+
+async function withDomPurify(html: string): Promise<DocumentFragment> {
+  const { default: DOMPurify } = await import('dompurify');
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['#text', ...KEPT, ...Object.keys(RENAMED), ...UNWRAPPED], // text is a "tag" to DOMPurify
+    ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    KEEP_CONTENT: false, // an element not listed goes with its content, as with the API
+    RETURN_DOM_FRAGMENT: true, // nodes of DOMPurify's inert document: never serialised and parsed again
+  });
 }
 
 /** The safe copy of server HTML, as nodes of the page's document ready to append. */
-export async function sanitizeHtml(html: string): Promise<DocumentFragment> {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const fragment = document.createDocumentFragment();
-  cleanChildren(parsed.body, fragment, document);
-  return fragment;
+export async function sanitizeHtml(html: string, use: Engine = engine()): Promise<DocumentFragment> {
+  const cleaned = use === 'sanitizer-api' ? withSanitizerApi(html) : await withDomPurify(html);
+  return document.importNode(finish(cleaned), true);
 }
 
 /** The latest HTML asked of each container: a slower, older answer never overwrites a newer one. */
@@ -166,7 +241,7 @@ const latestAsked = new WeakMap<Element, string>();
 /**
  * Shows server HTML in `container` (give it the class `server-html`, src/styles/server-html.css),
  * sanitised. The one way any page puts platform HTML on screen. Never throws: HTML that cannot be
- * made safe shows as nothing.
+ * made safe (or a fallback engine that failed to load) shows as nothing.
  */
 export async function showServerHtml(container: Element, html: string): Promise<void> {
   latestAsked.set(container, html);

@@ -175,6 +175,31 @@ describe('status hook', () => {
   });
 });
 
+describe('server-html hook', () => {
+  it('writes one HTML over every announcement, help article and inbox message, and reset brings the seed back', async () => {
+    const contents = () =>
+      [
+        'SELECT content AS html FROM announcements',
+        'SELECT content AS html FROM announcement_texts',
+        'SELECT content AS html FROM help_articles',
+        'SELECT body AS html FROM inbox_messages',
+      ].flatMap((query) =>
+        sandbox.db
+          .prepare(query)
+          .all()
+          .map((row) => (row as { html: string }).html),
+      );
+    const seeded = contents();
+    expect(seeded.length).toBeGreaterThan(10);
+    const payload = '<img src=x onerror=alert(1)>';
+    expect((await hook('server-html', { html: payload })).status).toBe(200);
+    expect(new Set(contents())).toEqual(new Set([payload]));
+    expect((await hook('server-html', { html: 42 })).status).toBe(400);
+    await hook('reset');
+    expect(contents()).toEqual(seeded);
+  });
+});
+
 describe('reset hook', () => {
   it('returns to the seed', async () => {
     await hook('status', { maintenance: true });

@@ -92,6 +92,8 @@ const faultSchema = z
 type Fault = z.output<typeof faultSchema>;
 
 const statusChangeSchema = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
+/** Server HTML written over every piece of platform HTML (tests/e2e/xss.spec.ts); /reset restores the seed. */
+const serverHtmlSchema = z.strictObject({ html: z.string().max(200_000) });
 const sessionRequestSchema = z.strictObject({ username: z.string().min(1).max(64) });
 
 // ---- envelopes and request reading ----
@@ -355,6 +357,18 @@ export function createSandbox({
       success: true,
       value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: member.username, type: member.type, firstTimeLogin: false },
     });
+  });
+
+  // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
+  // inbox message gets this HTML as its content: what a hostile or compromised platform could send.
+  testHooks.post('/server-html', async (c) => {
+    const body = await hookBody(c, serverHtmlSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    db.prepare('UPDATE announcements SET content = ?').run(body.html);
+    db.prepare('UPDATE announcement_texts SET content = ?').run(body.html);
+    db.prepare('UPDATE help_articles SET content = ?').run(body.html);
+    db.prepare('UPDATE inbox_messages SET body = ?').run(body.html);
+    return c.json({ success: true, value: { length: body.html.length } });
   });
 
   testHooks.post('/fault', async (c) => {

@@ -23,6 +23,8 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
     fault: (fault: FaultSpec) => post('fault', fault),
+    /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
+    serverHtml: (html: string) => post('server-html', { html }),
     clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`, { headers: HOOK_HEADERS })).ok()).toBe(true),
   };
 }

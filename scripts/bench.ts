@@ -3,7 +3,8 @@
 // first-time guest (plus MEMBER_PAGES as a logged-in member) and sum the JavaScript it loads before
 // any user action, gzip -9, and what its HTML and scripts weigh on the wire (brotli). Prints
 // a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
-// measures the game grid with the real sandbox (./bench-games.ts), and writes dist/bench.json.
+// measures the game grid with the real sandbox (./bench-games.ts) and the server-HTML sanitiser's two
+// engines (./bench-sanitizer.ts), and writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
+import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
 import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
 import { compress } from './sandbox/compression.ts';
@@ -142,6 +144,7 @@ async function main(): Promise<number> {
   const snapshots = mkdtempSync(join(tmpdir(), 'bench-'));
   const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
   let grid: GridBench | undefined;
+  let sanitizer: EngineBench[] | undefined;
   try {
     const builds: BuildResult[] = [];
     for (const id of ids) {
@@ -175,6 +178,8 @@ async function main(): Promise<number> {
       console.log(`\nmeasuring the game grid of ${ids[0]} (scroll, interactions, Lighthouse)…`);
       grid = await benchGameGrid(browser, ids[0]!, join(snapshots, ids[0]!));
       console.log(formatGridBench(grid).join('\n'));
+      sanitizer = await benchSanitizer(browser, ids[0]!, join(snapshots, ids[0]!));
+      console.log(`\n${formatSanitizerBench(sanitizer).join('\n')}`);
     } finally {
       await browser.close();
     }
@@ -183,7 +188,7 @@ async function main(): Promise<number> {
   }
 
   const file = join(root, 'dist', 'bench.json');
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid, sanitizer }, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
   const failed = report.flatMap(({ pages }) => pages.filter((page) => page.error));
   for (const page of failed) console.error(`FAILED ${page.brand} ${page.url} [${page.scenario}]: ${page.error}`);

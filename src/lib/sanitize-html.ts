@@ -217,8 +217,11 @@ function withSanitizerApi(html: string): DocumentFragment {
   return fragment;
 }
 
+/** DOMPurify, once loaded: later calls wait only for a microtask, not for the module loader. */
+let domPurify: Promise<typeof import('dompurify')> | undefined;
+
 async function withDomPurify(html: string): Promise<DocumentFragment> {
-  const { default: DOMPurify } = await import('dompurify');
+  const { default: DOMPurify } = await (domPurify ??= import('dompurify'));
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: ['#text', ...KEPT, ...Object.keys(RENAMED), ...UNWRAPPED], // text is a "tag" to DOMPurify
     ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],

@@ -27,7 +27,20 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU
 const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop waiting after this
 /** Pages measured as a logged-in member too: islands hydrate there, and guests are sent to login from the others. */
-const MEMBER_PAGES = [paths.home, paths.memberHome, paths.voucherCenter, paths.changePsw, paths.set, paths.slotGames, paths.sportGames, paths.gameList];
+const MEMBER_PAGES = [
+  paths.home,
+  paths.memberHome,
+  paths.voucherCenter,
+  paths.changePsw,
+  paths.set,
+  paths.slotGames,
+  paths.sportGames,
+  paths.gameList,
+  paths.activity,
+  paths.notice,
+  paths.message,
+  paths.webEmail,
+];
 /** A page path of a game list screen (reported on its own). */
 const isGameList = (path: string) => {
   try {

@@ -77,12 +77,11 @@ const CONTRACT_SEEDS: Record<string, { dailySalary?: string; dividend?: string; 
 /**
  * Inbox messages (HTML bodies, as the platform sends them): every member with messages gets the
  * welcome (read), then `unreadMessages` unread ones from this list, a day apart, the newest last.
- * The third unread carries a script and an onerror attribute: the site must show it and run nothing.
+ * The first unread (every member with one has it) carries a script and an onerror attribute: the
+ * site must show it and run nothing.
  */
 export const INBOX_SEED = [
   { title: 'Welcome!', body: '<p>Thank you for joining. Your account is ready: <strong>deposit</strong> and enjoy our games.</p>' },
-  { title: 'Weekly rebate paid', body: '<p>Your weekly rebate has been added to your wallet.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.5%</li></ul>' },
-  { title: 'Security tip', body: '<p>Never share your password or SMS codes, not even with customer service.</p>' },
   {
     title: 'New games this week',
     body:
@@ -90,6 +89,8 @@ export const INBOX_SEED = [
       '<img src="/__sandbox/no-such-image.png" alt="" onerror="alert(\'inbox-img\')"><script>alert(\'inbox-script\')</script>' +
       '<p><a href="javascript:alert(\'inbox-link\')">See them</a></p>',
   },
+  { title: 'Weekly rebate paid', body: '<p>Your weekly rebate has been added to your wallet.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.5%</li></ul>' },
+  { title: 'Security tip', body: '<p>Never share your password or SMS codes, not even with customer service.</p>' },
 ] as const;
 
 /** Fills the account columns of the seeded members and their activity, dated from now. */

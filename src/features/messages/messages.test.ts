@@ -25,7 +25,16 @@ describe('chatAddress', () => {
     expect(chatAddress('/__sandbox/chat?language=EN', base)).toBe('https://platform.example/__sandbox/chat?language=EN');
   });
   it('refuses every other scheme and nonsense', () => {
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<p>x</p>', 'intent://x#Intent;end', 'ftp://x.example/', '', '   ', 'http://[bad'])
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<p>x</p>',
+      'intent://x#Intent;end',
+      'ftp://x.example/',
+      '',
+      '   ',
+      'http://[bad',
+    ])
       expect(chatAddress(bad, base), bad).toBeNull();
   });
 });

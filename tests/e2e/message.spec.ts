@@ -65,7 +65,7 @@ for (const id of ['lotus', 'harbor']) {
     await expect(page.getByRole('heading', { level: 1, name: texts.title.message })).toBeVisible();
     await expect(page.getByRole('link', { name: texts.shell.back })).toHaveAttribute('href', pageUrl('', brand, '/m/home'));
     const names = [m.announcements, m.inbox, m.liveChat, m.affiliate];
-    if (brand.customerService.some((channel) => channel.type === 'TELEGRAM')) names.unshift(m.telegram);
+    if (brand.customerService.some((channel) => channel.type === 'TELEGRAM')) names.unshift(texts.support.TELEGRAM);
     await expect(entries(page).getByRole('listitem')).toHaveCount(names.length);
     for (const [index, name] of names.entries()) await expect(entries(page).getByRole('listitem').nth(index)).toContainText(name);
     await expect(page.locator('.message-badge:visible')).toHaveCount(0);

@@ -246,7 +246,7 @@ test('message centre and inbox in every theme and language', async ({ context, r
       await settled(page);
       await expect(page).toHaveScreenshot(`inbox-${theme}-${language}.png`, { mask: [page.locator('.inbox-date')] });
       await messages.first().getByRole('button').click();
-      await expect(page.locator('.inbox-body:visible em')).toBeVisible();
+      await expect(page.locator('.inbox-body:visible p').first()).toBeVisible();
       await expect(page).toHaveScreenshot(`inbox-open-${theme}-${language}.png`, { mask: [page.locator('.inbox-date')] });
       await page.close();
     }

@@ -189,6 +189,9 @@ export const BIRTHDAY_MIN_YEAR = 1900;
 export const DATE_FORMATS = { promotion: 'YYYY/MM/DD', notice: 'YYYY-MM-DD HH:mm:ss' } as const;
 /** Live chat: the browser goes to the chat address this long after the launch call answers (G §4, §9). */
 export const LIVE_CHAT_REDIRECT_MS = 500;
+/** Ours (G §3 names only the inbox's unread count): inbox messages per page, and the most a request may ask for. */
+export const INBOX_PAGE_SIZE = 20;
+export const INBOX_PAGE_SIZE_MAX = 50;
 /** Gateways (A §9). */
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 /** Throttles of the fetcher layer (G §7, §9). */

@@ -75,6 +75,8 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   memberInfo: {},
   helpCentre: { lang: 'EN', device: 'MOBILE' },
   inboxUnread: {},
+  inboxList: { pageNo: 1, pageSize: 20 },
+  inboxRead: { id: MISSING_ID }, // no such message: refused whatever the other fields hold
   customerService: {},
   liveChat: { b2c: 1, language: 'EN', backUrl: 'https://lotus.example/m/home', headerColor: '#1a2b3c', title: 'Support' },
   wallet: {},

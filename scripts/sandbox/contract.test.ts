@@ -144,6 +144,11 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   memberInfo: () => ({}),
   helpCentre: () => ({ lang: LANGUAGE, device: 'MOBILE' }),
   inboxUnread: () => ({}),
+  inboxList: () => ({ pageNo: 1, pageSize: 20 }),
+  inboxRead: async (ctx) => {
+    const { list } = await rig.call('inboxList', { pageNo: 1, pageSize: 1 }, { token: ctx.token });
+    return { id: list[0]!.id };
+  },
   customerService: () => ({}),
   liveChat: () => ({ b2c: 1, language: LANGUAGE, backUrl: 'https://lotus.example/m/home', headerColor: '#1a2b3c', title: 'Support' }),
   wallet: () => ({}),

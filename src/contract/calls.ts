@@ -56,6 +56,8 @@ export const CALLS = {
   memberInfo: get('wps', '/member/info', true),
   helpCentre: get('wps', '/content/help'),
   inboxUnread: get('wps', '/inbox/unread', true),
+  inboxList: get('wps', '/inbox', true),
+  inboxRead: post('wps', '/inbox/read', true),
   customerService: get('wps', '/system/customer-service'),
   liveChat: get('wps', '/chat/launch', true),
   wallet: get('wps', '/member/wallet', true),

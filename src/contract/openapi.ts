@@ -81,6 +81,8 @@ const SUMMARIES: Record<CallId, string> = {
   memberInfo: 'Data of the logged-in member',
   helpCentre: 'Help centre articles',
   inboxUnread: 'Unread inbox messages',
+  inboxList: "A page of the member's inbox, newest first",
+  inboxRead: 'Mark an inbox message read',
   customerService: 'Customer service channels (addresses encrypted)',
   liveChat: 'Launch address of the live chat',
   wallet: "Total balance of the member's wallets",

@@ -15,6 +15,7 @@ import {
   GAME_CLASSIFICATIONS,
   GAME_NAME_MAX_LENGTH,
   GAME_TYPES,
+  INBOX_PAGE_SIZE_MAX,
   MOBILE_MAX_LENGTH,
   MODULE_IDS,
   REGISTER_METHODS,
@@ -283,6 +284,26 @@ export const SCHEMAS = {
     response: z.array(z.object({ title: z.string(), content: html })),
   },
   inboxUnread: { request: empty, response: z.number().int().min(0) },
+  // Ours (the spec names only the unread count, G §3): the member's inbox, newest first, a page at a time.
+  inboxList: {
+    request: z.strictObject({ pageNo: qInt(1, 10_000), pageSize: qInt(1, INBOX_PAGE_SIZE_MAX) }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int().positive(),
+          title: z.string(),
+          content: html,
+          createdAt: timestamp.describe('When it was sent, platform wall-clock time.'),
+          read: z.boolean(),
+        }),
+      ),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  inboxRead: {
+    request: z.strictObject({ id: z.number().int().positive() }),
+    response: z.object({ id: z.number().int(), read: z.literal(true) }),
+  },
   customerService: {
     request: empty,
     response: z.array(

@@ -69,8 +69,8 @@ export const ROUTES = {
   applyReward: { path: paths.applyReward, page: COMING_SOON },
   notice: { path: paths.notice, page: COMING_SOON },
   noticeDetail: { path: paths.noticeDetail, page: COMING_SOON, bottomBar: false },
-  message: { path: paths.message, page: COMING_SOON, topBar: false },
-  webEmail: { path: paths.webEmail, page: COMING_SOON },
+  message: { path: paths.message, page: 'messages/MessagePage', topBar: false, back: 'home' },
+  webEmail: { path: paths.webEmail, page: 'messages/InboxPage' },
   help: { path: paths.help, page: 'help/HelpPage' },
   agent: { path: paths.agent, page: COMING_SOON, topBar: false },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check

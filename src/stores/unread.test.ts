@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 import { $session, signOut, type SessionInfo } from '../lib/session.ts';
-import { $announcementUnread, $chatUnread, $inboxUnread, refreshInboxUnread, refreshUnreadCounts } from './unread.ts';
+import {
+  $announcementUnread,
+  $chatUnread,
+  $inboxUnread,
+  $memberUnread,
+  countAnnouncementRead,
+  countInboxRead,
+  refreshInboxUnread,
+  refreshUnreadCounts,
+} from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
 const ANSWERS = {
@@ -78,6 +87,33 @@ describe('unread counters', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.requests.map((request) => request.id)).toEqual(['inboxUnread']);
     expect([$chatUnread.get(), $announcementUnread.get()]).toEqual([0, 0]);
+  });
+
+  it("the member's total adds inbox, announcements and chat, and drops at once when one is read", async () => {
+    const fake = fakePlatform(ANSWERS);
+    $session.set(member(0));
+    const seen: number[] = [];
+    const unbind = $memberUnread.subscribe((count) => seen.push(count));
+    await vi.advanceTimersByTimeAsync(0);
+    expect([fake.count('inboxUnread'), fake.count('chatUnread'), fake.count('announcements')]).toEqual([1, 1, 1]);
+    expect($memberUnread.get()).toBe(3 + 4 + 5);
+    countInboxRead();
+    expect([$inboxUnread.get(), $memberUnread.get()]).toEqual([2, 11]);
+    countAnnouncementRead();
+    expect([$announcementUnread.get(), $memberUnread.get()]).toEqual([4, 10]);
+    signOut();
+    expect($memberUnread.get()).toBe(0);
+    expect(seen.at(-1)).toBe(0);
+    unbind();
+  });
+
+  it("a trial account's total is its inbox alone", async () => {
+    fakePlatform(ANSWERS);
+    $session.set(member(4));
+    const unbind = $memberUnread.listen(() => {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect($memberUnread.get()).toBe(3);
+    unbind();
   });
 
   it('an answer that arrives after the session ended is dropped', async () => {

@@ -8,7 +8,7 @@
  * time it is asked, not a cached one.
  */
 import { merchantCode, whitelabel } from 'virtual:brand';
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { platformCall } from '../lib/platform.ts';
 import { throttle } from '../lib/timing.ts';
@@ -81,6 +81,18 @@ export const refreshInboxUnread = (): void => inbox.refresh();
 export const refreshChatUnread = (): void => chat.refresh();
 export const refreshAnnouncementUnread = (): void => announcements.refresh();
 export const countAnnouncementRead = (): void => announcements.countOneRead();
+/** An inbox message was opened: the badges drop at once, before the platform confirms. */
+export const countInboxRead = (): void => inbox.countOneRead();
+
+/**
+ * Everything the member has unread, as one count (the bottom bar's member entry): the inbox, the
+ * message centre's announcements and, with CBS3 on, live chat (the chat counter is 0 without it
+ * and for trial accounts). It drops as soon as any of the three does.
+ */
+export const $memberUnread: ReadableAtom<number> = computed(
+  [$inboxUnread, $announcementUnread, $chatUnread],
+  (inboxCount, announcementCount, chatCount) => inboxCount + announcementCount + chatCount,
+);
 
 export function refreshUnreadCounts(): void {
   refreshInboxUnread();

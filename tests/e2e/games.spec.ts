@@ -364,13 +364,15 @@ test('harbor: a logged-out answer to the favourites ends the session and offers 
   await expect(page.locator('html')).not.toHaveClass(/has-session/);
 });
 
-test("lotus: the bottom bar's member entry shows the member's unread messages, 99+ above 99", async ({ page }, testInfo) => {
+test("lotus: the bottom bar's member entry shows everything the member has unread (inbox, notices, live chat), 99+ above 99", async ({ page }, testInfo) => {
   const base = brandUrl(testInfo, 'lotus');
-  await asMember(page, base, 'demo_member'); // 3 unread inbox messages in the seed
+  const { token } = await asMember(page, base, 'demo_member'); // 3 unread inbox messages and 3 unread chat messages in the seed
+  const notices = await platformOf(base, lotus)('announcements', { types: 'B,PL,PU', platform: 'M', merchantCode: lotus.merchantCode }, { token });
+  const total = 3 + 3 + notices.unreadCount; // lotus has CBS3 on: live chat counts
   await page.goto(pageUrl(base, lotus, '/m/slot-games', 'EN'));
   const member = page.locator('.bottom-bar').getByRole('link', { name: EN.shell.member });
-  await expect(member.locator('.unread-badge')).toHaveText('3');
-  await expect(member).toHaveAccessibleDescription(`${EN.shell.unreadMessages} 3`);
+  await expect(member.locator('.unread-badge')).toHaveText(String(total));
+  await expect(member).toHaveAccessibleDescription(`${EN.shell.unreadMessages} ${total}`);
   await page.route(/\/inbox\/unread/, (route) => route.fulfill({ json: { success: true, value: 120 } }));
   await page.reload();
   await expect(member.locator('.unread-badge')).toHaveText('99+');

@@ -217,3 +217,38 @@ test('game screens in every theme and language', async ({ context, request }, te
     }
   }
 });
+
+test('message centre and inbox in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  const session = await sandbox(request, base).session('demo_member');
+  for (const language of brand.languages) {
+    const text = resources[language].message;
+    for (const theme of THEMES) {
+      const guest = await tab(context, { language, theme, status: '0' });
+      await guest.goto(pageUrl(base, brand, '/m/message', language));
+      await expect(guest.getByRole('list', { name: text.entries })).toBeVisible();
+      await shoot(guest, `message-guest-${theme}-${language}`);
+      await guest.close();
+
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      // Opening a message must not change the seed the next pictures show.
+      await page.route(/\/inbox\/read/, (route) => route.fulfill({ json: { success: true, value: { id: 1, read: true } } }));
+      await page.goto(pageUrl(base, brand, '/m/message', language));
+      await expect(page.locator('[data-badge="inbox"]')).toBeVisible();
+      await expect(page.locator('.bottom-bar .unread-badge')).toBeVisible();
+      await shoot(page, `message-member-${theme}-${language}`);
+      // The inbox: the sandbox dates its messages from when it was seeded, so dates are masked.
+      await page.goto(pageUrl(base, brand, '/m/webEmail', language));
+      const messages = page.getByRole('list', { name: text.list }).getByRole('listitem');
+      await expect(messages.first().getByRole('button')).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`inbox-${theme}-${language}.png`, { mask: [page.locator('.inbox-date')] });
+      await messages.first().getByRole('button').click();
+      await expect(page.locator('.inbox-body:visible p').first()).toBeVisible();
+      await expect(page).toHaveScreenshot(`inbox-open-${theme}-${language}.png`, { mask: [page.locator('.inbox-date')] });
+      await page.close();
+    }
+  }
+});

@@ -74,11 +74,23 @@ const CONTRACT_SEEDS: Record<string, { dailySalary?: string; dividend?: string; 
   demo_agent42: { dividendEnabled: false },
 };
 
-const INBOX_SEED = [
-  { title: 'Welcome!', body: 'Thank you for joining. Your account is ready: deposit and enjoy our games.' },
-  { title: 'Weekly rebate paid', body: 'Your weekly rebate has been added to your wallet.' },
-  { title: 'Security tip', body: 'Never share your password or SMS codes, not even with customer service.' },
-  { title: 'New games this week', body: 'Ten new slots are waiting for you in the game centre.' },
+/**
+ * Inbox messages (HTML bodies, as the platform sends them): every member with messages gets the
+ * welcome (read), then `unreadMessages` unread ones from this list, a day apart, the newest last.
+ * The first unread (every member with one has it) carries a script and an onerror attribute: the
+ * site must show it and run nothing.
+ */
+export const INBOX_SEED = [
+  { title: 'Welcome!', body: '<p>Thank you for joining. Your account is ready: <strong>deposit</strong> and enjoy our games.</p>' },
+  {
+    title: 'New games this week',
+    body:
+      '<p>Ten <em>new slots</em> are waiting for you in the game centre.</p>' +
+      '<img src="/__sandbox/no-such-image.png" alt="" onerror="alert(\'inbox-img\')"><script>alert(\'inbox-script\')</script>' +
+      '<p><a href="javascript:alert(\'inbox-link\')">See them</a></p>',
+  },
+  { title: 'Weekly rebate paid', body: '<p>Your weekly rebate has been added to your wallet.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.5%</li></ul>' },
+  { title: 'Security tip', body: '<p>Never share your password or SMS codes, not even with customer service.</p>' },
 ] as const;
 
 /** Fills the account columns of the seeded members and their activity, dated from now. */
@@ -125,8 +137,9 @@ export function seedAccounts(db: DatabaseSync): void {
     if (lastLogin !== null) login.run(memberId, lastLogin);
     for (const days of seed.betDaysAgo ?? []) bet.run(memberId, daysAgo(days), 10);
     // The welcome message is read; after it come `unreadMessages` unread ones.
-    INBOX_SEED.slice(0, (seed.unreadMessages ?? 0) + 1).forEach(({ title, body }, index) => {
-      message.run(memberId, title, body, index === 0 ? 1 : 0, daysAgo(seed.registeredDaysAgo) + index);
+    const messages = INBOX_SEED.slice(0, (seed.unreadMessages ?? 0) + 1);
+    messages.forEach(({ title, body }, index) => {
+      message.run(memberId, title, body, index === 0 ? 1 : 0, daysAgo(Math.min(seed.registeredDaysAgo, messages.length - 1 - index)));
     });
   }
   for (const [username, seed] of Object.entries(CONTRACT_SEEDS)) {

@@ -23,6 +23,7 @@ import {
   type PhoneNumber,
   type SessionAnswer,
 } from '../accounts/members.ts';
+import { inboxPage, inboxUnreadCount, markInboxRead } from '../accounts/inbox.ts';
 import { deliver } from '../accounts/outbox.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { checkPhoneProof, identityHoldsPhone, identityOfToken, sendSmsCode } from '../accounts/phone.ts';
@@ -396,8 +397,16 @@ export const accountHandlers = {
       clubLabel: vipLevel === null ? null : { labelName: `VIP ${vipLevel}` },
     };
   },
-  inboxUnread: ({ member }, { db }) =>
-    Number((db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0').get(member.id) as { n: number }).n),
+  inboxUnread: ({ member }, { db }) => inboxUnreadCount(db, member.id),
+  // Trial accounts have no inbox (G §6: free_reject).
+  inboxList: ({ input, member }, { db }) => {
+    if (includesType(MEMBER_TYPES.trial, member.type)) throw trialRefused();
+    return inboxPage(db, member.id, input.pageNo, input.pageSize);
+  },
+  inboxRead: ({ input, member }, { db }) => {
+    if (includesType(MEMBER_TYPES.trial, member.type)) throw trialRefused();
+    return markInboxRead(db, member.id, input.id);
+  },
 
   customerService: (_, { brand }) =>
     supportLinks(brand).map(({ type, url }, index) => ({

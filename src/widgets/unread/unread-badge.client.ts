@@ -1,5 +1,7 @@
-// The bottom bar's member entry shows the member's unread inbox messages (G §2 "Bottom footer":
-// "Unread badge shows 99+ above 99"). The counter (and its request) loads only for a member.
+// The bottom bar's member entry shows everything the member has unread (G §2 "Bottom footer":
+// "Unread badge shows 99+ above 99"): inbox, message-centre announcements and, with CBS3, live chat
+// ($memberUnread), so it drops as soon as a message or a notice is read. The counters (and their
+// requests) load only for a member.
 import { $session } from '../../lib/session.ts';
 import { badgeText } from './unread-badge.ts';
 
@@ -8,8 +10,8 @@ if (badges.length) {
   const stop = $session.subscribe((session) => {
     if (!session) return;
     queueMicrotask(() => stop());
-    void import('../../stores/unread.ts').then(({ $inboxUnread }) =>
-      $inboxUnread.subscribe((count) => {
+    void import('../../stores/unread.ts').then(({ $memberUnread }) =>
+      $memberUnread.subscribe((count) => {
         for (const badge of badges) {
           badge.textContent = badgeText(count);
           badge.hidden = count <= 0;

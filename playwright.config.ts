@@ -2,7 +2,8 @@
  * Browser tests against the built bundles (dist/<brand>/) served as a static host would, with the
  * real sandbox platform on the same origin (scripts/start.ts). Each project gets its own servers
  * and databases, so tests that switch the platform to maintenance never meet the others:
- * - e2e: journeys across every brand; e2e-gate (status switches) runs after it on the same servers;
+ * - e2e: journeys across every brand; e2e-gate (status switches) runs after it on the same servers, then
+ *   e2e-hostile (XSS payloads written over the platform's HTML);
  * - visual-<brand>: screenshots at a phone viewport, one project per brand.
  */
 import { defineConfig, devices, chromium } from '@playwright/test';
@@ -100,7 +101,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      testIgnore: /\/gate\.spec\.ts/,
+      testIgnore: /\/(gate|xss)\.spec\.ts/,
       fullyParallel: true,
       metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
       use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
@@ -110,6 +111,15 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: /\/gate\.spec\.ts/,
       dependencies: ['e2e'],
+      metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
+      use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
+    },
+    {
+      // Rewrites every brand's platform HTML with XSS payloads: alone, after everything else.
+      name: 'e2e-hostile',
+      testDir: 'tests/e2e',
+      testMatch: /\/xss\.spec\.ts/,
+      dependencies: ['e2e-gate'],
       metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
       use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
     },

@@ -1,0 +1,73 @@
+/**
+ * A hostile platform: the sandbox's test hook writes the whole XSS corpus (tests/support/xss-corpus.ts)
+ * over every piece of platform HTML (promotions, announcements, inbox messages, help), and a member
+ * opens every content page that shows server HTML, opening every card and message. Nothing may run
+ * (0 dialogs, 0 page errors) and nothing may load from the payload host, while the payload's own
+ * text markers show that the page did render what the platform sent. (Home's pop-ups show the same
+ * HTML through the same function: tests/e2e/home-extras.spec.ts.)
+ *
+ * It rewrites the brands' shared sandbox data, so it runs in its own project after every other
+ * journey (playwright.config.ts `e2e-hostile`), and puts the seed back at the end.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/constants.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
+import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
+import { PAYLOAD_HOST, XSS_CORPUS } from '../support/xss-corpus.ts';
+
+const START = 'payload-start';
+const END = 'payload-end';
+/** Every payload in its own block, between two markers a reader can see. */
+const HOSTILE_HTML = `<p>${START}</p>${XSS_CORPUS.map((payload) => `<div>${payload}</div>`).join('')}<p>${END}</p>`;
+
+test.describe.configure({ mode: 'serial' });
+
+for (const id of ['lotus', 'harbor']) {
+  const brand = brandOf(id);
+
+  test(`${id}: the XSS corpus as the platform's HTML runs nothing and loads nothing on any content page`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const base = brandUrl(test.info(), id);
+    const hooks = sandbox(request, base);
+    await hooks.serverHtml(HOSTILE_HTML);
+    try {
+      const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+      const [promotion] = (await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode })).list;
+      const [notice] = (await api('announcements', { types: 'B,PL,PU', platform: 'M', merchantCode: brand.merchantCode })).list;
+      expect(promotion?.content).toBe(HOSTILE_HTML);
+      expect(notice?.content).toBe(HOSTILE_HTML);
+
+      const dialogs: string[] = [];
+      const loads: string[] = [];
+      const errors: string[] = [];
+      page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
+      page.on('request', (asked) => void (new URL(asked.url()).hostname === PAYLOAD_HOST && loads.push(asked.url())));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(await hooks.session('demo_member')) });
+
+      /** Opens a page, taps every closed card or message open, and waits until the payload's end marker shows. */
+      const visit = async (path: string, open?: (page: Page) => Promise<void>) => {
+        await page.goto(pageUrl(base, brand, path));
+        await settled(page);
+        await open?.(page);
+        await expect(page.locator('.server-html').filter({ hasText: END }).first(), path).toBeVisible();
+        await expect(page.locator('.server-html').filter({ hasText: START }).first(), path).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect({ path, dialogs, loads, errors }).toEqual({ path, dialogs: [], loads: [], errors: [] });
+      };
+      const openAll = (closed: string) => async (page: Page) => {
+        await expect(page.locator(closed).first()).toBeVisible();
+        for (const header of await page.locator(closed).all()) await header.click();
+      };
+
+      await visit('/m/activity', openAll('.activity-list [aria-expanded="false"]'));
+      await visit(`/m/activityDetail?id=${promotion!.id}`);
+      await visit('/m/notice', openAll('.notice-list [aria-expanded="false"]'));
+      await visit(`/m/noticeDetail?id=${notice!.id}`);
+      await visit('/m/webEmail', openAll('.inbox-list [aria-expanded="false"]'));
+      await visit('/m/help');
+    } finally {
+      await hooks.reset();
+    }
+  });
+}

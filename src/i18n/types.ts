@@ -13,6 +13,7 @@ import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
+import type notice from './locales/en/notice.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
 import type settings from './locales/en/settings.json';
@@ -28,6 +29,7 @@ export type Texts = typeof shell & {
   home: typeof home;
   'home-extras': typeof homeExtras;
   login: typeof login;
+  notice: typeof notice;
   password: typeof password;
   register: typeof register;
   settings: typeof settings;

@@ -76,9 +76,11 @@ export default defineConfig({
                 name: 'core',
                 test: /[\\/]src[\\/](constants|lib[\\/](storage|platform|api-client|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast)\.ts$|vite[\\/]preload-helper|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
               },
+              // The fetcher layer on its own: plain-script pages (notices) use it without the game kit, whose tiles import React.
+              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](lib[\\/]fetcher\.ts$|stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order))/,
               },
             ],
           },

@@ -14,6 +14,7 @@ import type home from './locales/en/home.json';
 import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
 import type message from './locales/en/message.json';
+import type notice from './locales/en/notice.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
 import type settings from './locales/en/settings.json';
@@ -30,6 +31,7 @@ export type Texts = typeof shell & {
   'home-extras': typeof homeExtras;
   login: typeof login;
   message: typeof message;
+  notice: typeof notice;
   password: typeof password;
   register: typeof register;
   settings: typeof settings;

@@ -260,3 +260,32 @@ test('message centre and inbox in every theme and language', async ({ context, r
     }
   }
 });
+
+test('notices and notice detail in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  // A member who has read nothing yet; the list is shot without opening a card, so nothing is marked read.
+  const session = await sandbox(request, base).session('demo_player40');
+  for (const language of brand.languages) {
+    for (const theme of THEMES) {
+      const member = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await member.goto(pageUrl(base, brand, '/m/notice', language));
+      await expect(member.locator('.notice-card.is-unread').first()).toBeVisible();
+      await shoot(member, `notices-unread-${theme}-${language}`);
+      await member.evaluate(() => localStorage.removeItem('MC_SESSION_INFO')); // storage is per context: the next tab is a guest
+      await member.close();
+
+      // A guest: the ticker's second notice open (no unread styling, nothing reported read).
+      const page = await tab(context, { language, theme, status: '0' });
+      await page.goto(pageUrl(base, brand, '/m/notice?index=1', language));
+      await expect(page.locator('html')).not.toHaveClass(/has-session/);
+      await expect(page.locator('.notice-card').nth(1).locator('.notice-body p').first()).toBeVisible();
+      await shoot(page, `notices-${theme}-${language}`);
+      await page.goto(pageUrl(base, brand, '/m/noticeDetail?id=202', language));
+      await expect(page.locator('.notice-article-body p').first()).toBeVisible();
+      await shoot(page, `notice-detail-${theme}-${language}`);
+      await page.close();
+    }
+  }
+});

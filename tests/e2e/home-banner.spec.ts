@@ -4,7 +4,7 @@
  * (English first, light): the welcome banner before any script, the m_home banners taking its box
  * without moving anything, a tap opening only what the allow-list takes, autoplay with its pause
  * button (and none for reduced motion or a hidden page), the player notices' titles leading to
- * /m/notice?i=N, a failing call leaving the welcome banner and the 'no announcement' text, no
+ * /m/notice?index=N, a failing call leaving the welcome banner and the 'no announcement' text, no
  * sideways scrolling at 320 px and no serious axe-core violation in either theme.
  *
  * Autoplay runs on Playwright's clock (installed before the page loads, time still flowing), so a
@@ -268,7 +268,7 @@ for (const id of ['lotus', 'harbor']) {
     );
     await expect(page.getByRole('region', { name: otherTexts.ticker.name }).getByRole('link').first()).toHaveAttribute(
       'href',
-      localePath('/m/notice?i=0', other, language),
+      localePath('/m/notice?index=0', other, language),
     );
   });
 
@@ -295,7 +295,7 @@ for (const id of ['lotus', 'harbor']) {
     await page.locator('.notice-ticker-viewport').hover();
     expect(await playState()).toBe('paused');
     await titles.nth(1).click();
-    await expect(page).toHaveURL(pageUrl(base, brand, '/m/notice?i=1'));
+    await expect(page).toHaveURL(pageUrl(base, brand, '/m/notice?index=1'));
   });
 
   test(`${id}: a failing announcements call leaves the welcome banner and the 'no announcement' text, without an error`, async ({ page }, testInfo) => {

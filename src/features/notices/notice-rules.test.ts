@@ -45,9 +45,9 @@ describe('the notices list', () => {
   it('puts the home ticker item N at card N, untitled notices keeping their place', () => {
     const cards = noticeCards(mixed);
     const ticker = noticeItems(mixed, '/m/notice');
-    expect(ticker.map((item) => item.href)).toEqual(['/m/notice?i=0', '/m/notice?i=2']);
+    expect(ticker.map((item) => item.href)).toEqual(['/m/notice?index=0', '/m/notice?index=2']);
     for (const item of ticker) {
-      const index = Number(new URL(item.href, 'http://x').searchParams.get('i'));
+      const index = Number(new URL(item.href, 'http://x').searchParams.get('index'));
       expect(cards[index]!.title).toBe(item.title);
     }
   });

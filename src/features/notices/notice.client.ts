@@ -121,7 +121,7 @@ if (root) {
     if (!linkHandled) {
       linkHandled = true;
       const query = new URL(location.href).searchParams;
-      const index = openIndex(query.get('index') ?? query.get('i'), items.length);
+      const index = openIndex(query.get('index'), items.length);
       if (index !== null) {
         const card = cards.get(items[index]!.id)!;
         setOpen(card, true);

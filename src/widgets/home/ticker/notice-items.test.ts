@@ -31,15 +31,15 @@ describe('notice ticker entries', () => {
       announcement(501, 'H', 'A hot match'),
     ];
     expect(noticeItems(list, '/m/notice')).toEqual([
-      { title: 'Maintenance on Sunday', href: '/m/notice?i=0' },
-      { title: 'New slots', href: '/m/notice?i=1' },
+      { title: 'Maintenance on Sunday', href: '/m/notice?index=0' },
+      { title: 'New slots', href: '/m/notice?index=1' },
     ]);
-    expect(noticeItems(list, '/en/m/notice').map((item) => item.href)).toEqual(['/en/m/notice?i=0', '/en/m/notice?i=1']);
+    expect(noticeItems(list, '/en/m/notice').map((item) => item.href)).toEqual(['/en/m/notice?index=0', '/en/m/notice?index=1']);
   });
 
   it('shows no untitled notice, and the next keeps its own index', () => {
     const list = [announcement(201, 'PL', '  '), announcement(202, 'PL', ' Keep your account safe ')];
-    expect(noticeItems(list, '/m/notice')).toEqual([{ title: 'Keep your account safe', href: '/m/notice?i=1' }]);
+    expect(noticeItems(list, '/m/notice')).toEqual([{ title: 'Keep your account safe', href: '/m/notice?index=1' }]);
   });
 
   it('has nothing without player notices', () => {

@@ -23,7 +23,7 @@ export function noticeItems(list: readonly Announcement[], noticesPath: string):
     .filter((item) => item.type === PLAYER_NOTICE_TYPE)
     .flatMap((notice, index) => {
       const title = notice.title.trim();
-      return title ? [{ title, href: `${noticesPath}?i=${index}` }] : [];
+      return title ? [{ title, href: `${noticesPath}?index=${index}` }] : [];
     });
 }
 

@@ -348,7 +348,11 @@ describe('promotion categories', () => {
     expect(my.every((category) => /[\u1000-\u109f]/.test(category.name))).toBe(true);
     const carried = new Set((await promotions()).flatMap((promotion) => promotion.promoAnnouncementCategoryIds));
     expect(carried.size).toBeGreaterThan(1);
-    for (const id of carried) expect(en.map((category) => category.id), `category ${id}`).toContain(id);
+    for (const id of carried)
+      expect(
+        en.map((category) => category.id),
+        `category ${id}`,
+      ).toContain(id);
   });
 
   it('falls back to English for another language, and needs no session', async () => {

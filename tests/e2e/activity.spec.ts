@@ -26,6 +26,14 @@ const APPLY_LAST = 408;
 /** `2026-01-01 00:00:00` as the promotion screens show it. */
 const day = (timestamp: string) => timestamp.slice(0, 10).replaceAll('-', '/');
 
+/** Every journey ends without an uncaught error or unhandled rejection on the page. */
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
 for (const id of ['lotus', 'harbor']) {
   const brand = brandOf(id);
   const language = brand.defaultLanguage;
@@ -73,6 +81,10 @@ for (const id of ['lotus', 'harbor']) {
     await expect(cards(page).first().locator('.promo-cover img')).toHaveAttribute('loading', 'eager');
     await expect(cards(page).nth(1).locator('.promo-cover img')).toHaveAttribute('loading', 'lazy');
     await expect(cards(page).first().locator('.promo-cover')).toHaveClass(/loaded/);
+    // A plain script: the page never loads React (its chunk is ~66 KB gzip of the 100 KB budget).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(scripts.some((name) => name.includes('/promotion-view.'))).toBe(true);
+    expect(scripts.filter((name) => /\/_astro\/react\./.test(name))).toEqual([]);
 
     const carried = new Set(list.flatMap((promotion) => promotion.promoAnnouncementCategoryIds));
     const named = categories.filter((category) => carried.has(category.id));

@@ -16,7 +16,6 @@ import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } 
 
 /** The list's call (types=Promotion), not the other announcement calls a page may make. */
 const PROMOTIONS_CALL = /\/content\/announcements\?.*types=Promotion/;
-const CATEGORIES_CALL = /\/promotions\/categories\?/;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Seeded promotions (scripts/sandbox/data/content-announcements.ts): Join (N/N) and Apply (Y/Y), never expiring and expiring. */
 const JOIN_FOREVER = 401;

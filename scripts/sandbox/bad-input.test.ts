@@ -105,6 +105,7 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   // ---- content ----
   announcements: { types: 'B,PL,PU', platform: 'M', merchantCode: MERCHANT, language: 'EN' },
   markAnnouncementRead: { announcementId: MISSING_ID, read: true },
+  promotionCategories: { language: 'EN' },
   promotionJoin: { promotionId: MISSING_ID },
   requestReward: { promotionId: MISSING_ID, remarks: 'hello', pictures: [] },
   chatUnread: {},

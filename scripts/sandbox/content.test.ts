@@ -53,6 +53,7 @@ describe('every content call', () => {
   const SAMPLES = {
     announcements: { types: 'B,PL,PU,PR,H', platform: 'M', merchantCode: 'LOTUS01' },
     markAnnouncementRead: { announcementId: 201, read: true },
+    promotionCategories: { language: 'MY' },
     promotionJoin: { promotionId: 401 },
     requestReward: { promotionId: 401 },
     chatUnread: {},
@@ -334,6 +335,28 @@ describe('reward applications', () => {
     ] as const)('%s', async (_case, username, promotionId, code) => {
       expect((await refused({ promotionId, pictures: [png()] }, username)).code).toBe(code);
     });
+  });
+});
+
+describe('promotion categories', () => {
+  it('names every category the promotions carry, in English and in Burmese, the same ids in the same order', async () => {
+    const en = await call('promotionCategories', { language: 'EN' });
+    const my = await call('promotionCategories', { language: 'MY' });
+    expect(my.map((category) => category.id)).toEqual(en.map((category) => category.id));
+    expect(new Set(en.map((category) => category.id)).size).toBe(en.length);
+    expect(en.find((category) => category.id === 4)?.name).toBe('Live casino');
+    expect(my.every((category) => /[\u1000-\u109f]/.test(category.name))).toBe(true);
+    const carried = new Set((await promotions()).flatMap((promotion) => promotion.promoAnnouncementCategoryIds));
+    expect(carried.size).toBeGreaterThan(1);
+    for (const id of carried)
+      expect(
+        en.map((category) => category.id),
+        `category ${id}`,
+      ).toContain(id);
+  });
+
+  it('falls back to English for another language, and needs no session', async () => {
+    expect(await call('promotionCategories', { language: 'TH' })).toEqual(await call('promotionCategories', { language: 'EN' }));
   });
 });
 

@@ -188,6 +188,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   // ---- content ----
   announcements: (ctx) => ({ types: 'B,PL,PU,PR,H', platform: 'M', merchantCode: ctx.merchantCode, language: LANGUAGE }),
   markAnnouncementRead: async (ctx) => ({ announcementId: (await ctx.announcement('B,PL,PU', (item) => !item.read)).id, read: true }),
+  promotionCategories: () => ({ language: LANGUAGE }),
   promotionJoin: async (ctx) => ({ promotionId: (await ctx.promotion()).id }),
   requestReward: async (ctx) => ({
     promotionId: (await ctx.promotion()).id,

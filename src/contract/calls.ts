@@ -86,6 +86,7 @@ export const CALLS = {
   // ---- content, messages, promotions (G §7) ----
   announcements: { ...get('wps', '/content/announcements'), auth: 'optional' },
   markAnnouncementRead: post('wps', '/content/announcements/read', true),
+  promotionCategories: get('wps', '/promotions/categories'),
   promotionJoin: post('wps', '/promotions/join', true),
   requestReward: post('wps', '/promotions/reward', true),
   chatUnread: get('wps', '/chat/unread', true),

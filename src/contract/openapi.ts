@@ -109,6 +109,7 @@ const SUMMARIES: Record<CallId, string> = {
   liveModelList: 'Live casino models',
   announcements: 'Announcements, banners and promotions (read flags for members)',
   markAnnouncementRead: 'Mark an announcement as read',
+  promotionCategories: 'Names of the promotion categories (promoAnnouncementCategoryIds)',
   promotionJoin: 'Join a sign-up promotion',
   requestReward: 'Apply for a promotion reward, with remarks and pictures',
   chatUnread: 'Unread live chat messages',

@@ -467,6 +467,13 @@ export const SCHEMAS = {
     request: z.strictObject({ announcementId: z.number().int().positive(), read: z.literal(true) }),
     response: z.object({ announcementId: z.number().int(), read: z.literal(true) }),
   },
+  promotionCategories: {
+    // Ours: the spec names no call for the names behind promoAnnouncementCategoryIds; a platform would answer them like this.
+    request: z.strictObject({ language: languageCode }),
+    response: z
+      .array(z.object({ id: z.number().int().positive().describe('As in promoAnnouncementCategoryIds.'), name: z.string() }))
+      .describe("The promotion categories in the platform's order, named in the asked language (English where it has no translation)."),
+  },
   promotionJoin: {
     request: z.strictObject({ promotionId: z.number().int().positive() }),
     response: z.object({ promotionId: z.number().int(), status: z.enum(['joined', 'applying']) }),

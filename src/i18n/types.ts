@@ -4,6 +4,7 @@
  * file (locales/<lang>/<namespace>.json) is loaded by glob; add its line here to type its keys.
  */
 import type shell from './locales/en.json';
+import type activity from './locales/en/activity.json';
 import type age from './locales/en/age.json';
 import type banner from './locales/en/banner.json';
 import type feedback from './locales/en/feedback.json';
@@ -21,6 +22,7 @@ import type settings from './locales/en/settings.json';
 import type trial from './locales/en/trial.json';
 
 export type Texts = typeof shell & {
+  activity: typeof activity;
   age: typeof age;
   banner: typeof banner;
   feedback: typeof feedback;

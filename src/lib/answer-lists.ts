@@ -16,6 +16,7 @@ export const ANSWER_LISTS: Partial<Record<CallId, readonly string[]>> = {
   winnerBoard: ['list'],
   announcements: ['list'],
   helpCentre: [''],
+  promotionCategories: [''],
 };
 
 /** Throws when an answer of `id` lacks one of its lists. */

@@ -289,3 +289,34 @@ test('notices and notice detail in every theme and language', async ({ context, 
     }
   }
 });
+
+test('promotions list, one open, and a promotion in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
+  /** The promotions' covers are in and nothing waits for the platform. */
+  const promotionsSettled = async (page: Page) => {
+    await settled(page);
+    await expect(page.locator('.activity [aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('.activity .promo-cover').first()).toHaveClass(/loaded|failed/);
+    await iconsSettled(page);
+  };
+  for (const language of brand.languages) {
+    for (const theme of THEMES) {
+      const page = await tab(context, { language, theme, status: '0' });
+      await page.goto(pageUrl(base, brand, '/m/activity', language));
+      await promotionsSettled(page);
+      await expect(page).toHaveScreenshot(`activity-${theme}-${language}.png`);
+      await page.locator('.promo-toggle').nth(1).click();
+      await expect(page.locator('.promo-panel:visible .promo-action')).toBeVisible();
+      await promotionsSettled(page);
+      await expect(page).toHaveScreenshot(`activity-open-${theme}-${language}.png`);
+      await page.goto(pageUrl(base, brand, '/m/activityDetail?id=401', language));
+      await expect(page.locator('[data-detail] .promo-body')).toBeVisible();
+      await promotionsSettled(page);
+      await expect(page).toHaveScreenshot(`activity-detail-${theme}-${language}.png`);
+      await page.close();
+    }
+  }
+});

@@ -43,8 +43,21 @@ export const UNSAFE_ANNOUNCEMENT_ID = 203;
 /** A promotion that has ended: joining or applying is refused with promotion.closed. */
 export const CLOSED_PROMOTION_ID = 409;
 
-/** Promotion categories (promoAnnouncementCategoryIds); the contract has no call naming them. */
+/** Promotion categories (promoAnnouncementCategoryIds), named by the promotionCategories call. */
 export const PROMOTION_CATEGORIES = { newMembers: 1, deposit: 2, slots: 3, liveCasino: 4, sports: 5, memberRewards: 6 } as const;
+
+/** The language category names fall back to. */
+export const PROMOTION_CATEGORY_FALLBACK_LANGUAGE = 'EN';
+
+/** Each category's name per language, in the order the platform lists them. */
+export const PROMOTION_CATEGORY_NAMES: Readonly<Record<keyof typeof PROMOTION_CATEGORIES, Readonly<Record<'EN' | 'MY', string>>>> = {
+  newMembers: { EN: 'New members', MY: 'အဖွဲ့ဝင်သစ်များ' },
+  deposit: { EN: 'Deposit', MY: 'ငွေသွင်း' },
+  slots: { EN: 'Slots', MY: 'စလော့' },
+  liveCasino: { EN: 'Live casino', MY: 'တိုက်ရိုက်ကာစီနို' },
+  sports: { EN: 'Sports', MY: 'အားကစား' },
+  memberRewards: { EN: 'Member rewards', MY: 'အဖွဲ့ဝင် ဆုလာဘ်များ' },
+};
 
 /** Ours: when the seed's announcements begin, and the far end of the ones that must stay current. */
 const SEASON_START = '2026-01-01 00:00:00';

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MEMBER_TYPES } from '../../../src/constants.ts';
 import type { Announcement } from '../../../src/contract/schemas.ts';
+import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_FALLBACK_LANGUAGE, PROMOTION_CATEGORY_NAMES } from '../data/content-announcements.ts';
 import { HELP_FALLBACK_LANGUAGE } from '../data/content-help.ts';
 import { platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
@@ -136,6 +137,13 @@ export const contentHandlers = {
     );
     return { announcementId: input.announcementId, read: true as const };
   },
+
+  // The names are fixed data (no table): categories are the platform's configuration, not the player's.
+  promotionCategories: ({ input }) =>
+    (Object.keys(PROMOTION_CATEGORIES) as (keyof typeof PROMOTION_CATEGORIES)[]).map((key) => {
+      const names: Readonly<Record<string, string>> = PROMOTION_CATEGORY_NAMES[key];
+      return { id: PROMOTION_CATEGORIES[key], name: names[input.language] ?? names[PROMOTION_CATEGORY_FALLBACK_LANGUAGE]! };
+    }),
 
   promotionJoin: ({ input, member }, { db, now }) => {
     refuseTrial(member, 'join promotions');

@@ -74,7 +74,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](constants|lib[\\/](storage|platform|api-client|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast)\.ts$|vite[\\/]preload-helper|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
+                test: /[\\/]src[\\/](constants|lib[\\/](storage|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast)\.ts$|vite[\\/]preload-helper|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
               },
               // The fetcher layer on its own: plain-script pages (notices) use it without the game kit, whose tiles import React.
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },

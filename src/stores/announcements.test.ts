@@ -3,7 +3,8 @@ import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from '../constants.ts';
 import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
 import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';
-import { announcementsRequest, markAnnouncementRead } from './announcements.ts';
+import { announcementsRequest } from '../lib/announcements-request.ts';
+import { markAnnouncementRead } from './announcements.ts';
 import { $session, signOut, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';
 

@@ -2,20 +2,13 @@
  * Announcement lists (G §3, §7) and marking one read (G §4 "sets read locally, calls the
  * server, then refreshes"; G §7 "throttled 150 ms"). Guests and trial accounts never mark (G §6).
  */
-import { merchantCode } from 'virtual:brand';
 import { MARK_READ_THROTTLE_MS } from '../constants.ts';
-import type { CallInput } from '../lib/api-client.ts';
 import { mutateCall, updateCachedAnswers } from '../lib/fetcher.ts';
 import { $session, isTrial } from '../lib/session.ts';
 import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
 
 /** Agent announcements (G §7: type A, group m_home); the agent footer's badge counts them. */
 const AGENT_TYPE = 'A';
-
-/** The request of an announcement list: `types` like 'B,PL,PU'; platform and merchant are always the same. */
-export function announcementsRequest(types: string, extra: Pick<CallInput<'announcements'>, 'groupName' | 'language'> = {}): CallInput<'announcements'> {
-  return { types, platform: 'M', merchantCode, ...extra };
-}
 
 /** When each announcement was last reported read: a second tap inside the window sends nothing more. */
 const reportedAt = new Map<number, number>();

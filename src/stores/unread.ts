@@ -7,9 +7,10 @@
  * No fetcher layer here: badges sit on many member pages, and a count wants a fresh answer each
  * time it is asked, not a cached one.
  */
-import { merchantCode, whitelabel } from 'virtual:brand';
+import { whitelabel } from 'virtual:brand';
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { UNREAD_THROTTLE_MS } from '../constants.ts';
+import { announcementsRequest } from '../lib/announcements-request.ts';
 import { platformCall } from '../lib/platform.ts';
 import { throttle } from '../lib/timing.ts';
 import { $session, isTrial, onSessionEnd, type SessionInfo } from '../lib/session.ts';
@@ -70,7 +71,7 @@ const chat = createUnreadCounter(
 // Trial accounts cannot mark announcements read and see no unread styling (G §2 "Notices", §6): no count either.
 const announcements = createUnreadCounter(
   (session) => !isTrial(session.type),
-  async () => (await platformCall('announcements', { types: MESSAGE_CENTRE_TYPES, platform: 'M', merchantCode })).unreadCount,
+  async () => (await platformCall('announcements', announcementsRequest(MESSAGE_CENTRE_TYPES))).unreadCount,
 );
 
 export const $inboxUnread = inbox.$count;

@@ -3,9 +3,9 @@
  * announcements of type Promotion in the page's language (G §7 "types: Promotion for rewards"), and
  * the one a page's `?id=` names. Shared by the promotions list, its detail and the reward form.
  */
-import { merchantCode } from 'virtual:brand';
 import type { LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
+import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { platformCall } from '../../lib/platform.ts';
 
 /** The announcement type of promotions. */
@@ -13,9 +13,7 @@ const PROMOTION_TYPE = 'Promotion';
 
 /** Every promotion, in the platform's order. Throws ApiError (translate it with translateError). */
 export async function loadPromotions(language: LanguageCode): Promise<readonly Announcement[]> {
-  // The request as src/stores/announcements.ts announcementsRequest builds it, written out: that store
-  // brings the fetcher, whose chunk (game-kit) loads React, which these plain-script pages never need.
-  return (await platformCall('announcements', { types: PROMOTION_TYPE, platform: 'M', merchantCode, language })).list;
+  return (await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }))).list;
 }
 
 /** The promotion whose id the query gives (`?id=12`), or undefined for a missing, malformed or unknown id. */

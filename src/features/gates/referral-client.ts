@@ -3,7 +3,7 @@
  * promotion list in the page's language, and kept in sessionStorage. Resolves undefined when the
  * platform could not say (the invite page then opens and decides).
  */
-import { merchantCode } from 'virtual:brand';
+import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { REFERRAL_CACHE_KEY, referralEnabled } from './referral.ts';
 
@@ -24,7 +24,7 @@ export function loadReferral(): Promise<boolean | undefined> {
   asking ??= (async () => {
     try {
       const language = document.documentElement.dataset.language;
-      const answer = await platformCall('announcements', { types: 'Promotion', platform: 'M', merchantCode, ...(language ? { language } : {}) });
+      const answer = await platformCall('announcements', announcementsRequest('Promotion', language ? { language } : {}));
       const enabled = referralEnabled(answer.list, new Date());
       try {
         sessionStorage.setItem(REFERRAL_CACHE_KEY, enabled ? '1' : '0');

@@ -11,7 +11,8 @@ import { formatDate } from '../../lib/dates.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
-import { announcementsRequest, markAnnouncementRead } from '../../stores/announcements.ts';
+import { announcementsRequest } from '../../lib/announcements-request.ts';
+import { markAnnouncementRead } from '../../stores/announcements.ts';
 import { findNotice, NOTICE_TYPES } from './notice-rules.ts';
 
 const root = document.querySelector<HTMLElement>('[data-notice-detail]');

@@ -15,7 +15,8 @@ import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session } from '../../lib/session.ts';
-import { announcementsRequest, markAnnouncementRead } from '../../stores/announcements.ts';
+import { announcementsRequest } from '../../lib/announcements-request.ts';
+import { markAnnouncementRead } from '../../stores/announcements.ts';
 import { NOTICE_TYPES, noticeCards, openIndex, showsUnread } from './notice-rules.ts';
 
 interface Card {

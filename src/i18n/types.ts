@@ -15,6 +15,7 @@ import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
+import type reward from './locales/en/reward.json';
 import type settings from './locales/en/settings.json';
 import type trial from './locales/en/trial.json';
 
@@ -30,6 +31,7 @@ export type Texts = typeof shell & {
   login: typeof login;
   password: typeof password;
   register: typeof register;
+  reward: typeof reward;
   settings: typeof settings;
   trial: typeof trial;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../constants.ts';
-import { jpegName, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
+import { jpegName, pictureDataUrl, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
 
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -36,14 +36,15 @@ function fakeIO({ dimensions = { width: 4000, height: 3000 }, decodes = true, by
 
 describe('preparePicture: the rules of reward-rules.ts', () => {
   it('takes a JPEG or PNG within the limit as chosen, name and bytes unchanged', async () => {
-    for (const [name, head] of [
-      ['slip.jpg', JPEG_HEAD],
-      ['slip.JPEG', JPEG_HEAD],
-      ['win.png', PNG_HEAD],
+    for (const [name, head, mimeType] of [
+      ['slip.jpg', JPEG_HEAD, 'image/jpeg'],
+      ['slip.JPEG', JPEG_HEAD, 'image/jpeg'],
+      ['win.png', PNG_HEAD, 'image/png'],
+      ['mislabelled.jpg', PNG_HEAD, 'image/png'],
     ] as const) {
       const chosen = file(name, head, MAX_IMAGE_BYTES);
       const { io, closed, encodes } = fakeIO();
-      expect(await preparePicture(chosen, 0, io)).toEqual({ ok: true, fileName: name, blob: chosen, downscaled: false });
+      expect(await preparePicture(chosen, 0, io)).toEqual({ ok: true, fileName: name, blob: chosen, mimeType, downscaled: false });
       expect(encodes).toEqual([]);
       expect(closed).toHaveBeenCalledOnce();
     }
@@ -76,7 +77,7 @@ describe('preparePicture: large photos are downscaled, not refused', () => {
     const { io, closed, encodes } = fakeIO({ dimensions: { width: 8000, height: 6000 }, bytesPerPixel: () => 0.5 });
     const result = await preparePicture(file('IMG_0042.PNG', PNG_HEAD, MAX_IMAGE_BYTES + 1), 0, io);
     expect(encodes).toEqual([{ width: 2560, height: 1920, quality: 0.85 }]);
-    expect(result).toMatchObject({ ok: true, fileName: 'IMG_0042.jpg', downscaled: true });
+    expect(result).toMatchObject({ ok: true, fileName: 'IMG_0042.jpg', mimeType: 'image/jpeg', downscaled: true });
     expect(result.ok && result.blob.size).toBe(Math.round(2560 * 1920 * 0.5));
     expect(closed).toHaveBeenCalledOnce();
   });
@@ -119,6 +120,11 @@ describe('helpers', () => {
     expect(jpegName('IMG_1234.HEIC.png')).toBe('IMG_1234.HEIC.jpg');
     expect(jpegName('photo.jpeg')).toBe('photo.jpg');
     expect(jpegName('.png')).toBe('picture.jpg');
+  });
+
+  it('pictureDataUrl names the type the content has', () => {
+    expect(pictureDataUrl('data:application/octet-stream;base64,iVBORw0KGgo=', 'image/png')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(pictureDataUrl('data:;base64,/9j/', 'image/jpeg')).toBe('data:image/jpeg;base64,/9j/');
   });
 
   it('remarksCounter shows n/max', () => {

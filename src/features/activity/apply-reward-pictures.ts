@@ -15,9 +15,11 @@
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
 import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES } from '../../constants.ts';
-import { pictureRefusal, SIGNATURE_BYTES, type PictureRefusal } from './reward-rules.ts';
+import { imageKind, pictureRefusal, SIGNATURE_BYTES, type PictureRefusal } from './reward-rules.ts';
 
 export type PictureProblem = PictureRefusal | 'unreadable';
+/** The type a picture is sent as: from its content (the platform takes only these data URLs). */
+export type PictureMimeType = 'image/jpeg' | 'image/png';
 
 /** A decoded picture (an ImageBitmap in the browser). */
 export interface DecodedPicture {
@@ -36,8 +38,7 @@ export interface PictureIO {
 }
 
 export type PreparedPicture =
-  | { ok: true; fileName: string; blob: Blob; downscaled: boolean }
-  | { ok: false; problem: PictureProblem };
+  { ok: true; fileName: string; blob: Blob; mimeType: PictureMimeType; downscaled: boolean } | { ok: false; problem: PictureProblem };
 
 /** width × height scaled down (never up) so the longest edge is at most `maxEdge`, whole pixels, at least 1. */
 export function scaledSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
@@ -81,14 +82,22 @@ export async function preparePicture(file: Blob & { name: string }, chosen: numb
     return { ok: false, problem: 'unreadable' };
   }
   try {
-    if (refusal === null) return { ok: true, fileName: file.name, blob: file, downscaled: false };
+    if (refusal === null)
+      return { ok: true, fileName: file.name, blob: file, mimeType: imageKind(head) === 'png' ? 'image/png' : 'image/jpeg', downscaled: false };
     const smaller = await downscale(picture, io);
-    return smaller ? { ok: true, fileName: jpegName(file.name), blob: smaller, downscaled: true } : { ok: false, problem: 'upload.size' };
+    return smaller
+      ? { ok: true, fileName: jpegName(file.name), blob: smaller, mimeType: 'image/jpeg', downscaled: true }
+      : { ok: false, problem: 'upload.size' };
   } catch {
     return { ok: false, problem: 'unreadable' };
   } finally {
     picture.close();
   }
+}
+
+/** A data URL as the platform takes it (`data:image/png;base64,…`): the picture's type, whatever the browser's reader said. */
+export function pictureDataUrl(readerDataUrl: string, mimeType: PictureMimeType): string {
+  return `data:${mimeType};base64,${readerDataUrl.slice(readerDataUrl.indexOf(',') + 1)}`;
 }
 
 /** The remarks counter as it shows (`12/140`). */

@@ -66,7 +66,7 @@ export const ROUTES = {
   lottery: { path: paths.lottery, page: 'lottery/LotteryPage', topBar: false },
   activity: { path: paths.activity, page: COMING_SOON, back: 'home' },
   activityDetail: { path: paths.activityDetail, page: COMING_SOON },
-  applyReward: { path: paths.applyReward, page: 'activity/ApplyRewardPage' },
+  applyReward: { path: paths.applyReward, page: 'activity/ApplyRewardPage', accountForm: true }, // a form: the floating buttons would cover Submit
   notice: { path: paths.notice, page: COMING_SOON },
   noticeDetail: { path: paths.noticeDetail, page: COMING_SOON, bottomBar: false },
   message: { path: paths.message, page: COMING_SOON, topBar: false },

@@ -15,7 +15,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES, REMARKS_MAX_LENGTH, STORAGE_KEYS, THEMES }
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 
 const REWARD_CALL = /\/promotions\/reward$/;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -160,6 +160,7 @@ for (const id of ['lotus', 'harbor']) {
 
   test(`${id}: pictures: wrong type, unreadable, a fourth, remove, a large photo downscaled; the counter; Cancel clears`, async ({ page }) => {
     test.setTimeout(60_000);
+    const csp = await watchCsp(page);
     await signIn(page);
     const promotion = await promotionWith('Y', 'Y');
     await openForm(page, `?id=${promotion.id}`);
@@ -195,6 +196,9 @@ for (const id of ['lotus', 'harbor']) {
     ];
     await picker(page).setInputFiles(files);
     await expect(thumbnails(page)).toHaveCount(MAX_IMAGES);
+    // Each thumbnail really shows its picture (object URLs pass the page's CSP).
+    await expect.poll(() => thumbnails(page).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([64, 64, 64]);
+    expect(csp).toEqual([]);
     await expect(submit(page)).toBeEnabled();
     await picker(page).setInputFiles({ name: 'four.png', mimeType: 'image/png', buffer: await drawPicture(page, 'image/png') });
     await expect(toast(page, uploadMessage('count'))).toBeVisible();

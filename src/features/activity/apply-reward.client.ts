@@ -213,8 +213,11 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
 
   const show = async (found: Announcement) => {
     promotion = found;
-    title.textContent = found.title;
-    title.translate = false; // the platform's text, shown as sent (README "Languages")
+    const heading = document.createElement('h2'); // in place of the placeholder line, same box
+    heading.className = 'reward-title';
+    heading.textContent = found.title;
+    heading.translate = false; // the platform's text, shown as sent (README "Languages")
+    title.replaceWith(heading);
     const image = [...found.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
     const src = image ? resolveImageUrl(image.url, await imageCdns().catch(() => [])) : '';
     if (src) {

@@ -62,7 +62,7 @@ async function drawPicture(page: Page, type: 'image/png' | 'image/jpeg', { width
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** What the sandbox stored for an application, read from its database (the e2e server's file). */
-function storedApplication(brandId: string, where: { remarks?: string; sha?: string }) {
+function storedApplication(brandId: string, where: { remarks?: string; sha?: string; promotionId?: number; afterId?: number }) {
   const db = new DatabaseSync(`.sandbox-data/test-e2e-${brandId}.sqlite`, { readOnly: true });
   try {
     const rows = db
@@ -77,10 +77,15 @@ function storedApplication(brandId: string, where: { remarks?: string; sha?: str
         bytes: number;
         sha256: string;
       }[];
+    // Tests run side by side: an application is told apart by its remarks, a picture's fingerprint, or its promotion after a known id.
     const found = rows.find(
-      (row) => (where.remarks === undefined || row.remarks === where.remarks) && (!where.sha || pictures(row.id).some((p) => p.sha256 === where.sha)),
+      (row) =>
+        row.id > (where.afterId ?? 0) &&
+        (where.promotionId === undefined || row.promotion_id === where.promotionId) &&
+        (where.remarks === undefined || row.remarks === where.remarks) &&
+        (!where.sha || pictures(row.id).some((p) => p.sha256 === where.sha)),
     );
-    return found && { ...found, pictures: pictures(found.id).map((picture) => ({ ...picture })) };
+    return { found: found && { ...found, pictures: pictures(found.id).map((picture) => ({ ...picture })) }, lastId: rows[0]?.id ?? 0 };
   } finally {
     db.close();
   }
@@ -148,11 +153,17 @@ for (const id of ['lotus', 'harbor']) {
         await expect(thumbnails(page)).toHaveCount(1);
       }
       await expect(submit(page)).toBeEnabled();
+      const { lastId } = storedApplication(id, {});
       await submit(page).click();
       await expect(toast(page, r.sent)).toBeVisible();
       await expect(toast(page, r.submitting)).toHaveCount(0);
       await expect(page).toHaveURL(activityUrl);
-      const stored = storedApplication(id, { remarks: remark === 'Y' ? note : undefined, sha: png && sha256(png) });
+      const stored = storedApplication(id, {
+        remarks: remark === 'Y' ? note : undefined,
+        sha: png && sha256(png),
+        promotionId: promotion.id,
+        afterId: lastId,
+      }).found;
       expect(stored).toMatchObject({ promotion_id: promotion.id, status: 'applying', username: 'demo_member', remarks: remark === 'Y' ? note : '' });
       if (png) expect(stored!.pictures).toEqual([{ file_name: 'win.png', mime_type: 'image/png', bytes: png.length, sha256: sha256(png) }]);
     }
@@ -242,7 +253,7 @@ for (const id of ['lotus', 'harbor']) {
     await expect(thumbnails(page)).toHaveCount(1, { timeout: 15_000 });
     await submit(page).click();
     await expect(page).toHaveURL(activityUrl);
-    const stored = storedApplication(id, { remarks: note });
+    const stored = storedApplication(id, { remarks: note }).found;
     expect(stored?.pictures).toHaveLength(1);
     expect(stored!.pictures[0]).toMatchObject({ file_name: 'IMG_0042.jpg', mime_type: 'image/jpeg' });
     expect(stored!.pictures[0]!.bytes).toBeLessThanOrEqual(MAX_IMAGE_BYTES);

@@ -68,7 +68,7 @@ describe('contentSecurityPolicy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'", ...hashes],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'connect-src': ["'self'"],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],

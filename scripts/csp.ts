@@ -82,8 +82,9 @@ export function contentSecurityPolicy({ brand, emulatorHost, scriptHashes }: Pol
     // 'unsafe-inline' for scripts only, and inline styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Game icons, banners and promotions come from the platform's image CDNs, which the status call
-    // names only at run time (systemStatus imageCDNs): any https image; data: for the captcha image.
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // names only at run time (systemStatus imageCDNs): any https image; data: for the captcha image;
+    // blob: for the reward form's thumbnails of the player's own pictures (object URLs this page made).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     [
       'connect-src',
       [

@@ -181,6 +181,21 @@ export const USERNAME_MAX_LENGTH = 20;
 export const REMARKS_MAX_LENGTH = 140;
 export const MAX_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5_242_880;
+/**
+ * Ours (G §5 is silent on large photos): a JPEG or PNG over MAX_IMAGE_BYTES is re-encoded in the
+ * browser as a JPEG, its longest edge at most the first size, at the first quality, then smaller and
+ * lower down the list until it fits; below the last step a receipt or screenshot is no longer
+ * legible, so the picture is refused with the size message (src/features/activity/apply-reward-pictures.ts).
+ */
+export const DOWNSCALE_STEPS = [
+  { maxEdge: 2560, quality: 0.85 },
+  { maxEdge: 2560, quality: 0.7 },
+  { maxEdge: 2048, quality: 0.7 },
+  { maxEdge: 1600, quality: 0.7 },
+  { maxEdge: 1280, quality: 0.6 },
+] as const;
+/** Ours: the reward application carries up to MAX_IMAGES pictures of 5 MB (about 20 MB of base64): it may take this long. */
+export const REWARD_UPLOAD_TIMEOUT_MS = 60_000;
 export const EMAIL_MAX_LENGTH = 254;
 export const SMS_DEFAULT_COUNTDOWN_S = 60;
 /** Birthday picker and rule: from 1900 to the end of the current year (A §2, §9). */

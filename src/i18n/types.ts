@@ -18,6 +18,7 @@ import type message from './locales/en/message.json';
 import type notice from './locales/en/notice.json';
 import type password from './locales/en/password.json';
 import type register from './locales/en/register.json';
+import type reward from './locales/en/reward.json';
 import type settings from './locales/en/settings.json';
 import type trial from './locales/en/trial.json';
 
@@ -36,6 +37,7 @@ export type Texts = typeof shell & {
   notice: typeof notice;
   password: typeof password;
   register: typeof register;
+  reward: typeof reward;
   settings: typeof settings;
   trial: typeof trial;
 };

@@ -66,7 +66,7 @@ export const ROUTES = {
   lottery: { path: paths.lottery, page: 'lottery/LotteryPage', topBar: false },
   activity: { path: paths.activity, page: 'activity/ActivityPage', back: 'home' },
   activityDetail: { path: paths.activityDetail, page: 'activity/ActivityDetailPage' },
-  applyReward: { path: paths.applyReward, page: COMING_SOON },
+  applyReward: { path: paths.applyReward, page: 'activity/ApplyRewardPage', accountForm: true }, // a form: the floating buttons would cover Submit
   notice: { path: paths.notice, page: 'notices/NoticePage' },
   noticeDetail: { path: paths.noticeDetail, page: 'notices/NoticeDetailPage', bottomBar: false },
   message: { path: paths.message, page: 'messages/MessagePage', topBar: false, back: 'home' },

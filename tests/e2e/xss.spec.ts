@@ -60,7 +60,7 @@ for (const id of ['lotus', 'harbor']) {
         for (const header of await page.locator(closed).all()) await header.click();
       };
 
-      await visit('/m/activity', openAll('.activity-list [aria-expanded="false"]'));
+      await visit('/m/activity', openAll('.promo-list [aria-expanded="false"]'));
       await visit(`/m/activityDetail?id=${promotion!.id}`);
       await visit('/m/notice', openAll('.notice-list [aria-expanded="false"]'));
       await visit(`/m/noticeDetail?id=${notice!.id}`);

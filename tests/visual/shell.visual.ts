@@ -7,6 +7,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { THEMES } from '../../src/constants.ts';
+import { createApiClient } from '../../src/lib/api-client.ts';
 
 const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');
 const SCREENS = [
@@ -316,6 +317,52 @@ test('promotions list, one open, and a promotion in every theme and language', a
       await expect(page.locator('[data-detail] .promo-body')).toBeVisible();
       await promotionsSettled(page);
       await expect(page).toHaveScreenshot(`activity-detail-${theme}-${language}.png`);
+      await page.close();
+    }
+  }
+});
+
+test('reward application form: empty, filled with a picture, and a failed submit, in every theme and language', async ({ context, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const brand = brandOf(testInfo.project.metadata.brand as string);
+  const base = testInfo.project.use.baseURL!;
+  const session = await sandbox(request, base).session('demo_member');
+  // The open promotion that asks for both remarks and pictures (by its flags, through the API).
+  const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+  const { list } = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode });
+  const promotion = list.find((item) => item.noExpiry === 1 && item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
+  for (const language of brand.languages) {
+    const text = resources[language];
+    for (const theme of THEMES) {
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await page.route(/\/promotions\/reward$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+      await page.goto(`${pageUrl(base, brand, '/m/applyReward', language)}?id=${promotion.id}`);
+      await expect(page.getByRole('heading', { level: 2, name: promotion.title })).toBeVisible();
+      await iconsSettled(page);
+      await shoot(page, `reward-empty-${theme}-${language}`);
+      // The same picture every time: bands of fixed colours drawn in the page.
+      const png = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 96;
+        canvas.height = 96;
+        const context = canvas.getContext('2d')!;
+        ['#1e88e5', '#43a047', '#fdd835', '#e53935'].forEach((colour, index) => {
+          context.fillStyle = colour;
+          context.fillRect(0, index * 24, 96, 24);
+        });
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      });
+      await page.getByRole('textbox', { name: text.reward.remarks }).fill('Table B3, 8 wins in a row');
+      await page.getByLabel(text.reward.addPicture).setInputFiles({ name: 'streak.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+      await expect(page.locator('.reward-thumb img')).toHaveCount(1);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reward-thumb img')].every((image) => image.complete));
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret or focus ring in the picture
+      await shoot(page, `reward-filled-${theme}-${language}`);
+      await page.getByRole('button', { name: text.reward.submit }).click();
+      await expect(page.locator('.toast[data-kind="error"]')).toHaveText(text.error.server);
+      await expect(page.locator('.toast[data-kind="loading"]')).toHaveCount(0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret or focus ring in the picture
+      await shoot(page, `reward-error-${theme}-${language}`);
       await page.close();
     }
   }

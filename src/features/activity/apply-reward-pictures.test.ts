@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../constants.ts';
+import { jpegName, pictureDataUrl, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
+
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const GIF_HEAD = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00];
+
+/** A file of `size` bytes starting with `head` (the rest zeros). */
+function file(name: string, head: readonly number[], size = 1000): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(head.slice(0, size));
+  return new File([bytes], name);
+}
+
+/**
+ * The browser's part, faked: reads real bytes; decodes to `dimensions` unless told it cannot; a
+ * JPEG of w × h at quality q weighs `bytesPerPixel(q)` × w × h.
+ */
+function fakeIO({ dimensions = { width: 4000, height: 3000 }, decodes = true, bytesPerPixel = (quality: number) => quality } = {}) {
+  const closed = vi.fn();
+  const encodes: { width: number; height: number; quality: number }[] = [];
+  const io: PictureIO = {
+    head: async (blob, count) => new Uint8Array(await blob.slice(0, count).arrayBuffer()),
+    decode: async () => {
+      if (!decodes) throw new Error('cannot decode');
+      return { ...dimensions, close: closed } satisfies DecodedPicture;
+    },
+    encodeJpeg: async (_picture, width, height, quality) => {
+      encodes.push({ width, height, quality });
+      return new Blob([new Uint8Array(Math.round(width * height * bytesPerPixel(quality)))]);
+    },
+  };
+  return { io, closed, encodes };
+}
+
+describe('preparePicture: the rules of reward-rules.ts', () => {
+  it('takes a JPEG or PNG within the limit as chosen, name and bytes unchanged', async () => {
+    for (const [name, head, mimeType] of [
+      ['slip.jpg', JPEG_HEAD, 'image/jpeg'],
+      ['slip.JPEG', JPEG_HEAD, 'image/jpeg'],
+      ['win.png', PNG_HEAD, 'image/png'],
+      ['mislabelled.jpg', PNG_HEAD, 'image/png'],
+    ] as const) {
+      const chosen = file(name, head, MAX_IMAGE_BYTES);
+      const { io, closed, encodes } = fakeIO();
+      expect(await preparePicture(chosen, 0, io)).toEqual({ ok: true, fileName: name, blob: chosen, mimeType, downscaled: false });
+      expect(encodes).toEqual([]);
+      expect(closed).toHaveBeenCalledOnce();
+    }
+  });
+
+  it(`refuses a picture beyond the ${MAX_IMAGES}th with the count message, before anything else`, async () => {
+    const { io } = fakeIO();
+    expect(await preparePicture(file('four.gif', GIF_HEAD), MAX_IMAGES, io)).toEqual({ ok: false, problem: 'upload.count' });
+    expect(await preparePicture(file('three.png', PNG_HEAD), MAX_IMAGES - 1, io)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a GIF, a renamed GIF and a script named .jpg with the type message', async () => {
+    const { io } = fakeIO();
+    for (const chosen of [file('anim.gif', GIF_HEAD), file('anim.png', GIF_HEAD), new File(['<script>alert(1)</script>'], 'x.jpg')]) {
+      expect(await preparePicture(chosen, 0, io)).toEqual({ ok: false, problem: 'upload.type' });
+    }
+  });
+
+  it('a file that cannot be read, or a good signature the browser cannot decode, is unreadable', async () => {
+    const unreadable: PictureIO = { ...fakeIO().io, head: () => Promise.reject(new DOMException('NotReadableError')) };
+    expect(await preparePicture(file('slip.jpg', JPEG_HEAD), 0, unreadable)).toEqual({ ok: false, problem: 'unreadable' });
+    const { io } = fakeIO({ decodes: false });
+    expect(await preparePicture(file('broken.png', PNG_HEAD), 0, io)).toEqual({ ok: false, problem: 'unreadable' });
+    expect(await preparePicture(file('huge-broken.jpg', JPEG_HEAD, MAX_IMAGE_BYTES + 1), 0, io)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+});
+
+describe('preparePicture: large photos are downscaled, not refused', () => {
+  it('re-encodes an oversized photo at 2560 px and quality 0.85 when that fits, as <name>.jpg', async () => {
+    const { io, closed, encodes } = fakeIO({ dimensions: { width: 8000, height: 6000 }, bytesPerPixel: () => 0.5 });
+    const result = await preparePicture(file('IMG_0042.PNG', PNG_HEAD, MAX_IMAGE_BYTES + 1), 0, io);
+    expect(encodes).toEqual([{ width: 2560, height: 1920, quality: 0.85 }]);
+    expect(result).toMatchObject({ ok: true, fileName: 'IMG_0042.jpg', mimeType: 'image/jpeg', downscaled: true });
+    expect(result.ok && result.blob.size).toBe(Math.round(2560 * 1920 * 0.5));
+    expect(closed).toHaveBeenCalledOnce();
+  });
+
+  it('goes smaller and lower until it fits', async () => {
+    // 2 bytes per pixel at 0.85, 1 at 0.7, 0.6 at 0.6: 1920×2560 is 9.8 MB at 0.85, 3.4 MB at 0.7: it fits at the second step.
+    const { io, encodes } = fakeIO({ dimensions: { width: 3000, height: 4000 }, bytesPerPixel: (quality) => (quality > 0.8 ? 2 : quality) });
+    const result = await preparePicture(file('tall.jpg', JPEG_HEAD, MAX_IMAGE_BYTES * 3), 1, io);
+    expect(encodes.map(({ height, quality }) => [height, quality])).toEqual([
+      [2560, 0.85],
+      [2560, 0.7],
+    ]);
+    expect(encodes[1]!.width).toBe(1920);
+    expect(result).toMatchObject({ ok: true, fileName: 'tall.jpg', downscaled: true });
+  });
+
+  it('refuses with the size message only when even the last step stays over the limit', async () => {
+    const { io, encodes, closed } = fakeIO({ dimensions: { width: 20000, height: 20000 }, bytesPerPixel: () => 4 });
+    expect(await preparePicture(file('noise.png', PNG_HEAD, MAX_IMAGE_BYTES + 1), 0, io)).toEqual({ ok: false, problem: 'upload.size' });
+    expect(encodes.map(({ width, quality }) => ({ maxEdge: width, quality }))).toEqual(DOWNSCALE_STEPS);
+    expect(closed).toHaveBeenCalledOnce();
+  });
+
+  it('a browser that cannot encode leaves the picture refused for its size', async () => {
+    const { io } = fakeIO();
+    const noEncoder: PictureIO = { ...io, encodeJpeg: async () => null };
+    expect(await preparePicture(file('big.jpg', JPEG_HEAD, MAX_IMAGE_BYTES + 1), 0, noEncoder)).toEqual({ ok: false, problem: 'upload.size' });
+  });
+});
+
+describe('helpers', () => {
+  it('scaledSize keeps the proportions, never enlarges, never reaches 0', () => {
+    expect(scaledSize(4032, 3024, 2560)).toEqual({ width: 2560, height: 1920 });
+    expect(scaledSize(1080, 20000, 2560)).toEqual({ width: 138, height: 2560 });
+    expect(scaledSize(800, 600, 2560)).toEqual({ width: 800, height: 600 });
+    expect(scaledSize(10000, 1, 1280)).toEqual({ width: 1280, height: 1 });
+  });
+
+  it('jpegName swaps the last extension for .jpg', () => {
+    expect(jpegName('IMG_1234.HEIC.png')).toBe('IMG_1234.HEIC.jpg');
+    expect(jpegName('photo.jpeg')).toBe('photo.jpg');
+    expect(jpegName('.png')).toBe('picture.jpg');
+  });
+
+  it('pictureDataUrl names the type the content has', () => {
+    expect(pictureDataUrl('data:application/octet-stream;base64,iVBORw0KGgo=', 'image/png')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(pictureDataUrl('data:;base64,/9j/', 'image/jpeg')).toBe('data:image/jpeg;base64,/9j/');
+  });
+
+  it('remarksCounter shows n/max', () => {
+    expect(remarksCounter('', 140)).toBe('0/140');
+    expect(remarksCounter('ငွေသွင်း', 140)).toBe('8/140');
+  });
+});

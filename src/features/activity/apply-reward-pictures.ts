@@ -1,0 +1,106 @@
+/**
+ * The reward form's pictures (G §5): whether a chosen file may join the application, and in what
+ * form. The rules are those of ./reward-rules.ts (count, then name and first bytes, then size);
+ * on top of them:
+ * - a file whose bytes cannot be read, or that the browser cannot decode as a picture (a corrupt
+ *   file behind a good signature), is refused as `unreadable` (G §5 "a message when an image
+ *   cannot be read");
+ * - **large phone photos** (ours, G §5 is silent): a JPEG or PNG over MAX_IMAGE_BYTES is not
+ *   refused at once but re-encoded as a JPEG, its longest edge at most 2560 px at quality 0.85,
+ *   then smaller and lower along DOWNSCALE_STEPS until it fits. A 12-48 MP camera photo or a long
+ *   screenshot then goes through legible (2560 px keeps a bet slip's small print readable), and
+ *   only a picture that stays over the limit at 1280 px and quality 0.6 is refused with the size
+ *   message. A downscaled picture is sent as `<name>.jpg` (it is a JPEG now; a PNG's transparency
+ *   becomes white). Pictures within the limit are sent exactly as chosen.
+ * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
+ */
+import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES } from '../../constants.ts';
+import { imageKind, pictureRefusal, SIGNATURE_BYTES, type PictureRefusal } from './reward-rules.ts';
+
+export type PictureProblem = PictureRefusal | 'unreadable';
+/** The type a picture is sent as: from its content (the platform takes only these data URLs). */
+export type PictureMimeType = 'image/jpeg' | 'image/png';
+
+/** A decoded picture (an ImageBitmap in the browser). */
+export interface DecodedPicture {
+  readonly width: number;
+  readonly height: number;
+  close(): void;
+}
+
+export interface PictureIO {
+  /** The first `count` bytes; rejects when the file cannot be read. */
+  head(file: Blob, count: number): Promise<Uint8Array>;
+  /** Rejects when the browser cannot decode the file as a picture. */
+  decode(file: Blob): Promise<DecodedPicture>;
+  /** The picture drawn at width × height as a JPEG of `quality` (0-1); null when the browser cannot encode. */
+  encodeJpeg(picture: DecodedPicture, width: number, height: number, quality: number): Promise<Blob | null>;
+}
+
+export type PreparedPicture =
+  { ok: true; fileName: string; blob: Blob; mimeType: PictureMimeType; downscaled: boolean } | { ok: false; problem: PictureProblem };
+
+/** width × height scaled down (never up) so the longest edge is at most `maxEdge`, whole pixels, at least 1. */
+export function scaledSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The name a re-encoded picture is sent under: the same name, ending `.jpg`. */
+export function jpegName(fileName: string): string {
+  const base = fileName.replace(/\.[^./\\]*$/, '');
+  return `${base || 'picture'}.jpg`;
+}
+
+/** Re-encodes along DOWNSCALE_STEPS until the picture fits MAX_IMAGE_BYTES; null when no step does. */
+async function downscale(picture: DecodedPicture, io: PictureIO): Promise<Blob | null> {
+  for (const { maxEdge, quality } of DOWNSCALE_STEPS) {
+    const size = scaledSize(picture.width, picture.height, maxEdge);
+    const blob = await io.encodeJpeg(picture, size.width, size.height, quality);
+    if (blob && blob.size > 0 && blob.size <= MAX_IMAGE_BYTES) return blob;
+  }
+  return null;
+}
+
+/**
+ * What `file` becomes when the player picks it, `chosen` pictures being already in the form: the
+ * picture to send (as chosen, or downscaled), or the one problem to tell the player.
+ */
+export async function preparePicture(file: Blob & { name: string }, chosen: number, io: PictureIO): Promise<PreparedPicture> {
+  let head: Uint8Array;
+  try {
+    head = await io.head(file, SIGNATURE_BYTES);
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  const refusal = pictureRefusal(file, head, chosen);
+  if (refusal === 'upload.count' || refusal === 'upload.type') return { ok: false, problem: refusal };
+  let picture: DecodedPicture;
+  try {
+    picture = await io.decode(file);
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  try {
+    if (refusal === null)
+      return { ok: true, fileName: file.name, blob: file, mimeType: imageKind(head) === 'png' ? 'image/png' : 'image/jpeg', downscaled: false };
+    const smaller = await downscale(picture, io);
+    return smaller
+      ? { ok: true, fileName: jpegName(file.name), blob: smaller, mimeType: 'image/jpeg', downscaled: true }
+      : { ok: false, problem: 'upload.size' };
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  } finally {
+    picture.close();
+  }
+}
+
+/** A data URL as the platform takes it (`data:image/png;base64,…`): the picture's type, whatever the browser's reader said. */
+export function pictureDataUrl(readerDataUrl: string, mimeType: PictureMimeType): string {
+  return `data:${mimeType};base64,${readerDataUrl.slice(readerDataUrl.indexOf(',') + 1)}`;
+}
+
+/** The remarks counter as it shows (`12/140`). */
+export function remarksCounter(remarks: string, max: number): string {
+  return `${remarks.length}/${max}`;
+}

@@ -1,0 +1,256 @@
+/**
+ * Fills the reward application form (ApplyRewardPage.astro, G §2 "Reward application form", §4,
+ * §5). Without a session, or when `?id=` names no promotion of the list, the page gives way to
+ * /m/activity (replaced: Back does not return here). Otherwise: the promotion's cover and title,
+ * the remarks (remarkRequired Y) with a live `n/140` counter, the pictures (imageRequired Y) with a
+ * thumbnail and a remove button each; Submit follows canSubmit. Each picked file goes through
+ * preparePicture (./apply-reward-pictures.ts: the rules, and large photos downscaled); a refusal is
+ * a 1.5 s toast. Sending shows a loading toast, hidden at the end whatever happens; success says
+ * so and goes to /m/activity, a failure says why and keeps what the player entered.
+ */
+import { BANNER_PICTURE, REMARKS_MAX_LENGTH, REWARD_UPLOAD_TIMEOUT_MS, TOAST_MS, type LanguageCode } from '../../constants.ts';
+import type { Announcement } from '../../contract/schemas.ts';
+import { showToast } from '../../components/form/toast.ts';
+import { mountToasts } from '../../components/form/toasts.client.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { resolveImageUrl } from '../../lib/images.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { $session } from '../../lib/session.ts';
+import { imageCdns } from '../../stores/status.ts';
+import { pictureDataUrl, preparePicture, remarksCounter, type PictureIO, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
+import { findPromotion, loadPromotions } from './promotions.ts';
+import { canSubmit } from './reward-rules.ts';
+
+interface Config {
+  language: LanguageCode;
+  activity: string;
+  messages: ErrorMessages;
+  texts: Record<'counter' | 'picture' | 'removePicture' | 'unreadable' | 'preparing' | 'submitting' | 'sent', string>;
+}
+
+interface Picture {
+  fileName: string;
+  blob: Blob;
+  mimeType: PictureMimeType;
+  url: string;
+  item: HTMLLIElement;
+}
+
+/** The browser's part of preparePicture: bytes, decoding and JPEG encoding on a canvas. */
+const browserIO: PictureIO = {
+  head: async (blob, count) => new Uint8Array(await blob.slice(0, count).arrayBuffer()),
+  decode: (blob) => createImageBitmap(blob),
+  encodeJpeg: async (picture, width, height, quality) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#fff'; // a PNG's transparent parts: white, not JPEG's black
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(picture as ImageBitmap, 0, 0, width, height);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+    canvas.width = canvas.height = 0; // gives the memory back at once (phones keep few large canvases)
+    return blob;
+  },
+};
+
+function readDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+const root = document.querySelector<HTMLElement>('[data-apply-reward]');
+if (root) {
+  const config = JSON.parse(root.dataset.applyReward!) as Config;
+  const leave = () => location.replace(config.activity);
+  const id = new URL(location.href).searchParams.get('id');
+  if (!$session.get()) leave();
+  else start(root, config, id, leave);
+}
+
+function start(root: HTMLElement, config: Config, id: string | null, leave: () => void) {
+  mountToasts();
+  const { texts, messages } = config;
+  const $ = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+  const head = $('[data-reward-promotion]');
+  const cover = $('[data-reward-cover]');
+  const title = $('[data-reward-title]');
+  const form = $<HTMLFormElement>('[data-reward-form]');
+  const remarksField = $('[data-reward-remarks]');
+  const remarks = $<HTMLTextAreaElement>('#reward-remarks');
+  const count = $('[data-reward-count]');
+  const countSpoken = $('[data-reward-count-spoken]');
+  const picturesField = $('[data-reward-pictures]');
+  const thumbs = $('[data-reward-thumbs]');
+  const addItem = $('.reward-add');
+  const fileInput = $<HTMLInputElement>('[data-reward-file]');
+  const submit = $<HTMLButtonElement>('[data-reward-submit]');
+  const failed = $('[data-reward-failed]');
+
+  let promotion: Announcement | undefined;
+  let pictures: Picture[] = [];
+  let preparing = 0;
+  let sending = false;
+  let queue = Promise.resolve();
+
+  const update = () => {
+    const text = remarks.value;
+    count.textContent = remarksCounter(text, REMARKS_MAX_LENGTH);
+    countSpoken.textContent = fill(texts.counter, { n: text.length });
+    pictures.forEach((picture, index) => {
+      picture.item.querySelector('img')!.alt = fill(texts.picture, { number: index + 1 });
+      picture.item.querySelector('button')!.setAttribute('aria-label', fill(texts.removePicture, { number: index + 1 }));
+    });
+    thumbs.setAttribute('aria-busy', String(preparing > 0));
+    submit.disabled = !promotion || sending || preparing > 0 || !canSubmit(promotion, text, pictures.length);
+  };
+
+  const remove = (picture: Picture) => {
+    URL.revokeObjectURL(picture.url);
+    picture.item.remove();
+    pictures = pictures.filter((other) => other !== picture);
+  };
+
+  const refuse = (problem: PictureProblem) =>
+    showToast({ text: problem === 'unreadable' ? texts.unreadable : messages[`errors.${problem}`]!, kind: 'error', durationMs: TOAST_MS.notice });
+
+  const add = async (file: File) => {
+    preparing++;
+    update();
+    const pending = document.createElement('li');
+    pending.className = 'reward-thumb pending';
+    pending.textContent = texts.preparing;
+    addItem.before(pending);
+    try {
+      const result = await preparePicture(file, pictures.length, browserIO);
+      if (!result.ok) {
+        refuse(result.problem);
+        return;
+      }
+      const url = URL.createObjectURL(result.blob);
+      const item = document.createElement('li');
+      item.className = 'reward-thumb';
+      const image = document.createElement('img');
+      image.src = url;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'reward-remove';
+      button.textContent = '×';
+      const picture: Picture = { fileName: result.fileName, blob: result.blob, mimeType: result.mimeType, url, item };
+      button.addEventListener('click', () => {
+        const next = item.nextElementSibling?.querySelector('button') ?? fileInput;
+        remove(picture);
+        update();
+        next.focus(); // focus stays in the list, not lost with the removed button
+      });
+      item.append(image, button);
+      addItem.before(item);
+      pictures.push(picture);
+    } finally {
+      pending.remove();
+      preparing--;
+      update();
+    }
+  };
+
+  fileInput.addEventListener('change', () => {
+    const files = [...(fileInput.files ?? [])];
+    fileInput.value = ''; // the same file may be picked again after a removal
+    for (const file of files) queue = queue.then(() => add(file));
+  });
+  remarks.addEventListener('input', update);
+
+  $('[data-reward-cancel]').addEventListener('click', () => {
+    remarks.value = '';
+    for (const picture of [...pictures]) remove(picture);
+    update();
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void send();
+  });
+
+  async function send() {
+    if (!promotion || sending || preparing > 0 || !canSubmit(promotion, remarks.value, pictures.length)) return;
+    sending = true;
+    update();
+    const hide = showToast({ text: texts.submitting, kind: 'loading', durationMs: TOAST_MS.loading });
+    let sent = false;
+    try {
+      const chosen = promotion.imageRequired === 'Y' ? pictures : [];
+      const input = {
+        promotionId: promotion.id,
+        remarks: promotion.remarkRequired === 'Y' ? remarks.value.trim() : '',
+        pictures: await Promise.all(
+          chosen.map(async (picture) => ({ fileName: picture.fileName, dataUrl: pictureDataUrl(await readDataUrl(picture.blob), picture.mimeType) })),
+        ),
+      };
+      await platformCall('requestReward', input, { timeoutMs: REWARD_UPLOAD_TIMEOUT_MS });
+      sent = true;
+    } catch (error) {
+      showToast({ text: translateError(error, messages), kind: 'error' });
+    } finally {
+      hide(); // the loading toast ends whatever happened (G §8)
+    }
+    if (sent) {
+      showToast({ text: texts.sent, kind: 'success' });
+      setTimeout(leave, TOAST_MS.success); // Submit stays disabled until the page goes
+      return;
+    }
+    sending = false;
+    update();
+  }
+
+  const show = async (found: Announcement) => {
+    promotion = found;
+    const heading = document.createElement('h2'); // in place of the placeholder line, same box
+    heading.className = 'reward-title';
+    heading.textContent = found.title;
+    heading.translate = false; // the platform's text, shown as sent (README "Languages")
+    title.replaceWith(heading);
+    const image = [...found.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+    const src = image ? resolveImageUrl(image.url, await imageCdns().catch(() => [])) : '';
+    if (src) {
+      const picture = document.createElement('img');
+      picture.src = src;
+      picture.alt = '';
+      picture.width = BANNER_PICTURE.width; // the sandbox's covers are banner pictures; the box keeps this ratio
+      picture.height = BANNER_PICTURE.height;
+      picture.decoding = 'async';
+      cover.replaceChildren(picture);
+    } else cover.hidden = true;
+    remarksField.hidden = found.remarkRequired !== 'Y';
+    picturesField.hidden = found.imageRequired !== 'Y';
+    head.removeAttribute('aria-busy');
+    form.hidden = false;
+    update();
+  };
+
+  const load = async () => {
+    failed.hidden = true;
+    head.hidden = false;
+    head.setAttribute('aria-busy', 'true');
+    try {
+      const found = findPromotion(await loadPromotions(config.language), id);
+      if (found) await show(found);
+      else leave();
+    } catch (error) {
+      head.hidden = true;
+      $('[data-reward-reason]').textContent = translateError(error, messages);
+      failed.hidden = false;
+    }
+  };
+  $('[data-reward-retry]').addEventListener('click', () => void load());
+  update();
+  void load();
+}

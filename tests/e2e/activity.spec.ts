@@ -152,13 +152,21 @@ for (const id of ['lotus', 'harbor']) {
     await expect(panel.getByRole('link', { name: texts.activity.apply })).toHaveAttribute('href', `/m/applyReward?id=${APPLY_LAST}`);
     await expect(panel.getByRole('button', { name: texts.activity.join })).toHaveCount(0);
 
-    // In the other language, under its prefix.
+    // The form needs a session: a guest's tap opens the login modal, which then goes on to the form.
+    await panel.getByRole('link', { name: texts.activity.apply }).click();
+    await expect(page.locator('dialog#login-modal')).toBeVisible();
+    await expect(page.locator('dialog#login-modal')).toHaveAttribute('data-next', `/m/applyReward?id=${APPLY_LAST}`);
+    await expect(page).toHaveURL(new RegExp(`/m/activity\\?id=${APPLY_LAST}$`));
+
+    // A member, in the other language: the link under its prefix lands on the form.
+    await asMember(page, 'demo_member');
     const other = brand.languages.find((code) => code !== language)!;
     await open(page, `/m/activity?id=${APPLY_LAST}`, other);
     const prefixed = page.getByRole('link', { name: resources[other].activity.apply });
     await expect(prefixed).toHaveAttribute('href', `/${other.toLowerCase()}/m/applyReward?id=${APPLY_LAST}`);
     await prefixed.click();
     await expect(page).toHaveURL(new RegExp(`/${other.toLowerCase()}/m/applyReward\\?id=${APPLY_LAST}$`));
+    await expect(page.locator('form.reward-form')).toBeVisible();
   });
 
   test(`${id}: the detail page shows one promotion; an unknown or missing id says so and links to the list`, async ({ page }) => {

@@ -17,8 +17,18 @@ import { PAYLOAD_HOST, XSS_CORPUS } from '../support/xss-corpus.ts';
 
 const START = 'payload-start';
 const END = 'payload-end';
-/** Every payload in its own block, between two markers a reader can see. */
-const HOSTILE_HTML = `<p>${START}</p>${XSS_CORPUS.map((payload) => `<div>${payload}</div>`).join('')}<p>${END}</p>`;
+/**
+ * Payloads (by number in the corpus) that keep everything after them inside their own MathML tree,
+ * which the sanitiser drops whole: they come last, after the end marker, so the others are seen.
+ */
+const SWALLOWING = new Set([10, 28]);
+const block = (payload: string) => `<div>${payload}</div>`;
+const HOSTILE_HTML = [
+  `<p>${START}</p>`,
+  ...XSS_CORPUS.filter((_, index) => !SWALLOWING.has(index + 1)).map(block),
+  `<p>${END}</p>`,
+  ...XSS_CORPUS.filter((_, index) => SWALLOWING.has(index + 1)).map(block),
+].join('');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,21 +60,24 @@ for (const id of ['lotus', 'harbor']) {
         await page.goto(pageUrl(base, brand, path));
         await settled(page);
         await open?.(page);
-        await expect(page.locator('.server-html').filter({ hasText: END }).first(), path).toBeVisible();
-        await expect(page.locator('.server-html').filter({ hasText: START }).first(), path).toBeVisible();
+        await expect(page.locator('.server-html:visible').filter({ hasText: END }).first(), path).toBeVisible();
+        await expect(page.locator('.server-html:visible').filter({ hasText: START }).first(), path).toBeVisible();
         await page.waitForLoadState('networkidle');
         expect({ path, dialogs, loads, errors }).toEqual({ path, dialogs: [], loads: [], errors: [] });
       };
-      const openAll = (closed: string) => async (page: Page) => {
-        await expect(page.locator(closed).first()).toBeVisible();
-        for (const header of await page.locator(closed).all()) await header.click();
+      /** Taps every closed header of `list` open, in order (promotions keep one open: the last stays). */
+      const openAll = (list: string) => async (page: Page) => {
+        const headers = page.locator(`${list} [aria-expanded]`);
+        await expect(headers.first()).toBeVisible();
+        for (let index = 0, count = await headers.count(); index < count; index++)
+          if ((await headers.nth(index).getAttribute('aria-expanded')) === 'false') await headers.nth(index).click();
       };
 
-      await visit('/m/activity', openAll('.promo-list [aria-expanded="false"]'));
+      await visit('/m/activity', openAll('.promo-list'));
       await visit(`/m/activityDetail?id=${promotion!.id}`);
-      await visit('/m/notice', openAll('.notice-list [aria-expanded="false"]'));
+      await visit('/m/notice', openAll('.notice-list'));
       await visit(`/m/noticeDetail?id=${notice!.id}`);
-      await visit('/m/webEmail', openAll('.inbox-list [aria-expanded="false"]'));
+      await visit('/m/webEmail', openAll('.inbox-list'));
       await visit('/m/help');
     } finally {
       await hooks.reset();

@@ -73,9 +73,9 @@ export function coverElement(promotion: Announcement, cdns: readonly string[], e
   return box;
 }
 
-/** Sends a guest to login: the login modal when the page has it (back here afterwards), else the login page. */
-function toLogin(config: PromotionPageConfig): void {
-  if (!openDialog('login-modal', location.pathname + location.search)) location.assign(config.links.login);
+/** Sends a guest to login: the login modal when the page has it (then on to `next`, by default back here), else the login page. */
+function toLogin(config: PromotionPageConfig, next = location.pathname + location.search): void {
+  if (!openDialog('login-modal', next)) location.assign(config.links.login);
 }
 
 async function join(button: HTMLButtonElement, promotion: Announcement, config: PromotionPageConfig): Promise<void> {
@@ -111,6 +111,12 @@ export function actionElement(promotion: Announcement, config: PromotionPageConf
     link.className = 'button promo-action';
     link.href = `${config.links.apply}?id=${promotion.id}`;
     link.textContent = config.texts.apply;
+    // The form needs a session (G §5): a guest logs in first, then goes on to the form.
+    link.addEventListener('click', (event) => {
+      if ($session.get()) return;
+      event.preventDefault();
+      toLogin(config, link.pathname + link.search);
+    });
     return link;
   }
   const button = document.createElement('button');

@@ -68,9 +68,9 @@ describe('closure', () => {
 });
 
 describe('choosePrecache', () => {
-  it("takes the offline pages, then home and login language by language (the brand's first first), each with what it loads", () => {
+  it("takes the offline pages, then home in every language, then login (the brand's first language first), each with what it loads", () => {
     const choice = choosePrecache(site, ['', '/en'], 1024 * 1024);
-    expect(choice.pages).toEqual(['/offline', '/en/offline', '/m/home', '/m/login', '/en/m/home', '/en/m/login']);
+    expect(choice.pages).toEqual(['/offline', '/en/offline', '/m/home', '/en/m/home', '/m/login', '/en/m/login']);
     expect(choice.leftOut).toEqual([]);
     expect(choice.files.has('m/help/index.html')).toBe(false);
     expect(choice.files.has('_astro/lazy.js')).toBe(false);
@@ -82,7 +82,7 @@ describe('choosePrecache', () => {
     const home = [...closure(site, 'm/home/index.html')].filter((file) => file !== 'brand/logo.svg');
     const choice = choosePrecache(site, ['', '/en'], offline + bytesOf(home));
     expect(choice.pages).toEqual(['/offline', '/en/offline', '/m/home']);
-    expect(choice.leftOut).toEqual(['/m/login', '/en/m/home', '/en/m/login']);
+    expect(choice.leftOut).toEqual(['/en/m/home', '/m/login', '/en/m/login']);
     expect(choosePrecache(site, ['', '/en'], 0).pages).toEqual(['/offline', '/en/offline']);
   });
 });

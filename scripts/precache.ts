@@ -16,11 +16,13 @@ import { paths } from '../src/shell/routes.ts';
 import { gzipBytes } from './bench-lib.ts';
 
 /**
- * Ours: twice the per-page JavaScript goal (scripts/bench-lib.ts JS_BUDGET_KB), downloaded once per
- * version. Enough for home and login in two languages; all 69 pages (1.2 MB) would cost a player
- * on a prepaid plan more than the pages they visit.
+ * Ours: about twice the per-page JavaScript goal (scripts/bench-lib.ts JS_BUDGET_KB), downloaded once
+ * per version. Enough for home in two languages and the first language's login (lotus 202 KB, harbor
+ * 198 KB); all pages (1.2 MB) would cost a player on a prepaid plan more than the pages they visit.
+ * It was 200 KB until the content screens' styles, which every page carries inline (README
+ * "Noticed"), left lotus's login out.
  */
-export const PRECACHE_BUDGET_BYTES = 200 * 1024;
+export const PRECACHE_BUDGET_BYTES = 210 * 1024;
 /** The pages a returning player opens first: the installed app's start page, and where a signed-out player lands. */
 export const SHELL_PAGES = [paths.home, paths.login] as const;
 
@@ -92,9 +94,10 @@ export function choosePrecache(distDir: string, prefixes: readonly string[], bud
     choice.pages.push(path);
   };
   for (const prefix of prefixes) add(prefix + OFFLINE_PATH, true);
-  // Language by language, the brand's first first: a returning player's own home and login come
-  // before another language's.
-  for (const prefix of prefixes) for (const path of SHELL_PAGES) add(prefix + path, false);
+  // Page by page, each in every language (the brand's first first): every returning player's home,
+  // the installed app's start page, comes before any login page. Language by language, a player
+  // of the second language lost home offline as soon as the first language's pages grew.
+  for (const path of SHELL_PAGES) for (const prefix of prefixes) add(prefix + path, false);
   return choice;
 }
 

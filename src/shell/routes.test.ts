@@ -113,9 +113,10 @@ describe('routes', () => {
   });
 
   it('no floating menu over the form screens', () => {
-    expect(SPEC_PATHS.filter((path) => !chromeFor(path).floatingMenu)).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']);
-    // A modal of the form the page already is (or leads to) would be a second copy of it.
-    expect(SPEC_PATHS.filter((path) => !chromeFor(path).authModals)).toEqual(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']);
+    const forms = ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/applyReward'];
+    expect(SPEC_PATHS.filter((path) => !chromeFor(path).floatingMenu)).toEqual(forms);
+    // A modal of the form the page already is (or leads to: the reward form sends a guest to login) would be a second copy of it.
+    expect(SPEC_PATHS.filter((path) => !chromeFor(path).authModals)).toEqual(forms);
   });
 
   it('footer only on home paths', () => {

@@ -4,7 +4,8 @@
  * itself, each other language under `/<code>` (e.g. `/en/m/home`). See README "Languages".
  *
  * Adding a page: its path in ./paths.ts, one row here, its component `src/features/<row.page>.astro` (taking `ctx`), and
- * its title `title.<name>` in the locale files. src/pages/[...path].astro looks the component up.
+ * its title `title.<name>` in the locale files. A new page component also gets its page file, src/pages/[...<name>].astro
+ * (src/layouts/route-paths.ts), which prerenders it at every path whose row names it.
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
 import type { Texts } from '../i18n/types.ts';

@@ -1,7 +1,6 @@
-// The islands' twin of Icon.astro: the same paths, decorative (the control carries the label).
-import { ICON_PATHS, type IconName } from './icon-paths.ts';
-
-export function Icon({ name, size = 24, filled = false }: { name: IconName; size?: number; filled?: boolean }) {
+// The islands' twin of Icon.astro, decorative (the control carries the label). It takes the path
+// itself (`<Icon d={icons.star} />`, ./icon-paths.ts), so an island's bundle holds only its icons.
+export function Icon({ d, size = 24, filled = false }: { d: string; size?: number; filled?: boolean }) {
   return (
     <svg
       className="icon"
@@ -16,7 +15,7 @@ export function Icon({ name, size = 24, filled = false }: { name: IconName; size
       aria-hidden="true"
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

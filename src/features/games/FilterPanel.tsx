@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GAME_CLASSIFICATIONS, MIN_BETS } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { DIALOG_OPENED } from '../../shell/dialogs.ts';
 import type { Vendor } from '../../stores/games/vendors.ts';
@@ -74,7 +75,7 @@ export function FilterPanel({ state, categories, vendors, texts, closeLabel, onA
       <div className="sheet-head">
         <h2 id="filter-panel-title">{texts.title}</h2>
         <button type="button" className="icon-button" data-close aria-label={closeLabel}>
-          <Icon name="close" />
+          <Icon d={icons.close} />
         </button>
       </div>
       <nav className="filter-group" aria-labelledby="filter-categories">

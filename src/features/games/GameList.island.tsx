@@ -12,6 +12,7 @@ import type { ReadableAtom } from 'nanostores';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -206,8 +207,8 @@ export default function GameList(props: GameListProps) {
               {member ? <Tab label={texts.favourites} pressed={state?.mode === 'fav'} onClick={() => pick('fav')} /> : null}
             </>
           )}
-          <Tab label={texts.hot} icon="flame" pressed={state?.mode === 'hot'} onClick={() => pick('hot')} />
-          <Tab label={texts.recent} icon="clock" pressed={state?.mode === 'recent'} onClick={() => pick('recent')} />
+          <Tab label={texts.hot} icon={icons.flame} pressed={state?.mode === 'hot'} onClick={() => pick('hot')} />
+          <Tab label={texts.recent} icon={icons.clock} pressed={state?.mode === 'recent'} onClick={() => pick('recent')} />
           {!inHouse && vendors.length > 1
             ? vendors.map((vendor) => (
                 <Tab
@@ -272,10 +273,10 @@ function useTransitionStore<T>(store: ReadableAtom<T>): T {
   return value;
 }
 
-function Tab({ label, icon, name, pressed, onClick }: { label: string; icon?: 'flame' | 'clock'; name?: true; pressed: boolean; onClick: () => void }) {
+function Tab({ label, icon, name, pressed, onClick }: { label: string; icon?: string; name?: true; pressed: boolean; onClick: () => void }) {
   return (
     <button type="button" className="list-tab" translate={name ? 'no' : undefined} aria-pressed={pressed} onClick={onClick}>
-      {icon ? <Icon name={icon} size={16} /> : null}
+      {icon ? <Icon d={icon} size={16} /> : null}
       {label}
     </button>
   );
@@ -306,13 +307,13 @@ function FilterChips(props: {
             onClick={() => props.onClear(choice)}
           >
             {label}
-            <Icon name="close" size={16} />
+            <Icon d={icons.close} size={16} />
           </button>
         </li>
       ))}
       <li>
         <button type="button" className="chip ghost" onClick={() => openDialog(FILTER_PANEL_ID)}>
-          <Icon name="filter" size={16} />
+          <Icon d={icons.filter} size={16} />
           {texts.title}
         </button>
       </li>

@@ -16,6 +16,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOTTERY_DRAW_REFRESH_MS, type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
@@ -161,7 +162,7 @@ export default function LotteryLobby(props: LotteryLobbyProps) {
               {active.lotteries.map((lottery) => (
                 <li key={lottery.code} className="lottery-card">
                   <Launcher lottery={lottery} className="lottery-open" shared={shared}>
-                    <Icon name="chevron" size={20} />
+                    <Icon d={icons.chevron} size={20} />
                   </Launcher>
                   <Numbers lottery={lottery} shared={shared} />
                 </li>

@@ -3,7 +3,7 @@
  * remain; a tap opens a message in place (its HTML through the shared sanitiser, the title as
  * text) and, when unread, marks it read: the dot and every unread badge drop at once, then the
  * platform hears of it; if it refuses, the dot comes back with the translated reason. A failed
- * page shows its reason with Try again; none at all, the empty text. Guests get the login modal;
+ * page shows its reason with Try again; none at all, the empty text. Guests get a login prompt;
  * trial accounts the free_reject toast (1 s), then the message centre.
  */
 import { FREE_REJECT_TOAST_MS, INBOX_PAGE_SIZE } from '../../constants.ts';
@@ -16,7 +16,6 @@ import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isTrial } from '../../lib/session.ts';
-import { openDialog } from '../../shell/dialogs.ts';
 import { countInboxRead, refreshInboxUnread } from '../../stores/unread.ts';
 import { entryDecision, hasMorePages, previewText, type InboxConfig } from './messages.ts';
 
@@ -136,10 +135,10 @@ if (root) {
 
   const session = $session.get();
   const decision = entryDecision('inbox', session);
-  if (decision === 'login') {
-    if (!openDialog('login-modal', location.pathname)) navigate(config.loginPath);
-  } else if (decision === 'trialRefused' || isTrial(session?.type)) {
+  // A guest ('login') reads the prompt (prerendered, shown before paint) and logs in from its button:
+  // opening the login modal unasked would load React and the login form (80 KB) before any tap.
+  if (decision === 'trialRefused' || isTrial(session?.type)) {
     showToast({ text: config.texts.trial, kind: 'info', durationMs: FREE_REJECT_TOAST_MS });
     setTimeout(() => navigate(config.messageCentrePath, { replace: true }), FREE_REJECT_TOAST_MS);
-  } else void load();
+  } else if (decision === 'go') void load();
 }

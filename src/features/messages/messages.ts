@@ -23,7 +23,6 @@ export interface InboxConfig {
   language: LanguageCode;
   messages: ErrorMessages;
   messageCentrePath: string;
-  loginPath: string;
   texts: { trial: string; unreadMark: string };
 }
 

@@ -6,6 +6,7 @@
  */
 import { memo, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { gameIconField, resolveImageUrl } from '../../lib/images.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -74,7 +75,7 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
         aria-label={(favourite ? texts.removeFavourite : texts.addFavourite).replace('{{name}}', game.gameName)}
         onClick={() => onStar(game)}
       >
-        <Icon name="star" size={20} filled={favourite} />
+        <Icon d={icons.star} size={20} filled={favourite} />
       </button>
     </li>
   );

@@ -5,11 +5,12 @@
  */
 import { GAME_NAME_MAX_LENGTH } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 
 export function SearchBox({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (text: string) => void }) {
   return (
     <label className="search-box">
-      <Icon name="search" size={20} />
+      <Icon d={icons.search} size={20} />
       <span className="visually-hidden">{label}</span>
       <input
         type="search"

@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { GameCategory } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
+import * as icons from '../../components/icon-paths.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
@@ -51,7 +52,7 @@ export function VendorList({ category, context, texts }: VendorListProps) {
             <span className="vendor-name" translate="no">
               {vendor.displayName}
             </span>
-            <Icon name="chevron" size={20} />
+            <Icon d={icons.chevron} size={20} />
           </button>
         </li>
       ))}

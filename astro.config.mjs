@@ -6,6 +6,7 @@ import AstroPWA from '@vite-pwa/astro';
 import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
 import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
+import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { precacheTransform } from './scripts/precache.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
   integrations: [
     react(),
     brandIntegration(brand),
+    // Before AstroPWA: the worker's manifest hashes the pages this rewrites (scripts/module-preload.ts).
+    modulePreloadIntegration(),
     // Installable web app (account §1: registration records the PWA channel) that works offline:
     // our own worker (src/pwa/sw.ts: pages network first, saved copies, the offline page in the
     // address's language), registered by the page after load with an update prompt
@@ -69,7 +72,7 @@ export default defineConfig({
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
           // - game-kit: what every game screen shares (list loading, vendors, hot games, favourites,
-          //   the tile and block, launch), kept out of the account pages.
+          //   the tile and block, its first row, launch), kept out of the account pages.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
@@ -81,7 +84,7 @@ export default defineConfig({
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order|first-row))/,
               },
             ],
           },

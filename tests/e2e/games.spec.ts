@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, STORAGE_KEYS } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
+import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
@@ -60,6 +61,8 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   await open(page, pageUrl(base, harbor, '/m/slot-games'));
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
   await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
+  // The first page is asked once: before the island starts, and the island takes that answer.
+  expect(pages).toEqual([`null:1:${PAGE_SIZE}`]);
 
   await tab(page, 'JL Gaming').click();
   await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JL$/);
@@ -382,7 +385,9 @@ test("lotus: the bottom bar's member entry shows everything the member has unrea
   await expect(member.locator('.unread-badge')).toHaveText('99+');
 });
 
-test('harbor: icons asked before the status call names the image CDN show once it does', async ({ page }, testInfo) => {
+test('harbor: the grid waits for the image CDN: with a slow status call placeholders, then every icon from the CDN, none from a wrong address', async ({
+  page,
+}, testInfo) => {
   const base = brandUrl(testInfo, 'harbor');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -390,9 +395,16 @@ test('harbor: icons asked before the status call names the image CDN show once i
     await held; // a slow status call: the games arrive first
     await route.continue();
   });
+  const icons: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'image' && /\/games\//.test(request.url()) && icons.push(new URL(request.url()).pathname)));
+  const firstPage = page.waitForResponse((response) => call('/games')(new URL(response.url())));
   await page.goto(pageUrl(base, harbor, '/m/slot-games'));
-  await expect(tiles(page).first().locator('.game-name')).not.toBeEmpty();
+  await firstPage;
+  await expect(page.locator('.game-grid[aria-hidden] .placeholder-tile').first()).toBeVisible();
+  await expect(tiles(page)).toHaveCount(0);
   release();
   const icon = tiles(page).first().locator('img');
   await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(icons.length).toBeGreaterThan(0);
+  expect(icons.filter((path) => !path.startsWith(`${CDN_PATH}/`))).toEqual([]);
 });

@@ -19,9 +19,8 @@ import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
+import { TILES_PER_ROW } from './first-row.ts';
 
-/** Tiles per row at phone widths (games.css): the first row loads its icons first. */
-const TILES_PER_ROW = 3;
 /** Tiles rendered, and windowed, together: whole rows, so the tiles after a run left out keep their columns. */
 const RUN_SIZE = GRID_RUN_SIZE;
 /** Drawn beyond each edge of the screen, in screen heights: a quick flick still lands on drawn tiles. */
@@ -63,8 +62,6 @@ function useLoadingIndicator(loading: boolean): boolean {
   }, [loading]);
   return shown;
 }
-
-const NO_CDNS: readonly string[] = [];
 
 /** The games in runs of RUN_SIZE: a new page of games renders the runs it touches, not the whole grid again. */
 function runsOf(games: readonly Game[]): (readonly Game[])[] {
@@ -183,7 +180,10 @@ export function GameGrid(props: GameGridProps) {
     return () => observer.disconnect();
   }, [games.length, more, loading, error, askMore]);
 
-  const firstPage = games.length === 0 && (loading || imageCdns === null);
+  // Placeholders until the first page and the image CDN are both known: a tile drawn before the CDN
+  // asked for its icon at the wrong address, and the list's first page often comes first (it is asked
+  // before the island starts, src/features/games/first-page.client.ts).
+  const firstPage = games.length === 0 ? loading : imageCdns === null;
   return (
     <div className="game-grid-wrap" aria-busy={loading}>
       {firstPage && !error ? (
@@ -195,7 +195,7 @@ export function GameGrid(props: GameGridProps) {
             </li>
           ))}
         </ul>
-      ) : games.length > 0 ? (
+      ) : games.length > 0 && imageCdns ? (
         <ul ref={grid} className="game-grid" style={{ '--run-size': RUN_SIZE } as CSSProperties}>
           {runs.map((run, index) => (
             <TileRun
@@ -209,7 +209,7 @@ export function GameGrid(props: GameGridProps) {
                 .filter((game) => favouriteIds.has(game.nodeId))
                 .map((game) => game.nodeId)
                 .join()}
-              imageCdns={imageCdns ?? NO_CDNS}
+              imageCdns={imageCdns}
               texts={texts}
               onPlay={props.onPlay}
               onStar={props.onStar}
@@ -217,7 +217,7 @@ export function GameGrid(props: GameGridProps) {
           ))}
         </ul>
       ) : null}
-      {!firstPage && games.length === 0 && !error && !loading ? <p className="list-state">{props.emptyText}</p> : null}
+      {games.length === 0 && !error && !loading ? <p className="list-state">{props.emptyText}</p> : null}
       {error ? (
         <LoadFailed text={error} action={props.loggedOut ? texts.login : texts.retry} onAction={props.loggedOut ? props.onLogin : props.onRetry} />
       ) : null}

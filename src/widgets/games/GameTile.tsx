@@ -21,7 +21,11 @@ export interface GameTileProps {
   run?: number;
   game: Game;
   favourite: boolean;
-  /** The first row of the grid: its icons are the page's largest paint, so they load first. */
+  /**
+   * The first row of the grid: its icons are the page's largest paint, so they load first: eagerly
+   * at high priority, and every other icon at low priority (Chrome raises the icons on screen to
+   * high once it lays them out, and then the second and third rows shared the first row's bandwidth).
+   */
   eager: boolean;
   imageCdns: readonly string[];
   texts: TileTexts;
@@ -48,7 +52,7 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
               height={112}
               loading={eager ? 'eager' : 'lazy'}
               decoding={eager ? 'auto' : 'async'}
-              fetchPriority={eager ? 'high' : 'auto'}
+              fetchPriority={eager ? 'high' : 'low'}
               onError={() => setFailed(icon)}
             />
           ) : null}

@@ -5,8 +5,8 @@ import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/tes
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { PAGE_SIZE } from '../../constants.ts';
 import { ROUTES } from '../../shell/routes.ts';
-import { createListLoader } from './list-loader.ts';
-import { fromQuery, searchVendor } from './list-state.ts';
+import { createListLoader, startFirstPage } from './list-loader.ts';
+import { fromQuery, pickMode, searchVendor } from './list-state.ts';
 
 let platform: TestSandbox;
 beforeAll(async () => {
@@ -64,5 +64,43 @@ describe('list loader', () => {
     await settled(loader);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(loader.$view.get().games.every((game) => game.vassalage === 'FGS')).toBe(true);
+  });
+
+  it('takes the first page asked before it started (the page script): one request for it', async () => {
+    const requests = routeFetchTo(platform.url);
+    const early = startFirstPage(searchVendor(slots(), 'KNG'), 'EN');
+    expect(early).not.toBeNull();
+    const loader = createListLoader('EN');
+    loader.show(searchVendor(slots(), 'KNG'));
+    await settled(loader);
+    expect(loader.$view.get().games.map((game) => game.nodeId)).toEqual((await early!).games.map((game) => game.nodeId));
+    expect(requests.count('gameList')).toBe(1);
+    loader.show(slots()); // another list, and back: asked again, not an early answer taken twice
+    await settled(loader);
+    loader.show(searchVendor(slots(), 'KNG'));
+    await settled(loader);
+    expect(requests.count('gameList')).toBe(3);
+  });
+
+  it("an early first page that failed is the loader's error, and Try again asks anew", async () => {
+    routeFetchTo(platform.url);
+    await platform.hook('fault', { call: 'gameList', httpStatus: 500, times: 1 });
+    startFirstPage(slots(), 'EN');
+    const loader = createListLoader('EN');
+    loader.show(slots());
+    await settled(loader);
+    expect(loader.$view.get().error?.kind).toBe('server');
+    loader.retry();
+    await settled(loader);
+    expect(loader.$view.get().games).toHaveLength(PAGE_SIZE);
+  });
+
+  it('starts early only what the game list call serves: not hot mode, not the member lists, not SPORTS vendors', () => {
+    const requests = routeFetchTo(platform.url);
+    expect(startFirstPage(pickMode(slots(), 'hot'), 'EN')).toBeNull();
+    expect(startFirstPage(pickMode(slots(), 'fav'), 'EN')).toBeNull();
+    expect(startFirstPage(pickMode(slots(), 'recent'), 'EN')).toBeNull();
+    expect(startFirstPage(fromQuery(new URLSearchParams(), ROUTES.sportGames), 'EN')).toBeNull();
+    expect(requests.sent).toEqual([]);
   });
 });

@@ -58,6 +58,29 @@ async function fetchPage(state: ListState, language: LanguageCode): Promise<List
   }
 }
 
+/** First pages asked before the list screen's island started, by listKey: the loader takes each once. */
+const earlyPages = new Map<string, Promise<ListPage>>();
+
+/**
+ * Asks now for the first page of the list a screen will show, for its loader to take instead of
+ * asking again: the list screen's page script calls this while React is still downloading
+ * (src/features/games/first-page.client.ts). Only lists of the game list call: hot mode asks
+ * nothing, and the favourites and recent lists wait for the island to know the player.
+ */
+export function startFirstPage(state: ListState, language: LanguageCode): Promise<ListPage> | null {
+  if (state.screen.gameType === 'SPORTS' || listRequest(state, language).call !== 'gameList') return null; // SPORTS lists vendors
+  const page = fetchPage({ ...state, page: 1 }, language);
+  page.catch(() => undefined); // not unhandled: the loader shows the failure when it takes the page
+  earlyPages.set(listKey(state), page);
+  return page;
+}
+
+function takeEarlyPage(state: ListState): Promise<ListPage> | undefined {
+  const page = earlyPages.get(listKey(state));
+  earlyPages.delete(listKey(state));
+  return page;
+}
+
 const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('malformed', String(error)));
 
 export function createListLoader(language: LanguageCode): ListLoader {
@@ -75,7 +98,7 @@ export function createListLoader(language: LanguageCode): ListLoader {
     const mine = generation;
     $view.set({ ...$view.get(), loading: true, error: undefined });
     try {
-      const answer = await fetchPage({ ...state, page }, language);
+      const answer = await ((page === 1 && takeEarlyPage(state)) || fetchPage({ ...state, page }, language));
       if (mine !== generation) return;
       const known = new Set($view.get().games.map((game) => game.nodeId));
       const games = [...$view.get().games, ...answer.games.filter((game) => !known.has(game.nodeId))];

@@ -72,7 +72,7 @@ export default defineConfig({
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
           // - game-kit: what every game screen shares (list loading, vendors, hot games, favourites,
-          //   the tile and block, its first row, launch), kept out of the account pages.
+          //   the tile and block, launch), kept out of the account pages.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
@@ -84,7 +84,7 @@ export default defineConfig({
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order|first-row))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order))/,
               },
             ],
           },

@@ -223,6 +223,11 @@ export const SCROLL_THRESHOLD_PX = 300;
  * three and at four columns (games.css), so a run left out is whole rows.
  */
 export const GRID_RUN_SIZE = 36;
+/**
+ * Ours: game tiles a row at phone widths (games.css .game-grid; four from 420 px). The first row's
+ * icons are a list screen's largest paint: they load first (GameGrid, first-page.client.ts).
+ */
+export const TILES_PER_ROW = 3;
 export const LIST_LOADING_MS = 3000;
 /** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
 export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;

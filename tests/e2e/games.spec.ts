@@ -5,7 +5,7 @@
  * Members that change data (favourites, recent games) are ones no other journey reads.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, STORAGE_KEYS } from '../../src/constants.ts';
+import { GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, STORAGE_KEYS, TILES_PER_ROW } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
@@ -63,6 +63,13 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
   // The first page is asked once: before the island starts, and the island takes that answer.
   expect(pages).toEqual([`null:1:${PAGE_SIZE}`]);
+  // The first row's icons (the screen's largest paint) were preloaded as soon as that page came.
+  const icons = await tiles(page)
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  const firstRow = icons.slice(0, TILES_PER_ROW);
+  const preloaded = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded).toEqual(firstRow);
 
   await tab(page, 'JL Gaming').click();
   await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JL$/);

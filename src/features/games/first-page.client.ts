@@ -3,11 +3,21 @@
 // it, the list call and then the icons waited for all of it, and the icons are the screen's largest
 // paint. This script needs only the small shared chunks, so the call and the icons travel while
 // React does, and the island takes the page the call brings (src/widgets/games/list-loader.ts).
-import type { GameCategory, LanguageCode } from '../../constants.ts';
+import { TILES_PER_ROW, type GameCategory, type LanguageCode } from '../../constants.ts';
+import type { Game } from '../../contract/schemas.ts';
+import { gameIconField, resolveImageUrl } from '../../lib/images.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { preloadFirstRow } from '../../widgets/games/first-row.ts';
 import { startFirstPage } from '../../widgets/games/list-loader.ts';
 import { fromQuery } from '../../widgets/games/list-state.ts';
+
+/** Asks for the first row's icons now, at the addresses the tiles will show (GameTile), at the priority they will have. */
+function preloadFirstRow(games: readonly Game[], cdns: readonly string[]): void {
+  for (const game of games.slice(0, TILES_PER_ROW)) {
+    const href = resolveImageUrl(gameIconField(game), cdns);
+    if (!href || !/^https?:$/.test(new URL(href, location.href).protocol)) continue; // no icon, or a data: one: nothing to fetch
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' }));
+  }
+}
 
 const screen = document.querySelector<HTMLElement>('[data-list-screen]');
 const language = document.documentElement.dataset.language as LanguageCode | undefined;

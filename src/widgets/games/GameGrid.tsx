@@ -13,13 +13,12 @@
  * A new page renders only the runs it touches, and off-screen images load lazily.
  */
 import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX } from '../../constants.ts';
+import { GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX, TILES_PER_ROW } from '../../constants.ts';
 import { throttle } from '../../lib/timing.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
-import { TILES_PER_ROW } from './first-row.ts';
 
 /** Tiles rendered, and windowed, together: whole rows, so the tiles after a run left out keep their columns. */
 const RUN_SIZE = GRID_RUN_SIZE;

@@ -71,8 +71,8 @@ export default defineConfig({
           // - core: what every page's shell script needs (constants, storage, the platform client,
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
-          // - game-kit: what every game screen shares (list loading, vendors, hot games, favourites,
-          //   the tile and block, launch), kept out of the account pages.
+          // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules),
+          //   kept out of the account pages; no React in it.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
@@ -84,8 +84,11 @@ export default defineConfig({
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](GameTile|GameBlock|game-type|launcher|game-errors|game-menu-order))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order))/,
               },
+              // The game tile and block (React) on their own: the game kit is also what the plain
+              // page scripts of home and the lists use, and with the tiles inside it they waited for React.
+              { name: 'game-tiles', test: /[\\/]src[\\/]widgets[\\/]games[\\/](GameTile|GameBlock)\.tsx$/ },
             ],
           },
         },

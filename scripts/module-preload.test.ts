@@ -4,22 +4,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePreloads, withModulePreloads } from './module-preload.ts';
 
-// A miniature built site: a page script, an island that starts at once and one that waits.
+// A miniature built site: a page script with imports of its own, and an island.
 let site: string;
 const files: Record<string, string> = {
-  '_astro/layout.js': 'import{a}from"./shared.js";a()',
-  '_astro/shared.js': 'export const a=()=>import("./lazy.js")',
-  '_astro/lazy.js': 'export const big=1',
-  '_astro/List.island.js': `import{r}from"./react.js";import"./shared.js";export default r`,
-  '_astro/client.js': 'import{r}from"./react.js";export{r}',
-  '_astro/react.js': `export const r=${JSON.stringify('x'.repeat(2000))}`,
-  '_astro/Later.island.js': 'import{r}from"./react.js";import"./later-only.js";export default r',
-  '_astro/later-only.js': 'export const l=1',
+  '_astro/layout.js': 'import{a}from"./shared.js";import"./big.js";a()',
+  '_astro/shared.js': 'import"./small.js";export const a=()=>import("./lazy.js")',
+  '_astro/small.js': 'export const s=1',
+  '_astro/big.js': `export const b=${JSON.stringify('x'.repeat(2000))}`,
+  '_astro/lazy.js': 'export const l=1',
+  '_astro/List.island.js': 'import"./react.js";export default 1',
+  '_astro/client.js': 'import"./react.js"',
+  '_astro/react.js': `export const r=${JSON.stringify('x'.repeat(4000))}`,
 };
 const page =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head><body>' +
   '<astro-island uid="a" component-url="/_astro/List.island.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
-  '<astro-island uid="b" component-url="/_astro/Later.island.js" renderer-url="/_astro/client.js" client="visible"></astro-island>' +
   '<script type="module" src="/_astro/layout.js"></script></body></html>';
 beforeAll(() => {
   site = mkdtempSync(join(tmpdir(), 'module-preload-'));
@@ -31,19 +30,20 @@ beforeAll(() => {
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('module preloads', () => {
-  it('are what the page runs at once, with their static imports, largest first', () => {
-    expect(modulePreloads(site, page)).toEqual(['_astro/react.js', '_astro/List.island.js', '_astro/shared.js', '_astro/client.js']);
+  it("are what the page's module scripts import, transitively, largest first", () => {
+    expect(modulePreloads(site, page)).toEqual(['_astro/big.js', '_astro/shared.js', '_astro/small.js']);
   });
 
-  it('leave out the scripts the page names itself, islands that wait, and what loads on demand', () => {
+  it('leave out the scripts the page names itself, islands (React) and what loads on demand', () => {
     const preloads = modulePreloads(site, page);
-    for (const file of ['_astro/layout.js', '_astro/Later.island.js', '_astro/later-only.js', '_astro/lazy.js']) expect(preloads).not.toContain(file);
+    for (const file of ['_astro/layout.js', '_astro/List.island.js', '_astro/client.js', '_astro/react.js', '_astro/lazy.js'])
+      expect(preloads).not.toContain(file);
   });
 
   it('go right after the charset declaration, at low priority (the page paints first)', () => {
     const html = withModulePreloads(site, page);
     expect(html).toContain(
-      '<meta charset="utf-8"><link rel="modulepreload" href="/_astro/react.js" fetchpriority="low"><link rel="modulepreload" href="/_astro/List.island.js" fetchpriority="low">',
+      '<meta charset="utf-8"><link rel="modulepreload" href="/_astro/big.js" fetchpriority="low"><link rel="modulepreload" href="/_astro/shared.js" fetchpriority="low">',
     );
     expect(html.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(page);
   });

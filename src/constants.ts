@@ -228,6 +228,8 @@ export const GRID_RUN_SIZE = 36;
  * icons are a list screen's largest paint: they load first (GameGrid, first-page.client.ts).
  */
 export const TILES_PER_ROW = 3;
+/** Ours: the longest the other icons of a grid wait for its first row's (GameGrid): a stuck icon holds no one longer. */
+export const FIRST_ROW_HEAD_START_MS = 2000;
 export const LIST_LOADING_MS = 3000;
 /** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
 export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;

@@ -4,8 +4,8 @@
  * address as the list's memory, favourites, launching, in-house, SPORTS and failing calls.
  * Members that change data (favourites, recent games) are ones no other journey reads.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, STORAGE_KEYS, TILES_PER_ROW } from '../../src/constants.ts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, PAGE_SIZE, STORAGE_KEYS, TILES_PER_ROW } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
@@ -390,6 +390,31 @@ test("lotus: the bottom bar's member entry shows everything the member has unrea
   await page.route(/\/inbox\/unread/, (route) => route.fulfill({ json: { success: true, value: 120 } }));
   await page.reload();
   await expect(member.locator('.unread-badge')).toHaveText('99+');
+});
+
+test("harbor: the first row's icons load first: the others wait until they have arrived, and no longer than the head start when one is stuck", async ({
+  page,
+}, testInfo) => {
+  const base = brandUrl(testInfo, 'harbor');
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(`**${CDN_PATH}/games/**`, (route) => (holding ? void held.push(route) : route.continue()));
+  const icons = grid(page).locator('img');
+  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await expect(icons).toHaveCount(TILES_PER_ROW); // the first row's, on their way; the other tiles show their placeholder
+  expect(held).toHaveLength(TILES_PER_ROW);
+  holding = false;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect.poll(() => icons.count()).toBeGreaterThan(3 * TILES_PER_ROW); // every icon near the screen
+
+  // A first-row icon that never comes holds the others only for the head start.
+  holding = true;
+  await page.reload();
+  await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  await expect(icons).toHaveCount(TILES_PER_ROW);
+  await expect.poll(() => icons.count(), { timeout: FIRST_ROW_HEAD_START_MS + 5_000 }).toBeGreaterThan(3 * TILES_PER_ROW);
+  expect(held.length).toBeGreaterThan(TILES_PER_ROW);
 });
 
 test('harbor: the grid waits for the image CDN: with a slow status call placeholders, then every icon from the CDN, none from a wrong address', async ({

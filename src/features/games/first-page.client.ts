@@ -1,5 +1,5 @@
 // Game list screens: the first page of the list asked, and the first row's icons preloaded, before
-// the list island starts. The island needs React and its chunks first (about 95 KB); asked from
+// the list island starts. The island needs React and its chunks first (about 80 KB gzip); asked from
 // it, the list call and then the icons waited for all of it, and the icons are the screen's largest
 // paint. This script needs only the small shared chunks, so the call and the icons travel while
 // React does, and the island takes the page the call brings (src/widgets/games/list-loader.ts).

@@ -12,8 +12,9 @@
  * grid holds about 100 tiles however far the player scrolls, and a phone keeps less in memory.
  * A new page renders only the runs it touches, and off-screen images load lazily.
  */
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX, TILES_PER_ROW } from '../../constants.ts';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX, TILES_PER_ROW } from '../../constants.ts';
+import { gameIconField } from '../../lib/images.ts';
 import { throttle } from '../../lib/timing.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -113,39 +114,75 @@ function useRunWindow(grid: RefObject<HTMLUListElement | null>, runs: number): R
   return range;
 }
 
+/**
+ * The first row's icons first: they are the screen's largest paint. The other icons wait until the
+ * first row's have loaded or failed and been painted, FIRST_ROW_HEAD_START_MS at most. On screen,
+ * Chrome raises the second and third rows' icons to high priority too, and on a phone's network they
+ * took a share of the first row's bandwidth (Lighthouse: about 100 KB more before the largest
+ * paint, 0.4-0.6 s later). Once in a grid's life: later lists and pages load theirs at once.
+ */
+function useFirstRowFirst(games: readonly Game[], shown: boolean): { held: boolean; onFirstRowIcon: () => void } {
+  const [held, setHeld] = useState(true);
+  const done = useRef(0);
+  const expected = useRef(0);
+  expected.current = games.slice(0, TILES_PER_ROW).filter((game) => gameIconField(game).trim()).length;
+  // After the frame that paints the first row: rAF runs before that paint, the timeout after it.
+  const release = useCallback(() => requestAnimationFrame(() => setTimeout(() => setHeld(false))), []);
+  const onFirstRowIcon = useCallback(() => {
+    done.current += 1;
+    if (done.current >= expected.current) release();
+  }, [release]);
+  useEffect(() => {
+    if (!held || !shown) return;
+    if (expected.current === 0) return void release(); // no first-row icon to wait for
+    const timer = setTimeout(release, FIRST_ROW_HEAD_START_MS);
+    return () => clearTimeout(timer);
+  }, [held, shown, release]);
+  return { held, onFirstRowIcon };
+}
+
 interface TileRunProps extends Pick<GameGridProps, 'favouriteIds' | 'texts' | 'onPlay' | 'onStar'> {
   games: readonly Game[];
   index: number;
   /** Far from the screen: one empty row of the run's height stands in for it. */
   windowed: boolean;
   imageCdns: readonly string[];
+  /** The icons after the first row wait (useFirstRowFirst). */
+  iconsHeld: boolean;
+  onFirstRowIcon: () => void;
   /** The run's favourites (node ids): a star tapped elsewhere leaves this run alone. */
   starred: string;
 }
 
 /** A run of tiles; it renders again only when one of its games or stars, its window, or what every tile shows, changed. */
 const TileRun = memo(
-  function TileRun({ games, index: run, windowed, favouriteIds, imageCdns, texts, onPlay, onStar }: TileRunProps) {
+  function TileRun({ games, index: run, windowed, favouriteIds, imageCdns, iconsHeld, onFirstRowIcon, texts, onPlay, onStar }: TileRunProps) {
     if (windowed) return <li className="tile-run-gap" data-run={run} aria-hidden="true" />;
-    return games.map((game, index) => (
-      <GameTile
-        key={game.nodeId}
-        run={index === 0 ? run : undefined}
-        game={game}
-        favourite={favouriteIds.has(game.nodeId)}
-        eager={run === 0 && index < TILES_PER_ROW}
-        imageCdns={imageCdns}
-        texts={texts}
-        onPlay={onPlay}
-        onStar={onStar}
-      />
-    ));
+    return games.map((game, index) => {
+      const firstRow = run === 0 && index < TILES_PER_ROW;
+      return (
+        <GameTile
+          key={game.nodeId}
+          run={index === 0 ? run : undefined}
+          game={game}
+          favourite={favouriteIds.has(game.nodeId)}
+          eager={firstRow}
+          imageCdns={imageCdns}
+          iconHeld={iconsHeld && !firstRow}
+          onIconDone={firstRow ? onFirstRowIcon : undefined}
+          texts={texts}
+          onPlay={onPlay}
+          onStar={onStar}
+        />
+      );
+    });
   },
   (before, after) =>
     before.index === after.index &&
     before.windowed === after.windowed &&
     before.starred === after.starred &&
     before.imageCdns === after.imageCdns &&
+    before.iconsHeld === after.iconsHeld &&
     before.texts === after.texts &&
     before.onPlay === after.onPlay &&
     before.onStar === after.onStar &&
@@ -183,6 +220,7 @@ export function GameGrid(props: GameGridProps) {
   // asked for its icon at the wrong address, and the list's first page often comes first (it is asked
   // before the island starts, src/features/games/first-page.client.ts).
   const firstPage = games.length === 0 ? loading : imageCdns === null;
+  const { held, onFirstRowIcon } = useFirstRowFirst(games, games.length > 0 && imageCdns !== null);
   return (
     <div className="game-grid-wrap" aria-busy={loading}>
       {firstPage && !error ? (
@@ -209,6 +247,8 @@ export function GameGrid(props: GameGridProps) {
                 .map((game) => game.nodeId)
                 .join()}
               imageCdns={imageCdns}
+              iconsHeld={held}
+              onFirstRowIcon={onFirstRowIcon}
               texts={texts}
               onPlay={props.onPlay}
               onStar={props.onStar}

@@ -28,12 +28,16 @@ export interface GameTileProps {
    */
   eager: boolean;
   imageCdns: readonly string[];
+  /** Beyond the first row, while the first row's icons load (GameGrid): the placeholder meanwhile. */
+  iconHeld?: boolean;
+  /** The first row's: told once the icon has loaded or failed. */
+  onIconDone?: () => void;
   texts: TileTexts;
   onPlay: (game: Game) => void;
   onStar: (game: Game) => void;
 }
 
-export const GameTile = memo(function GameTile({ run, game, favourite, eager, imageCdns, texts, onPlay, onStar }: GameTileProps) {
+export const GameTile = memo(function GameTile({ run, game, favourite, eager, imageCdns, iconHeld, onIconDone, texts, onPlay, onStar }: GameTileProps) {
   const icon = resolveImageUrl(gameIconField(game), imageCdns);
   // The address that failed, not a flag: an icon asked before the status call named the image CDN
   // fails, and must try again at its real address once the CDN is known (slow networks, busy phones).
@@ -44,7 +48,7 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
     <li className="game-tile" data-run={run}>
       <button type="button" className="game-open" aria-label={game.gameName} onClick={() => onPlay(game)}>
         <span className="game-art" data-initial={game.gameName.slice(0, 1)}>
-          {icon && !broken ? (
+          {icon && !broken && !iconHeld ? (
             <img
               src={icon}
               alt=""
@@ -53,7 +57,11 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
               loading={eager ? 'eager' : 'lazy'}
               decoding={eager ? 'auto' : 'async'}
               fetchPriority={eager ? 'high' : 'low'}
-              onError={() => setFailed(icon)}
+              onLoad={onIconDone}
+              onError={() => {
+                setFailed(icon);
+                onIconDone?.();
+              }}
             />
           ) : null}
           {badges.length > 0 ? (

@@ -126,8 +126,9 @@ function useFirstRowFirst(games: readonly Game[], shown: boolean): { held: boole
   const done = useRef(0);
   const expected = useRef(0);
   expected.current = games.slice(0, TILES_PER_ROW).filter((game) => gameIconField(game).trim()).length;
-  // After the frame that paints the first row: rAF runs before that paint, the timeout after it.
-  const release = useCallback(() => requestAnimationFrame(() => setTimeout(() => setHeld(false))), []);
+  // After the frame that paints the first row (rAF runs before that paint, the timeout after it); a
+  // transition, as every tile near the screen draws again: it yields to a scroll under way.
+  const release = useCallback(() => requestAnimationFrame(() => setTimeout(() => startTransition(() => setHeld(false)))), []);
   const onFirstRowIcon = useCallback(() => {
     done.current += 1;
     if (done.current >= expected.current) release();

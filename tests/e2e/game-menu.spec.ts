@@ -6,6 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { GAME_CATEGORIES } from '../../src/constants.ts';
 import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
 
+// Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be
+// asking when the test ends, and closing it disposes the answer a handler is reading
+// ("Response has been disposed"): let running handlers finish first.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
+
 const brand = brandOf('lotus');
 const text = resources[brand.defaultLanguage];
 const VENDOR_CALL = /\/vendors\?/;

@@ -9,6 +9,11 @@ import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
+// Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be
+// asking when the test ends, and closing it disposes the answer a handler is reading
+// ("Response has been disposed"): let running handlers finish first.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
+
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');
 const EN = resources.EN;

@@ -13,6 +13,11 @@ import { formatWinAmount } from '../../src/widgets/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
+// Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be
+// asking when the test ends, and closing it disposes the answer a handler is reading
+// ("Response has been disposed"): let running handlers finish first.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
+
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');
 const BRANDS = [lotus, harbor];

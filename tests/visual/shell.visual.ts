@@ -37,7 +37,9 @@ const MEMBER_SCREENS = [
   { name: 'settings-member', path: '/m/set' },
 ] as const;
 
-test.describe.configure({ mode: 'serial' });
+// Not 'serial': the file already runs in order in one worker (the project is not fully parallel),
+// and serial mode would skip every later test after one failure, hiding what else is wrong.
+// Each test covers one theme, so its time does not grow with everything a brand shows.
 
 async function shoot(page: Page, name: string) {
   await settled(page);
@@ -91,13 +93,13 @@ async function tab(context: BrowserContext, storage: Record<string, string>): Pr
   return page;
 }
 
-test('every screen in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(120_000); // some 40 screenshots in one test: one tab per language and theme
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
-  for (const language of brand.languages) {
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`every screen in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000); // some 20 screenshots in one test: one tab per language
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
+    for (const language of brand.languages) {
       const page = await tab(context, { language, theme, status: '0' });
       for (const screen of SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
@@ -116,17 +118,17 @@ test('every screen in every theme and language', async ({ context, request }, te
       }
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('home tabs in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
-  for (const language of brand.languages) {
-    const text = resources[language];
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`home tabs in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
+    for (const language of brand.languages) {
+      const text = resources[language];
       const page = await tab(context, { language, theme, status: '0' });
       await page.goto(pageUrl(base, brand, '/m/home', language));
       await settled(page);
@@ -139,15 +141,15 @@ test('home tabs in every theme and language', async ({ context, request }, testI
       }
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('member screens in every theme and language', async ({ context, request }, testInfo) => {
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  const session = await sandbox(request, base).session('demo_member');
-  for (const language of brand.languages) {
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`member screens in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_member');
+    for (const language of brand.languages) {
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       for (const screen of MEMBER_SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
@@ -155,37 +157,37 @@ test('member screens in every theme and language', async ({ context, request }, 
       }
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('maintenance page in every theme and language', async ({ context, request }, testInfo) => {
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  const platform = sandbox(request, base);
-  await platform.setStatus({ maintenance: true });
-  try {
-    for (const language of brand.languages) {
-      for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`maintenance page in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const platform = sandbox(request, base);
+    await platform.setStatus({ maintenance: true });
+    try {
+      for (const language of brand.languages) {
         const page = await tab(context, { language, theme, status: '0' });
         await page.goto(pageUrl(base, brand, '/m/home', language));
         await expect(page.getByRole('alert').first()).toBeVisible();
         await shoot(page, `maintenance-${theme}-${language}`);
         await page.close();
       }
+    } finally {
+      await platform.setStatus({ maintenance: false });
     }
-  } finally {
-    await platform.setStatus({ maintenance: false });
-  }
-});
+  });
+}
 
-test('game screens in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(240_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  const platform = sandbox(request, base);
-  for (const language of brand.languages) {
-    const text = resources[language];
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`game screens in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(240_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const platform = sandbox(request, base);
+    for (const language of brand.languages) {
+      const text = resources[language];
       const page = await tab(context, { language, theme, status: '0' });
       for (const screen of GAME_SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
@@ -216,17 +218,17 @@ test('game screens in every theme and language', async ({ context, request }, te
       await shootGame(page, `games-error-${theme}-${language}`);
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('message centre and inbox in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(180_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  const session = await sandbox(request, base).session('demo_member');
-  // Guests first: storage is shared by the tabs of one context, and a member's tab leaves its session there.
-  for (const language of brand.languages) {
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`message centre and inbox in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_member');
+    // Guests first: storage is shared by the tabs of one context, and a member's tab leaves its session there.
+    for (const language of brand.languages) {
       const guest = await tab(context, { language, theme, status: '0' });
       await guest.goto(pageUrl(base, brand, '/m/message', language));
       await expect(guest.getByRole('list', { name: resources[language].message.entries })).toBeVisible();
@@ -234,10 +236,8 @@ test('message centre and inbox in every theme and language', async ({ context, r
       await shoot(guest, `message-guest-${theme}-${language}`);
       await guest.close();
     }
-  }
-  for (const language of brand.languages) {
-    const text = resources[language].message;
-    for (const theme of THEMES) {
+    for (const language of brand.languages) {
+      const text = resources[language].message;
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       // Opening a message must not change the seed the next pictures show.
       await page.route(/\/inbox\/read/, (route) => route.fulfill({ json: { success: true, value: { id: 1, read: true } } }));
@@ -259,17 +259,17 @@ test('message centre and inbox in every theme and language', async ({ context, r
       });
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('notices and notice detail in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  // A member who has read nothing yet; the list is shot without opening a card, so nothing is marked read.
-  const session = await sandbox(request, base).session('demo_player40');
-  for (const language of brand.languages) {
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`notices and notice detail in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    // A member who has read nothing yet; the list is shot without opening a card, so nothing is marked read.
+    const session = await sandbox(request, base).session('demo_player40');
+    for (const language of brand.languages) {
       const member = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       await member.goto(pageUrl(base, brand, '/m/notice', language));
       await expect(member.locator('.notice-card.is-unread').first()).toBeVisible();
@@ -288,23 +288,23 @@ test('notices and notice detail in every theme and language', async ({ context, 
       await shoot(page, `notice-detail-${theme}-${language}`);
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('promotions list, one open, and a promotion in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
-  /** The promotions' covers are in and nothing waits for the platform. */
-  const promotionsSettled = async (page: Page) => {
-    await settled(page);
-    await expect(page.locator('.activity [aria-busy="true"]')).toHaveCount(0);
-    await expect(page.locator('.activity .promo-cover').first()).toHaveClass(/loaded|failed/);
-    await iconsSettled(page);
-  };
-  for (const language of brand.languages) {
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`promotions list, one open, and a promotion in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
+    /** The promotions' covers are in and nothing waits for the platform. */
+    const promotionsSettled = async (page: Page) => {
+      await settled(page);
+      await expect(page.locator('.activity [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('.activity .promo-cover').first()).toHaveClass(/loaded|failed/);
+      await iconsSettled(page);
+    };
+    for (const language of brand.languages) {
       const page = await tab(context, { language, theme, status: '0' });
       await page.goto(pageUrl(base, brand, '/m/activity', language));
       await promotionsSettled(page);
@@ -319,21 +319,24 @@ test('promotions list, one open, and a promotion in every theme and language', a
       await expect(page).toHaveScreenshot(`activity-detail-${theme}-${language}.png`);
       await page.close();
     }
-  }
-});
+  });
+}
 
-test('reward application form: empty, filled with a picture, and a failed submit, in every theme and language', async ({ context, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const brand = brandOf(testInfo.project.metadata.brand as string);
-  const base = testInfo.project.use.baseURL!;
-  const session = await sandbox(request, base).session('demo_member');
-  // The open promotion that asks for both remarks and pictures (by its flags, through the API).
-  const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
-  const { list } = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode });
-  const promotion = list.find((item) => item.noExpiry === 1 && item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
-  for (const language of brand.languages) {
-    const text = resources[language];
-    for (const theme of THEMES) {
+for (const theme of THEMES) {
+  test(`reward application form: empty, filled with a picture, and a failed submit, in every language (${theme} theme)`, async ({
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_member');
+    // The open promotion that asks for both remarks and pictures (by its flags, through the API).
+    const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+    const { list } = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode });
+    const promotion = list.find((item) => item.noExpiry === 1 && item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
+    for (const language of brand.languages) {
+      const text = resources[language];
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       await page.route(/\/promotions\/reward$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
       await page.goto(`${pageUrl(base, brand, '/m/applyReward', language)}?id=${promotion.id}`);
@@ -365,5 +368,5 @@ test('reward application form: empty, filled with a picture, and a failed submit
       await shoot(page, `reward-error-${theme}-${language}`);
       await page.close();
     }
-  }
-});
+  });
+}

@@ -9,6 +9,7 @@
 import { defineConfig, devices, chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { builtForEmulator } from './scripts/build-brands.ts';
+import { READY_TIMEOUT_MS as EMULATOR_READY_TIMEOUT_MS } from './scripts/firebase-emulator.ts';
 import { TEST_EMULATOR_HOST, TEST_PORTS } from './scripts/test-ports.ts';
 import { listBrands, loadBrand } from './src/brand/load.ts';
 import { AGE_LIMITS, STORAGE_KEYS } from './src/constants.ts';
@@ -69,7 +70,7 @@ const server = (brand: string, url: string, kind: string) => ({
   reuseExistingServer: false,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  timeout: 30_000,
+  timeout: 90_000, // seeding a fresh database takes a few seconds; many times that on a busy machine
 });
 
 const phone = {
@@ -140,7 +141,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      timeout: 90_000,
+      timeout: EMULATOR_READY_TIMEOUT_MS + 10_000, // the script's own deadline first, with its output
     },
     ...brands.map((brand) => server(brand, e2eUrl(brand), 'e2e')),
     ...brands.map((brand) => server(brand, visualUrl(brand), 'visual')),

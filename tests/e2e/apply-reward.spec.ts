@@ -3,7 +3,9 @@
  * lotus (Burmese first, dark) and harbor (English first, light), against the sandbox's promotions
  * of every remark/image combination (found by their flags through the API): what each asks for and
  * when Submit may be pressed; pictures made in the browser (real PNG and JPEG bytes): a wrong type,
- * an unreadable one, a fourth, removing one, a large photo downscaled under 5 MB; Cancel; success
+ * an unreadable one, a fourth, removing one, a large photo downscaled under 5 MB, a 20000 × 20000
+ * PNG refused from its header without being decoded, a PNG with a script after its end refused by
+ * the platform (upload.corrupt); Cancel; success
  * lands on /m/activity and the sandbox's database holds the application; a failing call says why
  * and keeps the form; guests and unknown ids go to /m/activity; 320 px; axe-core in both themes.
  */

@@ -8,6 +8,8 @@
  * SMS by number, and simulates broken answers with page.route (a sandbox fault would hit whichever
  * login came next on the server). Every test that makes a login fail ends with a login that
  * passes a captcha, which settles the sandbox's failures for the address (no captcha needed there).
+ * Platform SMS codes go through the bot check (a picture check on demand, sendSmsCode in
+ * tests/support), which first resets the address's SMS tally: the specs share 127.0.0.1.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-guard.ts';

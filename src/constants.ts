@@ -194,6 +194,15 @@ export const DOWNSCALE_STEPS = [
   { maxEdge: 1600, quality: 0.7 },
   { maxEdge: 1280, quality: 0.6 },
 ] as const;
+/**
+ * Ours (G §5 is silent): the largest picture a reward application takes, read from the file's
+ * header before anything decodes it (site) and checked again by the platform. A 48 MP phone photo
+ * (8000 × 6000) passes; decoded it is about 200 MB of RGBA, what a mid-range phone can hold once.
+ * Beyond that a small file can still decode to gigabytes (a 20000 × 20000 PNG of 48 KB: 1.6 GB),
+ * so it is refused with `upload.dimensions` instead.
+ */
+export const MAX_IMAGE_EDGE_PX = 12_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** Ours: the reward application carries up to MAX_IMAGES pictures of 5 MB (about 20 MB of base64): it may take this long. */
 export const REWARD_UPLOAD_TIMEOUT_MS = 60_000;
 export const EMAIL_MAX_LENGTH = 254;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../src/contract/schemas.ts';
 import type { OutboxMessage } from './accounts/outbox.ts';
-import { SMS_CODE_TTL_MS, SMS_MAX_PER_HOUR, SMS_MAX_WRONG_ATTEMPTS, SMS_RESEND_INTERVAL_MS } from './accounts/phone.ts';
+import { SMS_CODE_TTL_MS, SMS_MAX_PER_ADDRESS_PER_HOUR, SMS_MAX_PER_HOUR, SMS_MAX_WRONG_ATTEMPTS, SMS_RESEND_INTERVAL_MS } from './accounts/phone.ts';
 import { dayOf, refusal, smsCode, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 
@@ -180,15 +180,17 @@ describe('register by mobile number', () => {
     expect(await refusal(byMobile({ verificationCode: verificationCode === '000000' ? '111111' : '000000' }))).toMatchObject({ code: 'sms.invalid' });
     await byMobile({ verificationCode });
     expect(await refusal(byMobile({ verificationCode, username: 'other_name' }))).toMatchObject({ code: 'mobile.exists' });
-    expect(await refusal(rig.call('sendSmsCode', { mobileNum: '9750000001', countryDialingCode: '95', purpose: 'register' }))).toMatchObject({
+    const taken = { mobileNum: '9750000001', countryDialingCode: '95', purpose: 'register' as const, ...(await solvedCaptcha(rig)) };
+    expect(await refusal(rig.call('sendSmsCode', taken))).toMatchObject({
       code: 'mobile.exists',
     });
   });
 });
 
 describe('SMS codes', () => {
-  const send = (purpose: RequestOf<'sendSmsCode'>['purpose'] = 'register') =>
-    rig.call('sendSmsCode', { mobileNum: NEW_MOBILE, countryDialingCode: '95', purpose, botCheck: 'challenge-answer' });
+  const send = async (purpose: RequestOf<'sendSmsCode'>['purpose'] = 'register', mobileNum = NEW_MOBILE) =>
+    rig.call('sendSmsCode', { mobileNum, countryDialingCode: '95', purpose, ...(await solvedCaptcha(rig)) });
+  const sent = async () => (await rig.hook<OutboxMessage[]>('outbox')).filter(({ kind }) => kind === 'sms').length;
 
   it('are 6 digits, delivered to the outbox; expirationTime is when another may be asked for, the code lives longer', async () => {
     const sentAt = rig.clock.now;
@@ -237,9 +239,69 @@ describe('SMS codes', () => {
       await send();
     }
     rig.clock.now += SMS_RESEND_INTERVAL_MS;
-    expect(await refusal(send())).toMatchObject({ code: 'sms.tooMany' });
-    rig.clock.now += 60 * 60 * 1000;
+    // The first of the hour leaves the window 60 minutes after it was sent: 55 minutes from here.
+    const wait = 60 * 60 - SMS_MAX_PER_HOUR * (SMS_RESEND_INTERVAL_MS / 1000);
+    expect(await refusal(send())).toMatchObject({ code: 'sms.tooMany', value: { retryAfterSeconds: wait } });
+    rig.clock.now += wait * 1000;
     expect(await send()).toMatchObject({ expirationTime: expect.any(Number) });
+  });
+
+  it(`at most ${SMS_MAX_PER_ADDRESS_PER_HOUR} an hour from one address, whatever the numbers: then sms.tooManyFromAddress with the wait`, async () => {
+    const numbers = Array.from({ length: SMS_MAX_PER_ADDRESS_PER_HOUR + 1 }, (_, index) => `97520000${String(index).padStart(2, '0')}`);
+    for (const mobileNum of numbers.slice(0, SMS_MAX_PER_ADDRESS_PER_HOUR)) {
+      await send('register', mobileNum);
+      rig.clock.now += 1000;
+    }
+    const refused = await refusal(send('register', numbers.at(-1)));
+    const wait = 60 * 60 - SMS_MAX_PER_ADDRESS_PER_HOUR;
+    expect(refused).toMatchObject({ code: 'sms.tooManyFromAddress', value: { retryAfterSeconds: wait } });
+    expect(await sent()).toBe(SMS_MAX_PER_ADDRESS_PER_HOUR);
+    // A number of a member, for another purpose: the address is still refused.
+    expect(await refusal(send('login', '9750000001'))).toMatchObject({ code: 'sms.tooManyFromAddress' });
+    rig.clock.now += wait * 1000;
+    expect(await send('register', numbers.at(-1))).toMatchObject({ expirationTime: expect.any(Number) });
+  });
+
+  it('the test hook sms-limits/reset lets an address ask again; a number still waits its turn', async () => {
+    for (let index = 0; index < SMS_MAX_PER_ADDRESS_PER_HOUR; index++) await send('register', `97530000${String(index).padStart(2, '0')}`);
+    expect(await refusal(send())).toMatchObject({ code: 'sms.tooManyFromAddress' });
+    await rig.hook('sms-limits/reset', {});
+    await send();
+    expect(await refusal(send())).toMatchObject({ code: 'sms.tooMany' });
+  });
+
+  describe('need a solved captcha (the bot check), checked before anything else; nothing is sent without one', () => {
+    const request = { mobileNum: NEW_MOBILE, countryDialingCode: '95', purpose: 'register' as const };
+
+    it.each([
+      ['missing', {}, 'captcha.required'],
+      ['empty', { captchaKey: '', captcha: '' }, 'captcha.required'],
+      ['a key without an answer', { captchaKey: 'x', captcha: '' }, 'captcha.required'],
+      ['garbage', { captchaKey: 'not-a-key', captcha: 'abc' }, 'captcha.invalid'],
+      ['a made-up key with a number', { captchaKey: 'A'.repeat(22), captcha: '42' }, 'captcha.invalid'],
+    ])('%s: %s', async (_case, botCheck, code) => {
+      expect(await refusal(rig.call('sendSmsCode', { ...request, ...botCheck }))).toMatchObject({ code });
+      expect(await sent()).toBe(0);
+    });
+
+    it('a wrong answer, and a right answer used twice', async () => {
+      const solved = await solvedCaptcha(rig);
+      const wrong = String(Number(solved.captcha) + 1);
+      expect(await refusal(rig.call('sendSmsCode', { ...request, captchaKey: solved.captchaKey, captcha: wrong }))).toMatchObject({
+        code: 'captcha.invalid',
+      });
+      expect(await refusal(rig.call('sendSmsCode', { ...request, ...solved }))).toMatchObject({ code: 'captcha.invalid' }); // used up by the wrong try
+      const fresh = await solvedCaptcha(rig);
+      await rig.call('sendSmsCode', { ...request, ...fresh });
+      rig.clock.now += SMS_RESEND_INTERVAL_MS;
+      expect(await refusal(rig.call('sendSmsCode', { ...request, ...fresh }))).toMatchObject({ code: 'captcha.invalid' });
+      expect(await sent()).toBe(1);
+    });
+
+    it('an unregistered number for login is refused only after the bot check (no number lookup for free)', async () => {
+      expect(await refusal(rig.call('sendSmsCode', { ...request, purpose: 'login' }))).toMatchObject({ code: 'captcha.required' });
+      expect(await refusal(send('login'))).toMatchObject({ code: 'member.notFound' });
+    });
   });
 
   it(`a code dies after ${SMS_MAX_WRONG_ATTEMPTS} wrong guesses`, async () => {

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { loadBrand } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
-import { SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
+import { MAX_UPLOAD_BODY_BYTES, SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
+import { MAX_IMAGE_BYTES } from '../../src/constants.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
@@ -41,8 +41,6 @@ export const DEFAULT_PREFIXES: Record<CallGroup, string> = { wps: '/wps', lgw: '
 export { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS };
 /** Bodies above this are refused (413) before anything parses them. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** requestReward carries up to MAX_IMAGES pictures of MAX_IMAGE_BYTES, base64 (4/3) in JSON. */
-const MAX_UPLOAD_BODY_BYTES = Math.ceil((MAX_IMAGES * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 /** Key of encrypted bodies when the sandbox runs without a brand (unit tests). */
 export const SANDBOX_ENCRYPTION_KEY = 'sandbox-body-key-0000';
 
@@ -218,7 +216,11 @@ export function createSandbox({
   const uploadPath = prefixes[CALLS.requestReward.group] + CALLS.requestReward.path;
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('request.tooLarge', `body: larger than ${maxSize} bytes`), 413) });
   const smallBodies = limit(MAX_BODY_BYTES);
-  const uploadBodies = limit(MAX_UPLOAD_BODY_BYTES);
+  // An upload body over its bound (src/contract/schemas.ts) is pictures over 5 MB: the size message, not a generic one.
+  const uploadBodies = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => c.json(failure('upload.size', `body: larger than ${MAX_UPLOAD_BODY_BYTES} bytes, pictures are at most ${MAX_IMAGE_BYTES} bytes each`), 413),
+  });
   app.use('*', (c, next) => (c.req.path === uploadPath ? uploadBodies(c, next) : smallBodies(c, next)));
   // No browser may read an answer as another type than it says (e.g. a JSON answer as a script or page).
   app.use('*', async (c, next) => {

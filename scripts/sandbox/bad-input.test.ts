@@ -17,7 +17,7 @@ import { createSandbox, HOOK_HEADERS, type Sandbox } from './app.ts';
 const CALL_IDS = Object.keys(CALLS) as CallId[];
 const BRAND_ID = 'lotus';
 const MERCHANT = 'LOTUS01';
-/** No member's number: the set-up sends it a code, so sendSmsCode's base asks again too soon (sms.tooMany). */
+/** No member's number; sendSmsCode's base is refused anyway: its captcha was never issued (captcha.invalid). */
 const THROTTLED_MOBILE = '9759990001';
 /** No such promotion, announcement or game: state-changing calls are refused whatever the other fields hold. */
 const MISSING_ID = 999_999;
@@ -58,7 +58,7 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
     mobileNum: '9750000001', // taken
     verificationCode: '000000', // never sent
   },
-  sendSmsCode: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', purpose: 'register', botCheck: 'token' },
+  sendSmsCode: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', purpose: 'register', captchaKey: 'no-such-captcha', captcha: '12' },
   captcha: {},
   registerRules: {},
   usernameCheck: { username: 'someone_new' },
@@ -366,7 +366,7 @@ function pictureAttempts(promotionId: number): Attempt[] {
       ...reward(
         'a body over the upload limit',
         Array.from({ length: MAX_IMAGES }, (_, i) => picture(`p${i}.png`, fullLengthDataUrl)),
-        { code: 'request.tooLarge' },
+        { code: 'upload.size' },
       ),
       malformed: true,
     },

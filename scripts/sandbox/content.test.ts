@@ -14,6 +14,7 @@ import { CLOSED_PROMOTION_ID, HOME_BANNER_TARGETS, UNSAFE_ANNOUNCEMENT_ID } from
 import { CHAT_INBOX } from './data/content-people.ts';
 import { hookAt, refusal, sessionAt } from './http-kit.ts';
 import { listen, type Listening } from './serve.ts';
+import { jpegPicture, pngPicture, TRAILING_SCRIPT } from './testing/pictures.ts';
 
 let dir: string;
 let sandbox: Sandbox;
@@ -216,15 +217,13 @@ describe('promotions', () => {
 // ---- reward applications ----
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const JPEG_HEADER = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
-]);
+const JPEG_1PX = jpegPicture();
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 const picture = (fileName: string, content: Buffer, mime = 'image/png') => ({ fileName, dataUrl: `data:${mime};base64,${content.toString('base64')}` });
 const png = (fileName = 'win.png') => picture(fileName, PNG_1PX);
-const jpeg = (fileName = 'slip.jpg') => picture(fileName, JPEG_HEADER, 'image/jpeg');
+const jpeg = (fileName = 'slip.jpg') => picture(fileName, JPEG_1PX, 'image/jpeg');
 
 /** Promotion ids by requirement, from the seed. */
 async function promotionWith(imageRequired: 'Y' | 'N', remarkRequired: 'Y' | 'N'): Promise<number> {
@@ -270,7 +269,7 @@ describe('reward applications', () => {
 
   it('takes an image of exactly 5 MB', async () => {
     const promotionId = await promotionWith('Y', 'N');
-    const largest = Buffer.concat([PNG_1PX, Buffer.alloc(MAX_IMAGE_BYTES - PNG_1PX.length)]);
+    const largest = pngPicture({ bytes: MAX_IMAGE_BYTES });
     await apply({ promotionId, pictures: [picture('large.png', largest)] });
     expect({ ...sandbox.db.prepare('SELECT bytes FROM reward_pictures').get() }).toEqual({ bytes: MAX_IMAGE_BYTES });
   });
@@ -292,6 +291,34 @@ describe('reward applications', () => {
       const error = await refused({ promotionId, pictures: [png(), picture('huge.png', oversized)] });
       expect(error.code).toBe('upload.size');
       expect(error.message).toContain('pictures[1]');
+    });
+
+    it('an image of 6 MB: upload.size, not a schema refusal', async () => {
+      const promotionId = await promotionWith('Y', 'N');
+      const error = await refused({ promotionId, pictures: [picture('six.png', pngPicture({ bytes: 6 * 2 ** 20 }))] });
+      expect(error.code).toBe('upload.size');
+    });
+
+    it('pictures over the whole body limit: upload.size', async () => {
+      const promotionId = await promotionWith('Y', 'N');
+      const big = picture('big.png', pngPicture({ bytes: MAX_IMAGE_BYTES * 2 }));
+      expect((await refused({ promotionId, pictures: [big, big] })).code).toBe('upload.size');
+    });
+
+    it.each([
+      ['a PNG with a script after IEND', picture('win.png', Buffer.concat([PNG_1PX, TRAILING_SCRIPT]))],
+      ['a JPEG with a script after EOI', picture('slip.jpg', Buffer.concat([JPEG_1PX, TRAILING_SCRIPT]), 'image/jpeg')],
+      ['a PNG cut before IEND', picture('cut.png', PNG_1PX.subarray(0, PNG_1PX.length - 12))],
+    ])('%s: upload.corrupt', async (_case, bad) => {
+      const promotionId = await promotionWith('Y', 'N');
+      expect((await refused({ promotionId, pictures: [png(), bad] })).code).toBe('upload.corrupt');
+    });
+
+    it('a 20000 × 20000 PNG of a few bytes: upload.dimensions', async () => {
+      const promotionId = await promotionWith('Y', 'N');
+      const error = await refused({ promotionId, pictures: [picture('bomb.png', pngPicture({ width: 20_000, height: 20_000 }))] });
+      expect(error.code).toBe('upload.dimensions');
+      expect(error.message).toContain('20000 × 20000');
     });
 
     it(`more than ${MAX_IMAGES} images: upload.count`, async () => {

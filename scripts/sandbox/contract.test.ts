@@ -87,7 +87,7 @@ class Context {
 
   /** Has an SMS code sent and reads it from the outbox (newest first). */
   async smsCode(mobileNum: string, purpose: RequestOf<'sendSmsCode'>['purpose']): Promise<string> {
-    await rig.call('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose });
+    await rig.call('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose, ...(await this.captcha()) });
     const outbox = await rig.hook<{ kind: string; to: string; code?: string }[]>('outbox');
     const message = outbox.find((entry) => entry.kind === 'sms' && entry.to.endsWith(mobileNum));
     if (!message?.code) throw new Error(`outbox: no SMS code for ${mobileNum}`);
@@ -122,7 +122,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
       ...(settings.captcha ? await ctx.captcha() : {}),
     };
   },
-  sendSmsCode: () => ({ mobileNum: NEW_MOBILE, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register' }),
+  sendSmsCode: async (ctx) => ({ mobileNum: NEW_MOBILE, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register', ...(await ctx.captcha()) }),
   captcha: () => ({}),
   registerRules: () => ({}),
   usernameCheck: () => ({ username: 'still_free_name' }),
@@ -330,7 +330,8 @@ const REFUSALS: {
     name: 'sendSmsCode to register a number a member has',
     code: 'mobile.exists',
     value: { field: 'mobileNum' },
-    attempt: () => rig.call('sendSmsCode', { mobileNum: DEMO_MEMBER.mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register' }),
+    attempt: async (ctx) =>
+      rig.call('sendSmsCode', { mobileNum: DEMO_MEMBER.mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose: 'register', ...(await ctx.captcha()) }),
   },
   {
     family: 'account',

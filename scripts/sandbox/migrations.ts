@@ -255,4 +255,11 @@ export const MIGRATIONS: readonly string[] = [
    */
   `
   ALTER TABLE announcements ADD COLUMN url TEXT;`,
+  /**
+   * Which address asked for each SMS code (accounts/phone.ts: codes per address per hour). Codes
+   * sent before this migration have none and count for no address.
+   */
+  `
+  ALTER TABLE sms_codes ADD COLUMN client_ip TEXT;
+  CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
 ];

@@ -7,9 +7,13 @@
  * so a GIF or an HTML page renamed .png is refused. A real PNG named .jpg (or declared image/jpeg)
  * is accepted and recorded as the PNG it is: phones and galleries mislabel files, and both are
  * types the platform takes.
+ *
+ * Then the structure (./image-structure.ts): one whole picture with nothing after its end
+ * (`upload.corrupt`), of at most MAX_IMAGE_EDGE_PX a side and MAX_IMAGE_PIXELS (`upload.dimensions`).
  */
 import { createHash } from 'node:crypto';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../../src/constants.ts';
+import { checkImageStructure, ImageStructureError } from './image-structure.ts';
 import { PlatformError } from './platform-error.ts';
 
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -43,7 +47,7 @@ function decodedLength(base64: string): number {
   return (base64.length / 4) * 3 - padding;
 }
 
-function sniffType(content: Buffer): string | undefined {
+function sniffType(content: Buffer): (typeof SIGNATURES)[number]['mimeType'] | undefined {
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => content[index] === byte))?.mimeType;
 }
 
@@ -58,10 +62,21 @@ function checkPicture(picture: PictureInput, index: number): CheckedPicture {
   const content = Buffer.from(base64, 'base64');
   const mimeType = sniffType(content);
   if (!mimeType) throw new PlatformError('upload.type', `${field}: the content is not a JPEG or PNG image, ${TYPE_RULE}`);
+  try {
+    checkImageStructure(content, mimeType);
+  } catch (error) {
+    if (!(error instanceof ImageStructureError)) throw error;
+    if (error.problem === 'dimensions')
+      throw new PlatformError(
+        'upload.dimensions',
+        `${field}: ${error.message}, larger than ${MAX_IMAGE_EDGE_PX} pixels a side or ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
+      );
+    throw new PlatformError('upload.corrupt', `${field}: not one whole ${mimeType === 'image/png' ? 'PNG' : 'JPEG'} image (${error.message})`);
+  }
   return { fileName: picture.fileName, mimeType, bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
-/** Every picture checked, or a PlatformError (upload.count, upload.type, upload.size) for the first problem. */
+/** Every picture checked, or a PlatformError (upload.count, upload.type, upload.size, upload.corrupt, upload.dimensions) for the first problem. */
 export function checkPictures(pictures: readonly PictureInput[]): CheckedPicture[] {
   if (pictures.length > MAX_IMAGES) throw new PlatformError('upload.count', `pictures: ${pictures.length} sent, at most ${MAX_IMAGES} allowed`);
   return pictures.map(checkPicture);

@@ -21,7 +21,8 @@ export const ERROR_CODES = [
   'captcha.invalid', // Verification code error (captcha)
   'sms.invalid', // Verification code error
   'sms.expired', // Verification code error (expired)
-  'sms.tooMany', // too many codes asked for; wait
+  'sms.tooMany', // too many codes asked for this number; wait value.retryAfterSeconds
+  'sms.tooManyFromAddress', // ours: too many codes asked for from one address (SMS pumping); wait value.retryAfterSeconds
   'username.exists', // Sorry, the username already exists
   'mobile.exists', // the same for a mobile number (ours: the catalogue names only the username case)
   'affiliate.invalid', // Invalid invitation code
@@ -42,6 +43,8 @@ export const ERROR_CODES = [
   'upload.type', // activity_image_type
   'upload.size', // activity_apply_remark_limit3
   'upload.count', // activity_apply_remark_limit4
+  'upload.dimensions', // ours: more pixels than MAX_IMAGE_EDGE_PX a side or MAX_IMAGE_PIXELS
+  'upload.corrupt', // ours: not one whole picture (cut, broken, or bytes after its end)
   'game.notFound',
   // platform
   'system.maintenance', // The platform is under maintenance

@@ -16,6 +16,8 @@ import {
   GAME_NAME_MAX_LENGTH,
   GAME_TYPES,
   INBOX_PAGE_SIZE_MAX,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
   MOBILE_MAX_LENGTH,
   MODULE_IDS,
   REGISTER_METHODS,
@@ -111,9 +113,16 @@ export const announcement = z.object({
   read: z.boolean(),
 });
 
+/**
+ * The largest reward request body: MAX_IMAGES pictures of MAX_IMAGE_BYTES, base64 (4/3) in JSON.
+ * A picture's data URL is bounded by the body alone, so that one over 5 MB is refused by the
+ * platform's size check (upload.size), never by the schema (request.invalid).
+ */
+export const MAX_UPLOAD_BODY_BYTES = Math.ceil((MAX_IMAGES * MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
 const picture = z.strictObject({
   fileName: z.string().min(1).max(200),
-  dataUrl: z.string().max(7_100_000).describe('data:image/…;base64,… of at most 5 MB; checked by content.'),
+  dataUrl: z.string().max(MAX_UPLOAD_BODY_BYTES).describe('data:image/…;base64,… of at most 5 MB; checked by content.'),
 });
 
 /** Pictures a reward request may carry at all; the business limit is MAX_IMAGES (upload.count). */
@@ -197,7 +206,10 @@ export const SCHEMAS = {
       mobileNum: digits(MOBILE_MAX_LENGTH),
       countryDialingCode: dialingCode,
       purpose: z.enum(['login', 'register', 'password']).describe('What the code is for.'),
-      botCheck: text(2048).optional().describe('Bot-check challenge answer.'),
+      // A §3 "bot-check challenge values": ours are a solved captcha. Any text passes the schema,
+      // so a missing, empty or wrong answer gets its own code (captcha.required, captcha.invalid).
+      captchaKey: text(128).optional().describe('Bot check: the key of a captcha from the captcha call (single-use).'),
+      captcha: text(32).optional().describe("Bot check: that captcha's answer."),
     }),
     response: z.object({ expirationTime: z.number().int().describe('When another code may be requested (ms since epoch); the code stays valid longer.') }),
   },

@@ -64,6 +64,33 @@ describe('error catalogue (A §8, G §8)', () => {
     }
   });
 
+  it('the SMS limits say how many seconds to wait, for the number and for the address, in every language', () => {
+    const limited = (code: string, value?: Record<string, unknown>) =>
+      new ApiError('platform', `sendSmsCode: ${code}`, { code, value, platformMessage: 'Wait' });
+    expect(translateError(limited('sms.tooMany', { retryAfterSeconds: 42 }), pickMessages(translator('EN')))).toBe(
+      'Too many codes requested for this number. Please try again in 42 s.',
+    );
+    expect(translateError(limited('sms.tooManyFromAddress', { retryAfterSeconds: 3300 }), pickMessages(translator('EN')))).toBe(
+      'Too many codes requested from this network. Please try again in 3300 s.',
+    );
+    for (const language of LANGUAGE_CODES)
+      for (const code of ['sms.tooMany', 'sms.tooManyFromAddress']) {
+        const text = translateError(limited(code, { retryAfterSeconds: 17 }), pickMessages(translator(language)));
+        expect(text, `${language} ${code}`).toMatch(/\b17\b/);
+        expect(text).not.toBe(
+          translateError(
+            limited(code === 'sms.tooMany' ? 'sms.tooManyFromAddress' : 'sms.tooMany', { retryAfterSeconds: 17 }),
+            pickMessages(translator(language)),
+          ),
+        );
+        expect(translateError(limited(code), pickMessages(translator(language)))).toBe('Wait');
+      }
+  });
+
+  it('the picture size cap is filled in from the constants in both languages', () => {
+    for (const language of LANGUAGE_CODES) expect(errorMessage(refusal('upload.dimensions'), translator(language))).toMatch(/12000.*50|50.*12000/);
+  });
+
   it("maps: known code → errors.<code>; unknown code → the platform's text, else error.unknown; other kinds → error.<kind>", () => {
     for (const code of ERROR_CODES) expect(errorKey(refusal(code, 'raw'))).toBe(`errors.${code}`);
     expect(errorKey(refusal('vendor.busy', 'Vendor busy'))).toBeNull();

@@ -12,7 +12,7 @@
  * the code list (this module imports only i18next's types).
  */
 import type { TFunction } from 'i18next';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../constants.ts';
 import { ERROR_CODES, isKnownErrorCode, type ErrorCode } from '../contract/errors.ts';
 import { ApiError, type ApiErrorKind } from './api-client.ts';
 
@@ -23,7 +23,12 @@ export type ErrorMessages = Readonly<Record<string, string>>;
 
 const BYTES_PER_MB = 1024 * 1024;
 /** Values the image-rule messages name (G §5), filled in rather than written into the texts. */
-export const ERROR_MESSAGE_VALUES = { maxImages: MAX_IMAGES, maxImageMb: MAX_IMAGE_BYTES / BYTES_PER_MB };
+export const ERROR_MESSAGE_VALUES = {
+  maxImages: MAX_IMAGES,
+  maxImageMb: MAX_IMAGE_BYTES / BYTES_PER_MB,
+  maxImageEdge: MAX_IMAGE_EDGE_PX,
+  maxImageMegapixels: MAX_IMAGE_PIXELS / 1_000_000,
+};
 
 const KINDS: readonly ErrorKind[] = ['timeout', 'network', 'server', 'malformed', 'loggedOut', 'unknown'];
 
@@ -42,10 +47,10 @@ export function errorKey(error: unknown): ErrorMessageKey | null {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** Values a refusal carries that its message names: `{{minutes}}` from value.retryAfterSeconds, rounded up. */
+/** Values a refusal carries that its message names: `{{seconds}}` and `{{minutes}}` (rounded up) from value.retryAfterSeconds. */
 function refusalValues(error: unknown): Record<string, string> {
   const seconds = error instanceof ApiError ? error.value?.retryAfterSeconds : undefined;
-  return typeof seconds === 'number' && seconds > 0 ? { minutes: String(Math.ceil(seconds / 60)) } : {};
+  return typeof seconds === 'number' && seconds > 0 ? { seconds: String(Math.ceil(seconds)), minutes: String(Math.ceil(seconds / 60)) } : {};
 }
 
 /** `text` with the refusal's values in; when it names one the refusal lacks, the platform's text or `unknown`. */

@@ -3,7 +3,9 @@
  * lotus (Burmese first, dark) and harbor (English first, light), against the sandbox's promotions
  * of every remark/image combination (found by their flags through the API): what each asks for and
  * when Submit may be pressed; pictures made in the browser (real PNG and JPEG bytes): a wrong type,
- * an unreadable one, a fourth, removing one, a large photo downscaled under 5 MB; Cancel; success
+ * an unreadable one, a fourth, removing one, a large photo downscaled under 5 MB, a 20000 × 20000
+ * PNG refused from its header without being decoded, a PNG with a script after its end refused by
+ * the platform (upload.corrupt); Cancel; success
  * lands on /m/activity and the sandbox's database holds the application; a failing call says why
  * and keeps the form; guests and unknown ids go to /m/activity; 320 px; axe-core in both themes.
  */
@@ -11,7 +13,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createHash, randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { MAX_IMAGE_BYTES, MAX_IMAGES, REMARKS_MAX_LENGTH, STORAGE_KEYS, THEMES } from '../../src/constants.ts';
+import { pngPicture, TRAILING_SCRIPT } from '../../scripts/sandbox/testing/pictures.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES, REMARKS_MAX_LENGTH, STORAGE_KEYS, THEMES } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
@@ -96,7 +99,7 @@ for (const id of ['lotus', 'harbor']) {
   const language = brand.defaultLanguage;
   const texts = resources[language];
   const r = texts.reward;
-  const uploadMessage = (key: 'type' | 'size' | 'count') => fill(texts.errors.upload[key], ERROR_MESSAGE_VALUES);
+  const uploadMessage = (key: 'type' | 'size' | 'count' | 'dimensions' | 'corrupt') => fill(texts.errors.upload[key], ERROR_MESSAGE_VALUES);
 
   /** Open promotions (noExpiry) by their flags, through the platform's API as the page sees them. */
   async function promotionWith(image: YN, remark: YN): Promise<Announcement> {
@@ -257,6 +260,41 @@ for (const id of ['lotus', 'harbor']) {
     expect(stored?.pictures).toHaveLength(1);
     expect(stored!.pictures[0]).toMatchObject({ file_name: 'IMG_0042.jpg', mime_type: 'image/jpeg' });
     expect(stored!.pictures[0]!.bytes).toBeLessThanOrEqual(MAX_IMAGE_BYTES);
+  });
+
+  test(`${id}: a picture over the size cap is refused from its header, never decoded; one with a script after its end is refused by the platform`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const promotion = await promotionWith('Y', 'N');
+    await openForm(page, `?id=${promotion.id}`);
+    await page.evaluate(() => {
+      // Counts decodes: the cap must be applied before the browser is asked to decode.
+      const decode = window.createImageBitmap.bind(window);
+      const counted = window as unknown as { decodes: number };
+      counted.decodes = 0;
+      window.createImageBitmap = ((...args: Parameters<typeof createImageBitmap>) => {
+        counted.decodes++;
+        return decode(...args);
+      }) as typeof createImageBitmap;
+    });
+    const bomb = pngPicture({ width: 20_000, height: 20_000 });
+    await picker(page).setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+    await expect(toast(page, uploadMessage('dimensions'))).toBeVisible();
+    await expect(toast(page, uploadMessage('dimensions'))).toContainText(String(MAX_IMAGE_EDGE_PX));
+    await expect(thumbnails(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { decodes: number }).decodes)).toBe(0);
+    await expect(submit(page)).toBeDisabled();
+
+    // A real picture with a script appended: the browser shows it, the platform refuses it, the form says why and keeps it.
+    const tainted = Buffer.concat([await drawPicture(page, 'image/png'), TRAILING_SCRIPT]);
+    await picker(page).setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: tainted });
+    await expect(thumbnails(page)).toHaveCount(1);
+    const { lastId } = storedApplication(id, {});
+    await submit(page).click();
+    await expect(toast(page, uploadMessage('corrupt'))).toBeVisible();
+    await expect(thumbnails(page)).toHaveCount(1);
+    expect(storedApplication(id, { sha: sha256(tainted), afterId: lastId }).found).toBeUndefined();
   });
 
   test(`${id}: a failing application says why and keeps what was entered; a failing list offers Try again`, async ({ page }) => {

@@ -8,6 +8,8 @@
  * SMS by number, and simulates broken answers with page.route (a sandbox fault would hit whichever
  * login came next on the server). Every test that makes a login fail ends with a login that
  * passes a captcha, which settles the sandbox's failures for the address (no captcha needed there).
+ * Platform SMS codes go through the bot check (a picture check on demand, sendSmsCode in
+ * tests/support), which first resets the address's SMS tally: the specs share 127.0.0.1.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-guard.ts';
@@ -19,10 +21,12 @@ import {
   brandUrl,
   captchaAnswer,
   nextCaptchaKey,
+  outbox,
   pageUrl,
   paste,
   resources,
   seedStorage,
+  sendSmsCode,
   settled,
   smsCode,
   tooLongText,
@@ -264,7 +268,7 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await expect(getCode).toBeDisabled(); // no valid number yet
     await mobile.fill('9750000006');
     await expect(getCode).toBeEnabled();
-    await getCode.click();
+    await sendSmsCode(page, base, EN); // the bot check first
 
     const countdown = page.locator('.sms-button');
     await expect(countdown).toHaveText(/^\d+ s$/);
@@ -283,12 +287,79 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').userName)).toBe('demo_player40');
   });
 
+  for (const [language, mobileNum] of [
+    ['MY', '9750000008'],
+    ['EN', '9750000003'],
+  ] as const) {
+    test(`SMS bot check (${language}): Get code asks for the picture check; a missing or wrong answer shows under it; asking again too soon shows the wait`, async ({
+      page,
+    }, testInfo) => {
+      const base = brandUrl(testInfo, 'lotus');
+      const text = resources[language];
+      const fill = (template: string, seconds: string) => template.replace('{{seconds}}', seconds);
+      const sent = async () => (await outbox(page.request, base, `+95${mobileNum}`)).filter(({ kind }) => kind === 'sms').length;
+      const nextKey = () => nextCaptchaKey(page);
+      await openLogin(page, base, lotus, language);
+      await page.getByRole('tab', { name: text.login.methodSms }).click();
+      await page.getByRole('textbox', { name: text.login.mobile }).fill(mobileNum);
+      const getCode = page.getByRole('button', { name: text.form.sms.send });
+      const check = page.getByRole('textbox', { name: text.form.smsCheck.label });
+      const checkError = page.locator('#login-sms-check-error');
+      await expect(check).toHaveCount(0); // no captcha before a code is wanted
+      const before = await sent();
+
+      // The first press shows the check, focused, without an error (not the player's mistake).
+      let key = nextKey();
+      await getCode.click();
+      await expect(check).toBeFocused();
+      await expect(checkError).toHaveCount(0);
+      await expect(check).toHaveAccessibleDescription(text.form.smsCheck.hint);
+      const answer = await captchaAnswer(page.request, base, await key);
+      // Pressed again unanswered: the message under the check.
+      await getCode.click();
+      await expect(checkError).toHaveText(text.errors.captcha.required);
+      // A wrong answer: refused by the platform, the message under the check, a new picture.
+      key = nextKey();
+      await check.fill(String(Number(answer) + 1));
+      await getCode.click();
+      await expect(checkError).toHaveText(text.errors.captcha.invalid);
+      await expect(check).toBeFocused();
+      await expect(check).toHaveValue('');
+      expect(await sent()).toBe(before);
+      // The right answer: the code goes, the check hides, the countdown runs.
+      await check.fill(await captchaAnswer(page.request, base, await key));
+      await getCode.click();
+      await expect(page.locator('.sms-button')).toHaveAttribute('data-countdown', /\d+/);
+      await expect(check).toHaveCount(0);
+      await expect.poll(sent).toBe(before + 1);
+
+      // A reload forgets the countdown; the platform does not: the wait shows under the number, and the button counts it down.
+      await openLogin(page, base, lotus, language);
+      await page.getByRole('tab', { name: text.login.methodSms }).click();
+      await page.getByRole('textbox', { name: text.login.mobile }).fill(mobileNum);
+      await sendSmsCode(page, base, text);
+      const mobileError = page.locator('#login-mobile-error');
+      const waitMessage = new RegExp(
+        `^${fill(text.errors.sms.tooMany, '@')
+          .replace(/[.?()]/g, '\\$&')
+          .replace('@', '(\\d+)')}$`,
+      );
+      await expect(mobileError).toHaveText(waitMessage);
+      const seconds = Number(waitMessage.exec((await mobileError.textContent())!)![1]);
+      expect(seconds).toBeGreaterThan(40);
+      expect(seconds).toBeLessThanOrEqual(60);
+      await expect(page.locator('.sms-button')).toHaveAttribute('data-countdown', /\d+/);
+      await expect(page.locator('.sms-button')).toBeDisabled();
+      expect(await sent()).toBe(before + 1);
+    });
+  }
+
   test('a wrong SMS code and an expired one show their messages; the form stays usable', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     await openLogin(page, base);
     await page.getByRole('tab', { name: MY.login.methodSms }).click();
     await page.getByRole('textbox', { name: MY.login.mobile }).fill('9750000007');
-    await page.getByRole('button', { name: MY.form.sms.send }).click();
+    await sendSmsCode(page, base, MY);
     await expect(page.locator('.sms-button')).toHaveText(/^\d+ စက္ကန့်$/);
     const code = await smsCode(page.request, base, '+959750000007');
     const codeBox = page.getByRole('textbox', { name: MY.login.smsCode });

@@ -1,5 +1,5 @@
 /** The sandbox's test hooks (/__sandbox/; the test servers run with SANDBOX_HOOKS=1), from the browser tests. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import type { FaultSpec } from '../../scripts/sandbox/testing/faults.ts';
 
@@ -48,4 +48,24 @@ export async function smsCode(request: APIRequestContext, base: string, to: stri
     })
     .not.toBe('');
   return code;
+}
+
+/**
+ * Asks for an SMS code through the bot check (src/widgets/form/sms-bot-check.tsx), as a player
+ * does: Get code, the picture check shows (a captcha, its answer read from the hook), Get code
+ * again. First the address's SMS tally is forgotten (POST sms-limits/reset): the journeys share
+ * 127.0.0.1 and would trip the per-address limit together; per-number limits stay on.
+ */
+export async function sendSmsCode(page: Page, base: string, text: { form: { sms: { send: string }; smsCheck: { label: string } } }): Promise<void> {
+  const reset = await page.request.post(`${base}/__sandbox/sms-limits/reset`, { data: {}, headers: HOOK_HEADERS });
+  expect(reset.ok()).toBe(true);
+  const key = page
+    .waitForResponse((response) => new URL(response.url()).pathname.endsWith('/captcha') && response.request().method() === 'GET')
+    .then(async (response) => ((await response.json()) as { value: { captchaKey: string } }).value.captchaKey);
+  const getCode = page.getByRole('button', { name: text.form.sms.send });
+  await getCode.click();
+  const check = page.getByRole('textbox', { name: text.form.smsCheck.label });
+  await expect(check).toBeFocused();
+  await check.fill(await captchaAnswer(page.request, base, await key));
+  await getCode.click();
 }

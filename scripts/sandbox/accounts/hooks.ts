@@ -2,11 +2,13 @@
  * Test hooks of the account side, mounted under /__sandbox/ by app.ts (behind its hook guard):
  *   GET captcha/latest, GET captcha/:key → { captchaKey, answer, expiresAt, used } (404 when none)
  *   GET outbox[?to=+959…]                  → the SMS and e-mails "sent", newest first
+ *   POST sms-limits/reset                  → codes sent so far stop counting for their address
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono, type Context } from 'hono';
 import { peekCaptcha, type CaptchaPeek } from './captchas.ts';
 import { readOutbox } from './outbox.ts';
+import { forgetSmsAddresses } from './phone.ts';
 
 function captchaAnswer(c: Context, captcha: CaptchaPeek | undefined) {
   return captcha
@@ -19,5 +21,9 @@ export function accountHooks(db: DatabaseSync): Hono {
   hooks.get('/captcha/latest', (c) => captchaAnswer(c, peekCaptcha(db)));
   hooks.get('/captcha/:key', (c) => captchaAnswer(c, peekCaptcha(db, c.req.param('key'))));
   hooks.get('/outbox', (c) => c.json({ success: true, value: readOutbox(db, c.req.query('to')) }));
+  hooks.post('/sms-limits/reset', (c) => {
+    forgetSmsAddresses(db);
+    return c.json({ success: true });
+  });
   return hooks;
 }

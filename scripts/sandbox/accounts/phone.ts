@@ -28,11 +28,30 @@ export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_INTERVAL_MS = SMS_DEFAULT_COUNTDOWN_S * 1000;
 /** Ours: codes one number can receive per hour, whatever the purpose. */
 export const SMS_MAX_PER_HOUR = 5;
+/**
+ * Ours: codes one address may ask for per hour, whatever the numbers (SMS pumping: one script
+ * sending codes to many numbers, each one the platform pays for). A carrier's NAT puts many
+ * players behind one address, so this is above what one player needs (a mistyped number, a
+ * resend); each send also needs a solved captcha (the bot check), which keeps a script slow.
+ * The address is the connection's, never X-Forwarded-For.
+ */
+export const SMS_MAX_PER_ADDRESS_PER_HOUR = 10;
 /** Ours: wrong guesses that burn a code, so 6 digits cannot be tried through. */
 export const SMS_MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 if (SMS_CODE_LENGTH > SMS_CODE_MAX_LENGTH) throw new Error('SMS codes longer than the form accepts');
+
+/** Whole seconds from `now` to `at`, at least 1. */
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
+/**
+ * Test hook (POST /__sandbox/sms-limits/reset): the codes already sent stop counting for the
+ * address that asked. The test servers' journeys share 127.0.0.1; per-number limits stay.
+ */
+export function forgetSmsAddresses(db: DatabaseSync): void {
+  db.prepare('UPDATE sms_codes SET client_ip = NULL').run();
+}
 
 const normal = (phone: PhoneNumber): PhoneNumber => ({ dialingCode: phone.dialingCode, mobileNum: nationalNumber(phone.mobileNum) });
 
@@ -40,27 +59,44 @@ const normal = (phone: PhoneNumber): PhoneNumber => ({ dialingCode: phone.dialin
  * Sends a new code for `purpose` to the phone; answers when another code may be asked for (ms
  * since epoch: the answer's expirationTime). The code itself stays usable for SMS_CODE_TTL_MS.
  */
-export function sendSmsCode(db: DatabaseSync, phone: PhoneNumber, purpose: SmsPurpose, { now, sender }: { now: number; sender: string }): number {
+export function sendSmsCode(
+  db: DatabaseSync,
+  phone: PhoneNumber,
+  purpose: SmsPurpose,
+  { now, sender, clientIp }: { now: number; sender: string; clientIp: string },
+): number {
   const { dialingCode, mobileNum } = normal(phone);
+  const fromAddress = db
+    .prepare('SELECT created_at FROM sms_codes WHERE client_ip = ? AND created_at > ? ORDER BY created_at')
+    .all(clientIp, now - HOUR_MS) as { created_at: number }[];
+  if (fromAddress.length >= SMS_MAX_PER_ADDRESS_PER_HOUR) {
+    const seconds = secondsUntil(fromAddress[fromAddress.length - SMS_MAX_PER_ADDRESS_PER_HOUR]!.created_at + HOUR_MS, now);
+    throw new PlatformError('sms.tooManyFromAddress', `Too many codes were asked for from this address, please try again in ${seconds} s`, 200, {
+      retryAfterSeconds: seconds,
+    });
+  }
   const recent = db
     .prepare('SELECT created_at FROM sms_codes WHERE dialing_code = ? AND mobile_num = ? AND created_at > ? ORDER BY created_at DESC')
     .all(dialingCode, mobileNum, now - HOUR_MS) as { created_at: number }[];
   const last = recent[0]?.created_at;
   if (last !== undefined && now - last < SMS_RESEND_INTERVAL_MS) {
-    const seconds = Math.ceil((SMS_RESEND_INTERVAL_MS - (now - last)) / 1000);
+    const seconds = secondsUntil(last + SMS_RESEND_INTERVAL_MS, now);
     throw new PlatformError('sms.tooMany', `Please wait ${seconds} s before asking for another code`, 200, { retryAfterSeconds: seconds });
   }
   if (recent.length >= SMS_MAX_PER_HOUR) {
-    throw new PlatformError('sms.tooMany', 'Too many codes were sent to this number, please try again in an hour');
+    // recent is newest first: the send that leaves the window next frees a place.
+    const seconds = secondsUntil(recent[SMS_MAX_PER_HOUR - 1]!.created_at + HOUR_MS, now);
+    throw new PlatformError('sms.tooMany', `Too many codes were sent to this number, please try again in ${seconds} s`, 200, { retryAfterSeconds: seconds });
   }
   const code = String(randomInt(10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-  db.prepare('INSERT INTO sms_codes (dialing_code, mobile_num, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO sms_codes (dialing_code, mobile_num, purpose, code, created_at, expires_at, client_ip) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     dialingCode,
     mobileNum,
     purpose,
     code,
     now,
     now + SMS_CODE_TTL_MS,
+    clientIp,
   );
   const minutes = SMS_CODE_TTL_MS / 60_000;
   deliver(db, {

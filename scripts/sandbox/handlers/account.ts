@@ -351,13 +351,16 @@ export const accountHandlers = {
   trialLogin: ({ clientIp }, context) => openTrialSession(context, clientIp),
   register: (request, context) => register(request, context),
 
-  sendSmsCode: ({ input }, { db, brand, now }) => {
+  sendSmsCode: ({ input, clientIp }, { db, brand, now }) => {
+    const at = now();
+    // The bot check first (A §3 "bot-check challenge values": a solved captcha, used up either
+    // way), so a script learns nothing, not even whether a number is registered, without one.
+    requireCaptcha(db, input, at);
     const phone: PhoneNumber = { dialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
     const owner = findByPhone(db, phone);
     if (input.purpose === 'register' && owner) throw mobileExists();
     if (input.purpose !== 'register' && (!owner || owner.disabled)) throw memberNotFound();
-    // input.botCheck is accepted but not judged: the sandbox has no bot-check provider.
-    return { expirationTime: sendSmsCode(db, phone, input.purpose, { now: now(), sender: brand?.name ?? 'Sandbox' }) };
+    return { expirationTime: sendSmsCode(db, phone, input.purpose, { now: at, sender: brand?.name ?? 'Sandbox', clientIp }) };
   },
   captcha: (_, { db, now }) => issueCaptcha(db, now()),
   registerRules: () => REGISTER_RULES.map((rule) => ({ ...rule })),

@@ -102,7 +102,7 @@ export async function solvedCaptcha(rig: AccountRig): Promise<{ captchaKey: stri
 
 /** Has a code sent to the number and reads it from the outbox. */
 export async function smsCode(rig: AccountRig, mobileNum: string, purpose: RequestOf<'sendSmsCode'>['purpose']): Promise<string> {
-  await rig.call('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose });
+  await rig.call('sendSmsCode', { mobileNum, countryDialingCode: DEMO_DIALING_CODE, purpose, ...(await solvedCaptcha(rig)) });
   const [latest] = await rig.hook<OutboxMessage[]>(`outbox?to=${encodeURIComponent(`+${DEMO_DIALING_CODE}${mobileNum}`)}`);
   if (!latest?.code) throw new Error(`outbox: no code for ${mobileNum}`);
   return latest.code;

@@ -18,3 +18,11 @@ export const ruleTexts = (form: Pick<FormTexts, 'rules' | 'length'>): RuleMessag
 
 /** CaptchaField's labels. */
 export const captchaTexts = (form: Pick<FormTexts, 'captcha' | 'length'>): CaptchaLabels => ({ ...form.captcha, length: form.length });
+
+/** The SMS bot check's CaptchaField labels (src/widgets/form/sms-bot-check.tsx): the captcha's, named for the code. */
+export const smsCheckTexts = (form: Pick<FormTexts, 'captcha' | 'smsCheck' | 'length'>): CaptchaLabels => ({
+  ...captchaTexts(form),
+  label: form.smsCheck.label,
+  hint: form.smsCheck.hint,
+  refresh: form.smsCheck.refresh,
+});

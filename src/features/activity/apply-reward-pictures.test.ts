@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES, MAX_IMAGES } from '../../constants.ts';
+import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../../constants.ts';
 import { jpegName, pictureDataUrl, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
 
-const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const be16 = (n: number) => [n >> 8, n & 0xff];
+const be32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
+/** A JPEG's start declaring width × height: SOI, APP0 (JFIF), SOF0. */
+const jpegHead = (width: number, height: number) => [
+  ...[0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00],
+  ...[0xff, 0xc0, 0x00, 0x11, 0x08, ...be16(height), ...be16(width), 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+];
+/** A PNG's start declaring width × height: signature, IHDR (CRC not checked by the site). */
+const pngHead = (width: number, height: number) => [
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52],
+  ...be32(width),
+  ...be32(height),
+  ...[0x08, 0x02, 0x00, 0x00, 0x00, 0, 0, 0, 0],
+];
+const JPEG_HEAD = jpegHead(4000, 3000);
+const PNG_HEAD = pngHead(4000, 3000);
 const GIF_HEAD = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00];
 
 /** A file of `size` bytes starting with `head` (the rest zeros). */
@@ -72,10 +86,38 @@ describe('preparePicture: the rules of reward-rules.ts', () => {
   });
 });
 
+describe('preparePicture: dimensions from the header, before decoding', () => {
+  it.each([
+    ['a 20000 × 20000 PNG of a few bytes', 'bomb.png', pngHead(20000, 20000)],
+    [`a PNG one pixel wider than ${MAX_IMAGE_EDGE_PX}`, 'wide.png', pngHead(MAX_IMAGE_EDGE_PX + 1, 10)],
+    ['a JPEG of 65535 × 65535', 'bomb.jpg', jpegHead(65535, 65535)],
+    ['a JPEG of 9000 × 9000 (81 megapixels)', 'square.jpg', jpegHead(9000, 9000)],
+  ])('%s: upload.dimensions, never decoded', async (_case, name, head) => {
+    const decode = vi.fn();
+    const { io } = fakeIO();
+    expect(await preparePicture(file(name, head, 48_000), 0, { ...io, decode })).toEqual({ ok: false, problem: 'upload.dimensions' });
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('takes a 48 MP photo (8000 × 6000) and a picture at the edge cap', async () => {
+    const { io } = fakeIO({ dimensions: { width: 8000, height: 6000 } });
+    expect(await preparePicture(file('48mp.jpg', jpegHead(8000, 6000)), 0, io)).toMatchObject({ ok: true });
+    expect(await preparePicture(file('strip.png', pngHead(MAX_IMAGE_EDGE_PX, 100)), 0, io)).toMatchObject({ ok: true });
+  });
+
+  it('finds a JPEG frame behind a large EXIF segment; a header without a size is unreadable', async () => {
+    const exif = [0xff, 0xe1, 0xff, 0xfe, ...new Array<number>(0xfffc).fill(0)];
+    const { io } = fakeIO();
+    const behind = [...jpegHead(20000, 100).slice(0, 2), ...exif, ...jpegHead(20000, 100).slice(2)];
+    expect(await preparePicture(file('exif.jpg', behind, 70_000), 0, io)).toEqual({ ok: false, problem: 'upload.dimensions' });
+    expect(await preparePicture(file('nosof.jpg', [0xff, 0xd8, 0xff, 0xd9]), 0, io)).toEqual({ ok: false, problem: 'unreadable' });
+  });
+});
+
 describe('preparePicture: large photos are downscaled, not refused', () => {
   it('re-encodes an oversized photo at 2560 px and quality 0.85 when that fits, as <name>.jpg', async () => {
     const { io, closed, encodes } = fakeIO({ dimensions: { width: 8000, height: 6000 }, bytesPerPixel: () => 0.5 });
-    const result = await preparePicture(file('IMG_0042.PNG', PNG_HEAD, MAX_IMAGE_BYTES + 1), 0, io);
+    const result = await preparePicture(file('IMG_0042.PNG', pngHead(8000, 6000), MAX_IMAGE_BYTES + 1), 0, io);
     expect(encodes).toEqual([{ width: 2560, height: 1920, quality: 0.85 }]);
     expect(result).toMatchObject({ ok: true, fileName: 'IMG_0042.jpg', mimeType: 'image/jpeg', downscaled: true });
     expect(result.ok && result.blob.size).toBe(Math.round(2560 * 1920 * 0.5));
@@ -85,7 +127,7 @@ describe('preparePicture: large photos are downscaled, not refused', () => {
   it('goes smaller and lower until it fits', async () => {
     // 2 bytes per pixel at 0.85, 1 at 0.7, 0.6 at 0.6: 1920×2560 is 9.8 MB at 0.85, 3.4 MB at 0.7: it fits at the second step.
     const { io, encodes } = fakeIO({ dimensions: { width: 3000, height: 4000 }, bytesPerPixel: (quality) => (quality > 0.8 ? 2 : quality) });
-    const result = await preparePicture(file('tall.jpg', JPEG_HEAD, MAX_IMAGE_BYTES * 3), 1, io);
+    const result = await preparePicture(file('tall.jpg', jpegHead(3000, 4000), MAX_IMAGE_BYTES * 3), 1, io);
     expect(encodes.map(({ height, quality }) => [height, quality])).toEqual([
       [2560, 0.85],
       [2560, 0.7],
@@ -95,8 +137,8 @@ describe('preparePicture: large photos are downscaled, not refused', () => {
   });
 
   it('refuses with the size message only when even the last step stays over the limit', async () => {
-    const { io, encodes, closed } = fakeIO({ dimensions: { width: 20000, height: 20000 }, bytesPerPixel: () => 4 });
-    expect(await preparePicture(file('noise.png', PNG_HEAD, MAX_IMAGE_BYTES + 1), 0, io)).toEqual({ ok: false, problem: 'upload.size' });
+    const { io, encodes, closed } = fakeIO({ dimensions: { width: 8000, height: 6000 }, bytesPerPixel: () => 8 });
+    expect(await preparePicture(file('noise.png', pngHead(8000, 6000), MAX_IMAGE_BYTES + 1), 0, io)).toEqual({ ok: false, problem: 'upload.size' });
     expect(encodes.map(({ width, quality }) => ({ maxEdge: width, quality }))).toEqual(DOWNSCALE_STEPS);
     expect(closed).toHaveBeenCalledOnce();
   });

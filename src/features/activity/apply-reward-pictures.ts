@@ -12,12 +12,17 @@
  *   only a picture that stays over the limit at 1280 px and quality 0.6 is refused with the size
  *   message. A downscaled picture is sent as `<name>.jpg` (it is a JPEG now; a PNG's transparency
  *   becomes white). Pictures within the limit are sent exactly as chosen.
+ * - **dimensions before decoding**: the width and height are read from the file's header (PNG
+ *   IHDR, JPEG SOF: src/lib/image-header.ts) and a picture over MAX_IMAGE_EDGE_PX a side or
+ *   MAX_IMAGE_PIXELS is refused (`upload.dimensions`) before the browser decodes it: a 48 KB PNG
+ *   can declare 20000 × 20000 pixels, 1.6 GB decoded. A header that does not tell is `unreadable`.
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
 import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES } from '../../constants.ts';
-import { imageKind, pictureRefusal, SIGNATURE_BYTES, type PictureRefusal } from './reward-rules.ts';
+import { IMAGE_HEADER_BYTES, imageSize, withinImageCap } from '../../lib/image-header.ts';
+import { imageKind, pictureRefusal, type PictureRefusal } from './reward-rules.ts';
 
-export type PictureProblem = PictureRefusal | 'unreadable';
+export type PictureProblem = PictureRefusal | 'upload.dimensions' | 'unreadable';
 /** The type a picture is sent as: from its content (the platform takes only these data URLs). */
 export type PictureMimeType = 'image/jpeg' | 'image/png';
 
@@ -69,12 +74,15 @@ async function downscale(picture: DecodedPicture, io: PictureIO): Promise<Blob |
 export async function preparePicture(file: Blob & { name: string }, chosen: number, io: PictureIO): Promise<PreparedPicture> {
   let head: Uint8Array;
   try {
-    head = await io.head(file, SIGNATURE_BYTES);
+    head = await io.head(file, IMAGE_HEADER_BYTES);
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
   const refusal = pictureRefusal(file, head, chosen);
   if (refusal === 'upload.count' || refusal === 'upload.type') return { ok: false, problem: refusal };
+  const size = imageSize(head);
+  if (!size) return { ok: false, problem: 'unreadable' };
+  if (!withinImageCap(size)) return { ok: false, problem: 'upload.dimensions' };
   let picture: DecodedPicture;
   try {
     picture = await io.decode(file);

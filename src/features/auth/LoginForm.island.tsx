@@ -27,7 +27,8 @@ import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
 import { check } from '../../components/form/rules.ts';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { captchaTexts, ruleTexts, type FormTexts } from '../../components/form/texts.ts';
+import { captchaTexts, ruleTexts, smsCheckTexts, type FormTexts } from '../../components/form/texts.ts';
+import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
@@ -60,7 +61,7 @@ import type { Texts } from '../../i18n/types.ts';
 export type LoginLabels = Texts['login'];
 
 /** The parts of the kit's `form` namespace the form shows (./login-props.ts). */
-export type LoginKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'rules' | 'length'>;
+export type LoginKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'rules' | 'length' | 'smsCheck'>;
 
 export interface LoginFormProps {
   labels: LoginLabels;
@@ -77,6 +78,8 @@ const ID: Record<LoginField, string> = {
   smsCode: 'login-sms-code',
   captcha: 'login-captcha',
 };
+/** The SMS send's bot check (src/widgets/form/sms-bot-check.tsx): not a field of the login request. */
+const SMS_CHECK_ID = 'login-sms-check';
 const FORM_ERROR_ID = 'login-form-error';
 const EMPTY: LoginValues = { username: '', password: '', countryDialingCode: DEFAULT_DIALING_CODE, mobile: '', smsCode: '', captcha: '', captchaKey: '' };
 
@@ -94,6 +97,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   const [phone] = useState(phoneAuth);
   const opens = useDialogOpens(formRef);
   const rules = ruleTexts(kit);
+  const botCheck = useSmsBotCheck({ id: SMS_CHECK_ID, enabled: phone.provider === 'platform', labels: smsCheckTexts(kit), messages, focus: form.focus });
   const { hydrated, load: loadRemembered } = useLoginMemory(
     { method, values, remember, captchaShown },
     {
@@ -253,6 +257,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
               dialingLabel={kit.mobile.dialingCode}
               lengthMessages={kit.length}
             />
+            {botCheck.field}
             <SmsCodeField
               id={ID.smsCode}
               name="smsCode"
@@ -264,12 +269,16 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
               lengthMessages={kit.length}
               labels={kit.sms}
               canSend={mobileValid && hydrated}
-              send={() => phone.send({ mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login' })}
+              send={() =>
+                phone.send({ mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login', ...botCheck.values() })
+              }
               onSent={() => {
+                botCheck.sent();
                 form.clearErrors('mobile', 'smsCode');
                 form.focus(ID.smsCode);
               }}
               onError={(error) => {
+                if (botCheck.refused(error)) return;
                 setErrors((now) => ({ ...now, mobile: [translateError(error, messages)] }));
                 form.focus(ID.mobile);
               }}

@@ -26,6 +26,7 @@ const CODES: readonly ErrorCode[] = [
   'sms.invalid',
   'sms.expired',
   'sms.tooMany',
+  'sms.tooManyFromAddress',
   'permission.denied',
   'account.trial',
   'system.maintenance',
@@ -39,7 +40,7 @@ const CODES: readonly ErrorCode[] = [
 export function loginFormProps({ t, language, path, link }: PageContext): LoginFormProps {
   return {
     labels: textsOf(language).login,
-    kit: formTexts(textsOf(language).form, 'password', 'mobile', 'sms', 'captcha', 'rules', 'length'),
+    kit: formTexts(textsOf(language).form, 'password', 'mobile', 'sms', 'captcha', 'rules', 'length', 'smsCheck'),
     messages: pickMessages(t, CODES),
     links: { home: link(paths.home), forget: link(paths.forget), register: link(paths.register), self: link(path) },
     social: { providers: socialProviders(), labels: socialLabels(t) },

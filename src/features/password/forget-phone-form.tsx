@@ -13,7 +13,8 @@ import MobileField from '../../widgets/form/MobileField.tsx';
 import Field from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { ruleTexts } from '../../components/form/texts.ts';
+import { ruleTexts, smsCheckTexts } from '../../components/form/texts.ts';
+import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
@@ -56,6 +57,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
   const [rules, setRules] = useState<RegisterRule[]>([]);
   const [loginFailed, setLoginFailed] = useState(false);
   const [phone] = useState(phoneAuth);
+  const botCheck = useSmsBotCheck({ id: 'forget-sms-check', enabled: phone.provider === 'platform', labels: smsCheckTexts(kit), messages, focus: form.focus });
   const checks: PhoneMessages = {
     rules: ruleTexts(kit),
     mobileRequired: labels.mobileRequired,
@@ -176,6 +178,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
         dialingLabel={kit.mobile.dialingCode}
         lengthMessages={kit.length}
       />
+      {botCheck.field}
       <SmsCodeField
         id={idOf('verificationCode')}
         name="verificationCode"
@@ -188,9 +191,14 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
         lengthMessages={kit.length}
         labels={kit.sms}
         canSend={mobileValid}
-        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' })}
-        onError={(error) => form.setErrors((now) => ({ ...now, mobileNum: [translateError(error, messages)] }))}
-        onSent={() => form.focus(idOf('verificationCode'))}
+        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password', ...botCheck.values() })}
+        onError={(error) => {
+          if (!botCheck.refused(error)) form.setErrors((now) => ({ ...now, mobileNum: [translateError(error, messages)] }));
+        }}
+        onSent={() => {
+          botCheck.sent();
+          form.focus(idOf('verificationCode'));
+        }}
       />
       <Field id={idOf('newPassword')} label={labels.newPassword} errors={errorsOf('newPassword')}>
         <PasswordInput

@@ -20,7 +20,7 @@ export type { RuleMessages };
 /** The whole `password.forget` subtree (src/i18n/locales/<lang>/password.json), handed over as it is. */
 export type ForgetLabels = Texts['password']['forget'];
 /** The parts of the kit's `form` namespace the two forms show (ForgetPage.astro). */
-export type ForgetKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'rules' | 'length'>;
+export type ForgetKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'rules' | 'length' | 'captcha' | 'smsCheck'>;
 
 /** A §5: word characters, optional dotted parts, @, a domain with 1 to 3 suffix groups of 2 to 3 letters. */
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(-\w+)*(\.[A-Za-z]{2,3}){1,3}$/;

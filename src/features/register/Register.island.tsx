@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import CaptchaField from '../../widgets/form/CaptchaField.tsx';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
@@ -7,7 +7,8 @@ import Field from '../../components/form/Field.tsx';
 import MethodTabs from '../../components/form/MethodTabs.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { captchaTexts, type FormTexts } from '../../components/form/texts.ts';
+import { captchaTexts, smsCheckTexts, type FormTexts } from '../../components/form/texts.ts';
+import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { FieldLimit } from '../../components/form/length.ts';
@@ -51,7 +52,7 @@ import './register.css';
 export type RegisterLabels = Texts['register'];
 
 /** The parts of the kit's `form` namespace the form shows (./register-props.ts). */
-export type RegisterKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'length'>;
+export type RegisterKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'length' | 'smsCheck'>;
 
 export interface RegisterProps {
   labels: RegisterLabels;
@@ -104,6 +105,13 @@ export default function Register({ labels, kit, months, age, errors: messages, f
   const { setup, retry } = useRegisterSetup(messages);
   const form = useForm<FormValues, FormField>({}, rootRef);
   const { values, submitted, touched } = form;
+  const botCheck = useSmsBotCheck({
+    id: 'register-sms-check',
+    enabled: phone.provider === 'platform',
+    labels: smsCheckTexts(kit),
+    messages,
+    focus: form.focus,
+  });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [agreed, setAgreed] = useState(true);
   const [ageChecked, setAgeChecked] = useAgeConfirmed(ageLimit);
@@ -265,22 +273,33 @@ export default function Register({ labels, kit, months, age, errors: messages, f
         const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
         const mobileValid = cleanValue(mobileField, values[mobileField]) !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0;
         return (
-          <SmsCodeField
-            key={field}
-            {...own}
-            lengthMessages={kit.length}
-            labels={kit.sms}
-            canSend={mobileValid}
-            send={() => phone.send({ mobileNum: cleanValue(mobileField, values[mobileField]), countryDialingCode: dialingCode, purpose: 'register' })}
-            onError={(error) => {
-              const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
-              form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
-            }}
-            onSent={() => {
-              form.clearErrors(mobileField);
-              form.focus(id);
-            }}
-          />
+          <Fragment key={field}>
+            {botCheck.field}
+            <SmsCodeField
+              {...own}
+              lengthMessages={kit.length}
+              labels={kit.sms}
+              canSend={mobileValid}
+              send={() =>
+                phone.send({
+                  mobileNum: cleanValue(mobileField, values[mobileField]),
+                  countryDialingCode: dialingCode,
+                  purpose: 'register',
+                  ...botCheck.values(),
+                })
+              }
+              onError={(error) => {
+                if (botCheck.refused(error)) return;
+                const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
+                form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
+              }}
+              onSent={() => {
+                botCheck.sent();
+                form.clearErrors(mobileField);
+                form.focus(id);
+              }}
+            />
+          </Fragment>
         );
       }
       case 'birthday':

@@ -22,6 +22,7 @@ const CODES: readonly ErrorCode[] = [
   'sms.invalid',
   'sms.expired',
   'sms.tooMany',
+  'sms.tooManyFromAddress',
   'username.exists',
   'affiliate.invalid',
   'referrer.invalid',
@@ -55,7 +56,7 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
   };
   return {
     labels: { ...texts.register, heading: t('register.heading', { brand: brand.name }) },
-    kit: formTexts(texts.form, 'password', 'mobile', 'sms', 'captcha', 'length'),
+    kit: formTexts(texts.form, 'password', 'mobile', 'sms', 'captcha', 'length', 'smsCheck'),
     months,
     age: ageCheckLabels(t),
     errors: pickMessages(t, CODES),

@@ -15,7 +15,8 @@ import { platformCall } from '../platform.ts';
 import { providerError } from './firebase-errors.ts';
 import type { ConfirmCode } from './firebase-phone.ts';
 
-export type PhoneCodeRequest = Pick<RequestOf<'sendSmsCode'>, 'mobileNum' | 'countryDialingCode' | 'purpose'>;
+/** The number and purpose, and the bot check (captchaKey, captcha) that the platform provider needs (src/widgets/form/sms-bot-check.tsx). */
+export type PhoneCodeRequest = Pick<RequestOf<'sendSmsCode'>, 'mobileNum' | 'countryDialingCode' | 'purpose' | 'captchaKey' | 'captcha'>;
 
 /** What a form sends as proof of the phone, beside the number. */
 export type PhoneProof =

@@ -1,17 +1,19 @@
 // npm run bench:lighthouse [-- --brand lotus,harbor] [--runs 3] [--page /m/home,/m/slot-games]:
-// builds each brand, serves it with the real sandbox on loopback (as `npm start` does), and runs
+// by default every brand, home and every game list route; builds each brand, serves it with the real sandbox on loopback (as `npm start` does), and runs
 // Lighthouse mobile (scripts/lighthouse.ts) on each page RUNS times, printing every run and the
 // median (by score). A fresh profile each run: the first visit, age confirmation included.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBrand } from './build-brands.ts';
+import { ROUTES, paths, type Route } from '../src/shell/routes.ts';
+import { buildBrand, selectBrands } from './build-brands.ts';
 import { formatRun, medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { startServer } from './start.ts';
 
-const DEFAULT_BRANDS = ['lotus', 'harbor'];
-const DEFAULT_PAGES = ['/m/home', '/m/slot-games'];
+/** Every brand, and home with every game list route (issue 21: Lighthouse ≥ 98, LCP ≤ 2.0 s on each). */
+const DEFAULT_BRANDS = selectBrands(undefined);
+const DEFAULT_PAGES = [paths.home, ...(Object.values(ROUTES) as Route[]).filter((route) => route.category !== undefined).map((route) => route.path)];
 const DEFAULT_RUNS = 3;
 
 const { values } = parseArgs({ options: { brand: { type: 'string' }, page: { type: 'string' }, runs: { type: 'string' } } });

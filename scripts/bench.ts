@@ -3,8 +3,9 @@
 // first-time guest (plus MEMBER_PAGES as a logged-in member) and sum the JavaScript it loads before
 // any user action, gzip -9, and what its HTML and scripts weigh on the wire (brotli). Prints
 // a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
-// measures the game grid with the real sandbox (./bench-games.ts) and the server-HTML sanitiser's two
-// engines (./bench-sanitizer.ts), and writes dist/bench.json.
+// measures the game grid with the real sandbox (./bench-games.ts), the server-HTML sanitiser's two
+// engines (./bench-sanitizer.ts) and a guest's first visit on a weak network (./bench-weak-network.ts),
+// and writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { languagePrefix, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
 import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
+import { benchWeakNetwork, formatWeakNetwork, type WeakNetworkRun } from './bench-weak-network.ts';
 import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
 import { compress } from './sandbox/compression.ts';
@@ -24,6 +26,8 @@ import { startServer } from './start.ts';
 
 const root = join(import.meta.dirname, '..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** The brands of the weak-network first visit when none is asked for (issue 21: lotus and harbor). */
+const WEAK_NETWORK_BRANDS = ['lotus', 'harbor'];
 const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU
 const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop waiting after this
 /** Pages measured as a logged-in member too: islands hydrate there, and guests are sent to login from the others. */
@@ -158,6 +162,7 @@ async function main(): Promise<number> {
   const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
   let grid: GridBench | undefined;
   let sanitizer: EngineBench[] | undefined;
+  const weakNetwork: WeakNetworkRun[] = [];
   try {
     const builds: BuildResult[] = [];
     for (const id of ids) {
@@ -193,6 +198,12 @@ async function main(): Promise<number> {
       console.log(formatGridBench(grid).join('\n'));
       sanitizer = await benchSanitizer(browser, ids[0]!, join(snapshots, ids[0]!));
       console.log(`\n${formatSanitizerBench(sanitizer).join('\n')}`);
+      // The first visit on a weak network (400 kbps, 400 ms, 4× CPU): home and a game list of the
+      // default brands, or of the brands asked for.
+      for (const id of values.brand ? ids : ids.filter((brand) => WEAK_NETWORK_BRANDS.includes(brand))) {
+        weakNetwork.push(...(await benchWeakNetwork(browser, id, join(snapshots, id))));
+      }
+      console.log(formatWeakNetwork(weakNetwork).join('\n'));
     } finally {
       await browser.close();
     }
@@ -201,7 +212,10 @@ async function main(): Promise<number> {
   }
 
   const file = join(root, 'dist', 'bench.json');
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid, sanitizer }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid, sanitizer, weakNetwork }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${file}`);
   const failed = report.flatMap(({ pages }) => pages.filter((page) => page.error));
   for (const page of failed) console.error(`FAILED ${page.brand} ${page.url} [${page.scenario}]: ${page.error}`);

@@ -131,6 +131,11 @@ export const BANNER_PICTURE = { width: 720, height: 300 } as const;
 /** Home banner carousel (G §2 "Home", §9): it loops, slides in 1000 ms and moves on every 5000 ms. */
 export const BANNER_SLIDE_SPEED_MS = 1000;
 export const BANNER_AUTOPLAY_DELAY_MS = 5000;
+/**
+ * Ours: the home banners after the first wait for the first row of games to load (a weak network
+ * gives the game pictures its bandwidth first), this long at most.
+ */
+export const BANNERS_WAIT_FOR_GAMES_MS = 10_000;
 /** Ours: the home notice ticker moves its titles at this speed (a title of 300 px crosses in 7.5 s). */
 export const NOTICE_TICKER_PX_PER_S = 40;
 /** Vendor codes the spec names (G §9). */

@@ -10,7 +10,8 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/constants.ts';
 import type { Game } from '../../src/contract/schemas.ts';
-import { gameIconField, resolveImageUrl } from '../../src/lib/images.ts';
+import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts';
+import { gameIconField, imageSrcset, resolveImageUrl } from '../../src/lib/images.ts';
 import { createSandbox } from './app.ts';
 import { brokenIconGames, IMMUTABLE, pictureAt, renderPicture } from './images/cdn.ts';
 import { PNG_SIGNATURE, pngSize } from './images/png.ts';
@@ -134,6 +135,27 @@ describe('image CDN: every other picture the sandbox answers', () => {
       for (const url of urls) expectWholePng(await expectPng(resolveImageUrl(url, cdns), IMAGE_SIZES.banner['1x']));
       await expectPng(resolveImageUrl(urls[0]!.replace('-720x300.png', '-1440x600.png'), cdns), IMAGE_SIZES.banner['2x']);
     }
+  });
+
+  it("serves every width of the site's address scheme (a game icon's and a banner's srcset), and no other", async () => {
+    const game = (await gamesNamed('Golden'))[0]!;
+    const icons = imageSrcset(gameIconField(game), 'tile', cdns).split(', ');
+    const { list } = await rig.call('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01', language: 'EN' });
+    const banners = imageSrcset(list.flatMap((item) => item.announcementImages)[0]!.url, 'banner', cdns).split(', ');
+    expect(icons).toHaveLength(IMAGE_WIDTHS.tile.length);
+    expect(banners).toHaveLength(IMAGE_WIDTHS.banner.length);
+    for (const [kind, entries] of [
+      ['tile', icons],
+      ['banner', banners],
+    ] as const) {
+      const [width, height] = IMAGE_SIZES[kind]['1x'];
+      for (const entry of entries) {
+        const [url = '', descriptor = ''] = entry.split(' ');
+        const asked = Number.parseInt(descriptor, 10);
+        expectWholePng(await expectPng(url, [asked, (asked * height) / width]));
+      }
+    }
+    expect((await get(resolveImageUrl(game.mobileLargeIcon.replace('-224x224', '-200x200'), cdns))).status).toBe(404);
   });
 
   it('lottery icons, live hosts, winners (but the broken ones)', async () => {

@@ -70,7 +70,23 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /** Checks a successful answer's value; throwing makes the call fail as 'malformed'. Tests pass the zod schemas; the browser none. */
   validate?: (id: CallId, value: unknown) => void;
+  /**
+   * A response already under way for this URL (a plain GET without a token), taken once: the game
+   * list screens' inline starter asks for the first page from the HTML's head (src/lib/early-requests.ts).
+   */
+  early?: (url: string) => Promise<Response> | undefined;
 }
+
+/** The URL of a call whose request travels in the query string: how the client builds it, for whoever asks ahead of it. */
+export function queryCallUrl(config: Pick<ApiConfig, 'baseUrl' | 'prefixes'>, id: CallId, input: Record<string, unknown>): string {
+  const meta = CALLS[id];
+  const fields = Object.entries(input).filter(([, value]) => value !== undefined);
+  const query = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
+  return `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}${query ? `?${query}` : ''}`;
+}
+
+/** The headers every call carries. */
+export const baseHeaders = (merchantCode: string): Record<string, string> => ({ Accept: 'application/json', [MERCHANT_HEADER]: merchantCode });
 
 export interface CallOptions {
   token?: string;
@@ -91,13 +107,21 @@ export function createApiClient(config: ApiConfig): ApiCall {
   return createLeanApiClient({ ...config, sealBody });
 }
 
+/** The response, or the signal's abort first (a request asked ahead has no signal of ours). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 /** A client without a body sealer of its own: encrypted calls need `sealBody` in the config or the call options. */
 export function createLeanApiClient(config: ApiConfig): ApiCall {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
 
   return async function call<Id extends CallId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
     const meta = CALLS[id];
-    const headers: Record<string, string> = { Accept: 'application/json', [MERCHANT_HEADER]: config.merchantCode, ...options.headers };
+    const headers: Record<string, string> = { ...baseHeaders(config.merchantCode), ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
     if ('moduleId' in meta) {
@@ -108,8 +132,7 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
     let url = `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}`;
     let body: string | undefined;
     if (meta.body === 'query') {
-      const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
-      if (query) url += `?${query}`;
+      url = queryCallUrl(config, id, fields);
     } else if (meta.body === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
@@ -134,7 +157,11 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
     try {
       let response: Response;
       try {
-        response = await doFetch(url, { method: meta.method, headers, body, signal: controller.signal, credentials: 'omit' });
+        // The same request asked ahead (same URL, no token, no headers of the caller's): its answer.
+        const early = meta.method === 'GET' && !options.token && !options.headers ? config.early?.(url) : undefined;
+        response = await (early
+          ? untilAborted(early, controller.signal)
+          : doFetch(url, { method: meta.method, headers, body, signal: controller.signal, credentials: 'omit' }));
       } catch (error) {
         if (timedOut) throw new ApiError('timeout', `${id}: no answer within the time limit`);
         if (options.signal?.aborted) throw error;

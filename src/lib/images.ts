@@ -5,6 +5,7 @@
  * → `https://img.example.com/games/JL-RNG-001/…-224x224.png`). Without a CDN base a path is taken
  * from the site's root. The sandbox answers paths on its own CDN (scripts/sandbox/images/paths.ts).
  */
+import { IMAGE_WIDTHS, sizedPath, type ImageKind } from '../contract/image-sizes.ts';
 
 /** A URL with a scheme (https:, data:, blob: …) or a protocol-relative one: used as it is. */
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -22,3 +23,26 @@ export function resolveImageUrl(field: string, imageCdns: readonly string[] = []
 export function gameIconField(game: { mobileLargeIcon: string; showIcon: string; iconUrl: string }): string {
   return game.mobileLargeIcon || game.showIcon || game.iconUrl;
 }
+
+/**
+ * The `srcset` of an image field: the picture at every width the image CDN offers for its kind
+ * (src/contract/image-sizes.ts), so the browser takes the one the slot needs (with `sizes`). '' for
+ * an absolute address or a path outside the scheme: the field's own address is then the only one.
+ */
+export function imageSrcset(field: string, kind: ImageKind, imageCdns: readonly string[] = []): string {
+  const value = field.trim();
+  if (!value || ABSOLUTE.test(value)) return '';
+  const sized = IMAGE_WIDTHS[kind].map((width) => [width, sizedPath(value, width)] as const);
+  if (sized.some(([, path]) => !path)) return '';
+  return sized.map(([width, path]) => `${resolveImageUrl(path!, imageCdns)} ${width}w`).join(', ');
+}
+
+/**
+ * What each kind of slot fills, for `sizes` (CSS px; the page is at most 480 px wide): three game
+ * tiles a row below 420 px, four from there (src/widgets/games/games.css); a banner spans the page
+ * inside its 12 px margins.
+ */
+export const IMAGE_SLOT_SIZES = {
+  tile: '(min-width: 420px) 112px, calc(33vw - 16px)',
+  banner: 'calc(min(100vw, 480px) - 24px)',
+} as const;

@@ -11,12 +11,13 @@ import { api, merchantCode } from 'virtual:brand';
 import { CALLS, type CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { checkAnswerLists } from './answer-lists.ts';
+import { takeEarlyRequest } from './early-requests.ts';
 import { $session, signOut } from './session.ts';
 import { ApiError, createLeanApiClient, type BodySealer, type CallInput, type CallOptions, type EncryptedCallId, type PlainCallId } from './api-client.ts';
 
 // No body key here: only pages with encrypted calls carry it (src/lib/encrypted-call.ts). Answers
 // are checked only for the lists the pages draw (./answer-lists.ts): the schemas stay out of the browser.
-const client = createLeanApiClient({ baseUrl: api.baseUrl, prefixes: api.prefixes, merchantCode, validate: checkAnswerLists });
+const client = createLeanApiClient({ baseUrl: api.baseUrl, prefixes: api.prefixes, merchantCode, validate: checkAnswerLists, early: takeEarlyRequest });
 
 /** A plain call. Encrypted calls need a body sealer: use encryptedCall (src/lib/encrypted-call.ts). */
 export function platformCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>, options?: CallOptions): Promise<ValueOf<Id>>;

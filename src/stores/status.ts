@@ -17,8 +17,14 @@ export const $systemStatus = atom<SystemStatusCode | null>(parseCachedStatus(rea
 /** The page's latest status call: null when it failed. */
 let latest: Promise<ValueOf<'systemStatus'> | null> | undefined;
 
+let asking: Promise<ValueOf<'systemStatus'> | null> | undefined;
+
+/** One call at a time: a page script that wants the image CDN before the gate asks shares the gate's call. */
 function askStatus(): Promise<ValueOf<'systemStatus'> | null> {
-  latest = platformCall('systemStatus', {}).catch(() => null);
+  asking ??= platformCall('systemStatus', {})
+    .catch(() => null)
+    .finally(() => (asking = undefined));
+  latest = asking;
   return latest;
 }
 

@@ -392,6 +392,45 @@ test("lotus: the bottom bar's member entry shows everything the member has unrea
   await expect(member.locator('.unread-badge')).toHaveText('99+');
 });
 
+for (const [id, brand] of [
+  ['lotus', lotus],
+  ['harbor', harbor],
+] as const) {
+  test(`${id}: the list's first page and the status call are asked from the HTML's head, before any of the page's scripts, and taken, not asked again`, async ({
+    page,
+  }, testInfo) => {
+    const base = brandUrl(testInfo, id);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (call('/games')(url) || call('/system/status')(url)) asked.push(url.pathname);
+    });
+    // The page's scripts are held until the first page has been asked: only the HTML can ask it.
+    const listAsked = page.waitForRequest((request) => call('/games')(new URL(request.url())), { timeout: 10_000 });
+    await page.route('**/_astro/*.js', async (route) => {
+      await listAsked.catch(() => undefined);
+      await route.continue();
+    });
+    await page.goto(pageUrl(base, brand, '/m/slot-games'));
+    await listAsked;
+    await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+    await expect
+      .poll(() =>
+        tiles(page)
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(asked.filter((path) => path.endsWith('/games'))).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith('/system/status'))).toHaveLength(1);
+    // Icons at the widths the image CDN offers, for the browser to pick the tile's.
+    const icon = tiles(page).first().locator('img');
+    await expect(icon).toHaveAttribute('srcset', /-112x112\.png 112w, .*-336x336\.png 336w$/);
+    await expect(icon).toHaveAttribute('sizes', /.+/);
+  });
+}
+
 test("harbor: the first row's icons load first: the others wait until they have arrived, and no longer than the head start when one is stuck", async ({
   page,
 }, testInfo) => {

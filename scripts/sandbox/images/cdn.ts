@@ -4,7 +4,8 @@
  * (default `.sandbox-data/cdn/`, beside the database) and read from there ever after, restarts
  * included: drawing all ~2,600 on seeding would cost about 30 s of CPU. Same address → same
  * bytes, so answers are cached a year (`immutable`) and carry a strong ETag of their bytes.
- * Unknown addresses, wrong keys or sizes, and the icons broken on purpose (isBrokenIcon) are 404.
+ * Every picture is served at the widths of the site's address scheme too (servedSizes). Unknown
+ * addresses, wrong keys or sizes, and the icons broken on purpose (isBrokenIcon) are 404.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { Hono } from 'hono';
 import { ANNOUNCEMENT_SEEDS } from '../data/content-announcements.ts';
 import { generateGames, VENDOR_SEEDS, type GameSeed } from '../data/content-games.ts';
 import { generateLiveHosts } from '../data/content-people.ts';
+import { IMAGE_WIDTHS } from '../../../src/contract/image-sizes.ts';
 import { draw, type Art } from './art.ts';
 import { encodePng } from './png.ts';
 import { ART_VERSION, artKey, CDN_PATH, bannerArt, bannerId, FOLDERS, gameArt, hostArt, IMAGE_SIZES, isBrokenIcon, vendorArt, type Folder } from './paths.ts';
@@ -46,6 +48,16 @@ function buildCatalogue(): Catalogue {
 
 const ADDRESS = /^(games|hosts|banners|vendors)\/([A-Za-z0-9_-]{1,64})\/([a-z0-9]{2,16})-(\d{1,4})x(\d{1,4})\.png$/;
 
+/**
+ * The sizes served of a kind: every width the site may ask for (src/contract/image-sizes.ts, the
+ * address scheme), at the kind's aspect ratio, and the 1x and 2x the image fields name.
+ */
+export function servedSizes(kind: Art['kind']): (readonly [number, number])[] {
+  const [width, height] = IMAGE_SIZES[kind]['1x'];
+  const asked = IMAGE_WIDTHS[kind].map((w) => [w, (w * height) / width] as const);
+  return [...Object.values(IMAGE_SIZES[kind]), ...asked];
+}
+
 export interface Picture {
   art: Art;
   width: number;
@@ -61,7 +73,7 @@ export function pictureAt(path: string): Picture | null {
   const art = catalogue.art[folderName].get(id);
   if (!art) return null;
   if (key !== (folderName === 'vendors' ? `v${ART_VERSION}` : artKey(art))) return null;
-  const size = Object.values(IMAGE_SIZES[FOLDERS[folderName]]).find(([w, h]) => String(w) === width && String(h) === height);
+  const size = servedSizes(FOLDERS[folderName]).find(([w, h]) => String(w) === width && String(h) === height);
   if (!size) return null;
   if (folderName === 'games' && isBrokenIcon(catalogue.games.get(id)?.nodeId ?? '')) return null;
   return { art, width: size[0], height: size[1] };

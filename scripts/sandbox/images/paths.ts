@@ -13,7 +13,9 @@
  *
  * `<key>` is a hash of everything the picture is drawn from (ART_VERSION, kind, text, colour
  * seed), so an address never changes its bytes and is cached for a year (`immutable`); 1x and 2x
- * of one picture share it, so a front end can ask for the other size by changing the size alone.
+ * of one picture share it, so a front end can ask for the other size by changing the size alone,
+ * and the CDN serves every width of the site's address scheme too (src/contract/image-sizes.ts,
+ * IMAGE_WIDTHS: e.g. `-112x112`, `-168x168`, `-336x336`; banners `-360x150` … `-1440x600`).
  * Vendor logos, whose address a front end builds itself, carry `v<ART_VERSION>` instead.
  *
  * A front end resolves an image field so (src/lib/images.ts): a relative path is joined to the

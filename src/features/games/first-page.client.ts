@@ -5,7 +5,7 @@
 // React does, and the island takes the page the call brings (src/widgets/games/list-loader.ts).
 import { TILES_PER_ROW, type GameCategory, type LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
-import { gameIconField, resolveImageUrl } from '../../lib/images.ts';
+import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { startFirstPage } from '../../widgets/games/list-loader.ts';
 import { fromQuery } from '../../widgets/games/list-state.ts';
@@ -15,7 +15,11 @@ function preloadFirstRow(games: readonly Game[], cdns: readonly string[]): void 
   for (const game of games.slice(0, TILES_PER_ROW)) {
     const href = resolveImageUrl(gameIconField(game), cdns);
     if (!href || !/^https?:$/.test(new URL(href, location.href).protocol)) continue; // no icon, or a data: one: nothing to fetch
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' }));
+    // The tile's srcset and sizes too: the browser then preloads the width the tile will take.
+    const srcset = imageSrcset(gameIconField(game), 'tile', cdns);
+    const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href, fetchPriority: 'high' });
+    if (srcset) Object.assign(link, { imageSrcset: srcset, imageSizes: IMAGE_SLOT_SIZES.tile });
+    document.head.append(link);
   }
 }
 

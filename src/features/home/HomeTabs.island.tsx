@@ -228,6 +228,7 @@ function HomePanel({
         error={hotError}
         onRetry={retryHot}
         limited
+        first
         {...shared}
       />
       <GameBlock

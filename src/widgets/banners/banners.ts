@@ -5,13 +5,15 @@
  */
 import type { Announcement } from '../../contract/schemas.ts';
 import type { BANNER_GROUPS } from '../../constants.ts';
-import { resolveImageUrl } from '../../lib/images.ts';
+import { imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 
 export type FormBannerGroup = Exclude<(typeof BANNER_GROUPS)[number], 'm_home'>;
 
 export interface BannerSlide {
   id: number;
   src: string;
+  /** The picture at the widths the image CDN offers ('' when its address has none: src only). */
+  srcset: string;
   alt: string;
 }
 
@@ -24,6 +26,6 @@ export function bannerSlides(list: readonly Announcement[], group: string, image
     if (item.type !== 'B' || (item.groupName !== null && item.groupName !== group)) return [];
     const cover = [...item.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
     const src = resolveImageUrl(cover?.url ?? '', imageCdns);
-    return src ? [{ id: item.id, src, alt: item.title }] : [];
+    return src ? [{ id: item.id, src, srcset: imageSrcset(cover?.url ?? '', 'banner', imageCdns), alt: item.title }] : [];
   });
 }

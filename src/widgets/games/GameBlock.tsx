@@ -7,7 +7,7 @@
  * the page goes on working.
  */
 import { useState, type ReactNode } from 'react';
-import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../constants.ts';
+import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW, TILES_PER_ROW } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
@@ -35,6 +35,11 @@ export interface GameBlockProps {
   emptyText?: string;
   /** A search box under the title. */
   search?: ReactNode;
+  /**
+   * The page's first block: its first row's icons load eagerly at high priority (the first game
+   * pictures a player sees; on a weak network, lazy and low, they came after everything else).
+   */
+  first?: boolean;
   favouriteIds: ReadonlySet<string>;
   imageCdns: readonly string[];
   texts: BlockTexts;
@@ -84,12 +89,12 @@ export function GameBlock(props: GameBlockProps) {
         <p className="list-state">{props.emptyText}</p>
       ) : (
         <ul className="game-grid">
-          {shown.map((game) => (
+          {shown.map((game, index) => (
             <GameTile
               key={game.nodeId}
               game={game}
               favourite={props.favouriteIds.has(game.nodeId)}
-              eager={false}
+              eager={Boolean(props.first) && index < TILES_PER_ROW}
               imageCdns={props.imageCdns}
               texts={texts}
               onPlay={props.onPlay}

@@ -8,7 +8,7 @@ import { memo, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 import type { Game } from '../../contract/schemas.ts';
-import { gameIconField, resolveImageUrl } from '../../lib/images.ts';
+import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 import type { Texts } from '../../i18n/types.ts';
 
 export type TileTexts = Pick<Texts['games'], 'badge' | 'addFavourite' | 'removeFavourite'>;
@@ -39,6 +39,8 @@ export interface GameTileProps {
 
 export const GameTile = memo(function GameTile({ run, game, favourite, eager, imageCdns, iconHeld, onIconDone, texts, onPlay, onStar }: GameTileProps) {
   const icon = resolveImageUrl(gameIconField(game), imageCdns);
+  // The icon at the width its slot needs (a 1x phone takes 112 px, not the field's 224).
+  const srcset = imageSrcset(gameIconField(game), 'tile', imageCdns) || undefined;
   // The address that failed, not a flag: an icon asked before the status call named the image CDN
   // fails, and must try again at its real address once the CDN is known (slow networks, busy phones).
   const [failed, setFailed] = useState<string>();
@@ -51,6 +53,8 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
           {icon && !broken && !iconHeld ? (
             <img
               src={icon}
+              srcSet={srcset}
+              sizes={srcset && IMAGE_SLOT_SIZES.tile}
               alt=""
               width={112}
               height={112}

@@ -10,7 +10,8 @@
  * pictures that do not load, or swiper failing to load: the banner showing stays, without controls
  * that could not work.
  */
-import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, type LanguageCode } from '../../../constants.ts';
+import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, BANNERS_WAIT_FOR_GAMES_MS, TILES_PER_ROW, type LanguageCode } from '../../../constants.ts';
+import { IMAGE_SLOT_SIZES } from '../../../lib/images.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
@@ -26,7 +27,12 @@ async function showPlatformBanners(root: HTMLElement): Promise<void> {
   // After the list: by then the status call of the page's gate is under way, and this reuses it.
   const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, languagePrefix: texts.languagePrefix ?? '' });
   const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
-  const pictures = slides.map((slide, position) => loadPicture(slide, position === 0));
+  // The first banner at once; the others only once the first row of games has loaded, at low
+  // priority: on a weak network (400 kbps) four banners loading first held the first game
+  // picture back to 12 s.
+  const first = slides.length ? loadPicture(slides[0]!, true) : Promise.resolve(null);
+  const others = first.then(firstRowOfGames).then(() => slides.slice(1).map((slide) => loadPicture(slide, false)));
+  const pictures = [first, ...slides.slice(1).map((_, position) => others.then((pending) => pending[position]!))];
   const shown: HTMLElement[] = [];
   for (const [position, pending] of pictures.entries()) {
     const picture = await pending;
@@ -51,12 +57,42 @@ function loadPicture(slide: HomeSlide, first: boolean): Promise<HTMLImageElement
   picture.alt = slide.alt;
   picture.draggable = false;
   picture.fetchPriority = first ? 'high' : 'low';
+  // The width the banner's box needs, of those the image CDN offers (sizes before srcset before src:
+  // the browser picks once).
+  if (slide.srcset) {
+    picture.sizes = IMAGE_SLOT_SIZES.banner;
+    picture.srcset = slide.srcset;
+  }
   picture.src = slide.src;
   return picture.decode().then(
     () => picture,
     () => null,
   );
 }
+
+/**
+ * Resolves once the first row of the page's games has loaded (each icon loaded or failed, or a tile
+ * without one), or after BANNERS_WAIT_FOR_GAMES_MS at most: a list that fails or never shows holds
+ * the other banners no longer. Polled: the tiles are drawn by the category menu's island, whenever
+ * React arrives.
+ */
+function firstRowOfGames(): Promise<void> {
+  const loaded = () => {
+    const tiles = [...document.querySelectorAll('.game-grid:not([aria-hidden]) .game-tile:not(.placeholder-tile)')].slice(0, TILES_PER_ROW);
+    return tiles.length > 0 && tiles.every((tile) => tile.querySelector('img')?.complete ?? true);
+  };
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (loaded() || performance.now() - started >= BANNERS_WAIT_FOR_GAMES_MS) resolve();
+      else setTimeout(check, FIRST_ROW_POLL_MS);
+    };
+    check();
+  });
+}
+
+/** Ours: how often the banner looks for the first row of games (a few cheap queries). */
+const FIRST_ROW_POLL_MS = 200;
 
 /** A slide: the picture, inside a link when the banner has a target the allow-list took. */
 function slideElement(slide: HomeSlide, picture: HTMLImageElement, texts: DOMStringMap): HTMLElement {

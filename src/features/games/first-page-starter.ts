@@ -1,0 +1,45 @@
+/**
+ * The inline starter of home and the game list screens (built into the HTML's head, hashed into the
+ * CSP like every inline script, scripts/csp.ts): what these pages ask first is known at build time
+ * for a guest, so the head asks for it while the page's scripts download, and the platform client
+ * takes those responses (src/lib/early-requests.ts) when the page's scripts ask.
+ * - A list screen's first page (category, language, page 1, PAGE_SIZE; ./first-page.client.ts):
+ *   Lighthouse mobile, the first row's icons waited for HTML → script → list call (LCP 2.57 s).
+ * - Home's hot games and home lists (../home/home-games-early.client.ts): at 400 kbps they waited
+ *   for React, and the first game names showed after 9 s.
+ * - The status call on both (the image CDN of every icon, and the status gate's answer).
+ */
+import { api, merchantCode } from 'virtual:brand';
+import { GAME_CALL_FIELDS, type LanguageCode } from '../../constants.ts';
+import type { CallId } from '../../contract/calls.ts';
+import { baseHeaders, queryCallUrl } from '../../lib/api-client.ts';
+import { earlyRequestScript } from '../../lib/early-requests.ts';
+import type { Route } from '../../shell/routes.ts';
+import { fromQuery, listRequest } from '../../widgets/games/list-state.ts';
+
+type EarlyCall = readonly [CallId, Record<string, unknown>];
+
+/** The calls a route's page asks first, the same requests its stores and scripts make. */
+export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): EarlyCall[] {
+  const status: EarlyCall = ['systemStatus', {}];
+  if (route.name === 'home') {
+    // As src/stores/games/hot.ts and home-lists.ts ask.
+    const hot = { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode };
+    return [['hotGames', hot], ['homeGameLists', { language }], status];
+  }
+  if (route.category === undefined) return [];
+  const state = fromQuery(new URLSearchParams(), route);
+  const request = listRequest(state, language);
+  if (state.screen.gameType === 'SPORTS' || request.call !== 'gameList') return []; // SPORTS lists vendors
+  return [['gameList', request.input as Record<string, unknown>], status];
+}
+
+/** The starter script of a route, or null when its page asks nothing ahead. */
+export function firstPageStarter(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): string | null {
+  const calls = earlyCalls(route, language);
+  if (!calls.length) return null;
+  return earlyRequestScript(
+    calls.map(([id, input]) => queryCallUrl(api, id, input)),
+    baseHeaders(merchantCode),
+  );
+}

@@ -1,0 +1,49 @@
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_REQUESTS, earlyRequestScript, requestKey, takeEarlyRequest } from './early-requests.ts';
+
+/** Runs a starter as the browser would, with a fetch that records what it was asked. */
+function runStarter(script: string, search = '') {
+  const asked: { url: string; init: RequestInit }[] = [];
+  const window: Record<string, unknown> = {};
+  const fetch = (url: string, init: RequestInit) => {
+    asked.push({ url, init });
+    return Promise.resolve(new Response(url));
+  };
+  runInNewContext(script, { window, location: { search }, fetch });
+  return { asked, started: window[EARLY_REQUESTS] as Record<string, Promise<Response>> | undefined };
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS];
+});
+
+describe('early requests (the inline starter of home and the game lists)', () => {
+  const urls = ['/lgw/games?merchant=M&language=EN&pageNo=1', '/wps/system/status'];
+  const script = earlyRequestScript(urls, { Accept: 'application/json', 'X-Merchant-Code': 'M' });
+
+  it('asks each URL at once, with the headers and without credentials, as the platform client does', () => {
+    const { asked } = runStarter(script);
+    expect(asked.map(({ url }) => url)).toEqual(urls);
+    for (const { init } of asked) expect(init).toEqual({ headers: { Accept: 'application/json', 'X-Merchant-Code': 'M' }, credentials: 'omit' });
+  });
+
+  it('asks nothing when the page was opened with a query (another list than the built one)', () => {
+    expect(runStarter(script, '?vassalage=JL').asked).toEqual([]);
+  });
+
+  it('hands each response over once, to a request for the same URL with its fields in any order', async () => {
+    const { started } = runStarter(script);
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS] = started;
+    const response = takeEarlyRequest('/lgw/games?pageNo=1&language=EN&merchant=M');
+    expect(await (await response!).text()).toBe(urls[0]);
+    expect(takeEarlyRequest('/lgw/games?pageNo=1&language=EN&merchant=M')).toBeUndefined();
+    expect(takeEarlyRequest('/lgw/games?pageNo=2&language=EN&merchant=M')).toBeUndefined();
+    expect(takeEarlyRequest('/wps/system/status')).toBeDefined();
+  });
+
+  it('keys a URL by its path and sorted fields', () => {
+    expect(requestKey('/a?b=1&a=2')).toBe(requestKey('/a?a=2&b=1'));
+    expect(requestKey('/a?b=1')).not.toBe(requestKey('/b?b=1'));
+  });
+});

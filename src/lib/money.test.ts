@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, maskedMoney } from './money.ts';
+import { formatMoney, maskedMoney, moneyFormatOf } from './money.ts';
 
-const lotusEn = { locale: 'en', currency: 'MMK' };
-const lotusMy = { locale: 'my', currency: 'MMK' };
-const harborEn = { locale: 'en', currency: 'USD' };
-const harborMy = { locale: 'my', currency: 'USD' };
+const lotusEn = moneyFormatOf('en', 'MMK');
+const lotusMy = moneyFormatOf('my', 'MMK');
+const harborEn = moneyFormatOf('en', 'USD');
+const harborMy = moneyFormatOf('my', 'USD');
 
 describe('formatMoney', () => {
   it("writes the brand's currency the way the page's language does, always 2 decimals, Latin digits", () => {
@@ -67,6 +67,16 @@ describe('formatMoney', () => {
     expect(formatMoney('10000.00', lotusEn, { whole: true })).toBe('K\u00a010,000');
     expect(formatMoney('10000.5', lotusEn, { whole: true })).toBe('K\u00a010,000.50');
     expect(formatMoney(10000, harborEn)).toBe('$10,000.00');
+  });
+});
+
+describe('moneyFormatOf', () => {
+  it('is plain data resolved once (at build time) that the browser follows whatever locale data it has', () => {
+    expect(lotusMy).toEqual({ positive: '#\u00a0K', negative: '-#\u00a0K', group: ',', decimal: '.' });
+    expect(JSON.parse(JSON.stringify(harborEn))).toEqual(harborEn);
+    const spaced = { positive: '# kr', negative: '−# kr', group: '\u202f', decimal: ',' };
+    expect(formatMoney('1234567.891', spaced)).toBe('1\u202f234\u202f567,89 kr');
+    expect(formatMoney(-5, spaced)).toBe('−5,00 kr');
   });
 });
 

@@ -4,7 +4,7 @@ import * as brand from 'virtual:brand';
 import { minifySync } from 'vite';
 import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
 import { htmlLang, translator } from '../i18n/brand.ts';
-import type { MoneyFormat } from '../lib/money.ts';
+import { moneyFormatOf, type MoneyFormat } from '../lib/money.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 import { chromeFor, languagePrefix, localePath, paths, routeFor, type Chrome, type Route } from './routes.ts';
@@ -44,9 +44,9 @@ export function balanceLabels(t: TFunction) {
   };
 }
 
-/** How money is written on a page in `language`: its language and the brand's currency (src/lib/money.ts). */
+/** How money is written on a page in `language`: its language and the brand's currency, resolved at build time (src/lib/money.ts). */
 export function moneyFormat(language: LanguageCode): MoneyFormat {
-  return { locale: htmlLang[language], currency: brand.currency.code };
+  return moneyFormatOf(htmlLang[language], brand.currency.code);
 }
 
 /** Every member type the spec names but trial ones (A §3): anything else counts as trial, as src/lib/session.ts isTrial. */

@@ -5,9 +5,9 @@
  * - A trial account's balance carries a "Play money" tag (shown by the pre-paint class `is-trial`,
  *   so it is there from the first paint and never moves anything in).
  * - When the wallet call fails (error answer, malformed answer, no connection) the widget says so
- *   and offers a retry, instead of "K --": `compact` (the header, where space is short) turns the
- *   amount into one retry button named "Balance unavailable, try again"; otherwise (side menu) the
- *   message shows in words beside the retry button.
+ *   and offers a retry, instead of "K --": the words "Balance unavailable" where the amount was
+ *   (small in the header, where space is short) and one retry button named "Balance unavailable,
+ *   try again".
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export interface BalanceLabels {
 const icon = { viewBox: '0 0 24 24', width: 16, height: 16, 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 1.8 } as const;
 const REFRESH_PATH = 'M20 11a8 8 0 10-2.3 5.7M20 4v7h-7';
 
-export default function Balance({ labels, money, compact = false }: { labels: BalanceLabels; money: MoneyFormat; compact?: boolean }) {
+export default function Balance({ labels, money }: { labels: BalanceLabels; money: MoneyFormat }) {
   const session = useStore($session);
   const amount = useStore($sumBalance);
   const storedHidden = useStore($balanceHidden);
@@ -70,7 +70,7 @@ export default function Balance({ labels, money, compact = false }: { labels: Ba
       <span className="balance-figure">
         <span className="balance-trial">{labels.playMoney}</span>
         {unavailable ? (
-          <span className={compact ? 'visually-hidden' : 'balance-amount balance-message'} role="alert">
+          <span className="balance-message" role="alert">
             {labels.unavailable}
           </span>
         ) : (

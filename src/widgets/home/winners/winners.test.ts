@@ -1,3 +1,4 @@
+import { moneyFormatOf } from '../../../lib/money.ts';
 import { describe, expect, it } from 'vitest';
 import { BIG_WINS_SHOWN, WINNER_LIMIT } from '../../../constants.ts';
 import { bigWins, formatWinAmount, nextScrollTop, sentenceParts, type Win } from './winners.ts';
@@ -50,10 +51,10 @@ describe('bigWins', () => {
 
 describe('formatWinAmount', () => {
   it('writes the amount as the balance does: the one money formatter, in the page language, 2 decimals', () => {
-    const lotusEn = { locale: 'en', currency: 'MMK' };
+    const lotusEn = moneyFormatOf('en', 'MMK');
     expect(formatWinAmount(79_412.35, lotusEn)).toBe('K\u00a079,412.35');
-    expect(formatWinAmount(1_250_000, { locale: 'en', currency: 'USD' })).toBe('$1,250,000.00');
-    expect(formatWinAmount(500.5, { locale: 'my', currency: 'MMK' })).toBe('500.50\u00a0K');
+    expect(formatWinAmount(1_250_000, moneyFormatOf('en', 'USD'))).toBe('$1,250,000.00');
+    expect(formatWinAmount(500.5, moneyFormatOf('my', 'MMK'))).toBe('500.50\u00a0K');
     expect(formatWinAmount(0.004, lotusEn)).toBe('K\u00a00.00');
   });
 });

@@ -110,8 +110,10 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /** Unread badge cap (game §9). */
 export const UNREAD_BADGE_CAP = 99;
 
-/** Text of the deposit-bonus bubble in the bottom bar, before the currency symbol (game §9). */
-export const DEPOSIT_BONUS_TEXT = '10,000';
+/** Amount of the deposit-bonus bubble in the bottom bar, in the brand's currency (game §9 "10,000"). */
+export const DEPOSIT_BONUS_AMOUNT = '10000';
+/** Money shows 2 decimals: balances (G §2 "Balance widget", §9 "Balance 2 decimals"), win amounts, every amount (src/lib/money.ts). */
+export const MONEY_DECIMALS = 2;
 
 /** Game types games carry (G §1, §3). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
@@ -164,8 +166,6 @@ export const WINNER_LIMIT = 20;
 export const BIG_WINS_SHOWN = 10;
 /** Ours: the winner board moves on one row this often while it scrolls by itself (G §2 "auto-scrolling"). */
 export const WINNER_SCROLL_STEP_MS = 2500;
-/** Ours: win amounts show 2 decimals, like the balance (G §9 "Balance 2 decimals"). */
-export const WIN_AMOUNT_DECIMALS = 2;
 /**
  * Ours: how near the screen (px) a part of home below the fold must come before its script asks the
  * platform (winner board, footer vendor icons and help titles): early enough to be filled when seen.

@@ -48,7 +48,7 @@ describe('member data', () => {
       const { sumBalance } = await rig.call('wallet', {}, { token });
       const { wallets } = await rig.call('merchantWallet', {}, { token });
       expect(wallets.length, username).toBeGreaterThan(1);
-      expect(Math.round(wallets.reduce((sum, wallet) => sum + wallet.balance * 100, 0)), username).toBe(Math.round(sumBalance * 100));
+      expect(Math.round(wallets.reduce((sum, wallet) => sum + wallet.balance * 100, 0)), username).toBe(Math.round(Number(sumBalance) * 100));
     }
   });
 });

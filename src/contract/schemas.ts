@@ -343,7 +343,15 @@ export const SCHEMAS = {
     }),
     response: z.object({ chatUrl: url }),
   },
-  wallet: { request: empty, response: z.object({ sumBalance: z.number().describe('Total of every wallet, in the brand currency.') }) },
+  wallet: {
+    request: empty,
+    response: z.object({
+      // Ours: a decimal string too (exact money: src/lib/money.ts formats it without a float).
+      sumBalance: z
+        .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
+        .describe('Total of every wallet, in the brand currency: a number or a decimal string.'),
+    }),
+  },
   merchantWallet: {
     request: empty,
     response: z.object({ wallets: z.array(z.object({ vendor: z.string(), name: z.string(), balance: z.number() })) }),

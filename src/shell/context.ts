@@ -3,10 +3,11 @@ import type { TFunction } from 'i18next';
 import * as brand from 'virtual:brand';
 import { minifySync } from 'vite';
 import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
-import { translator } from '../i18n/brand.ts';
+import { htmlLang, translator } from '../i18n/brand.ts';
+import { moneyFormatOf, type MoneyFormat } from '../lib/money.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
-import { chromeFor, languagePrefix, localePath, routeFor, type Chrome, type Route } from './routes.ts';
+import { chromeFor, languagePrefix, localePath, paths, routeFor, type Chrome, type Route } from './routes.ts';
 
 export interface PageContext {
   /** The path this page answers, without language prefix (e.g. `/m/index`). */
@@ -32,8 +33,26 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
 
 /** Strings the balance island shows, in the page's language. */
 export function balanceLabels(t: TFunction) {
-  return { balance: t('shell.balance'), hide: t('shell.hideBalance'), show: t('shell.showBalance'), refresh: t('shell.refreshBalance') };
+  return {
+    balance: t('shell.balance'),
+    hide: t('shell.hideBalance'),
+    show: t('shell.showBalance'),
+    refresh: t('shell.refreshBalance'),
+    playMoney: t('shell.playMoney'),
+    unavailable: t('shell.balanceUnavailable'),
+    retry: t('shell.balanceRetry'),
+  };
 }
+
+/** How money is written on a page in `language`: its language and the brand's currency, resolved at build time (src/lib/money.ts). */
+export function moneyFormat(language: LanguageCode): MoneyFormat {
+  return moneyFormatOf(htmlLang[language], brand.currency.code);
+}
+
+/** Every member type the spec names but trial ones (A §3): anything else counts as trial, as src/lib/session.ts isTrial. */
+const KNOWN_ACCOUNT_TYPES = [...new Set([...MEMBER_TYPES.real, ...MEMBER_TYPES.nonAgent, ...MEMBER_TYPES.agent])].filter(
+  (type) => !(MEMBER_TYPES.trial as readonly number[]).includes(type),
+);
 
 /** The inline pre-paint script of a page in `language` (./prepaint.ts), first in its <head>. */
 export function prepaintScript(language: LanguageCode): string {
@@ -44,6 +63,9 @@ export function prepaintScript(language: LanguageCode): string {
     appPattern: brand.app.userAgentPattern,
     keys: STORAGE_KEYS,
     agentTypes: MEMBER_TYPES.agent,
+    realTypes: MEMBER_TYPES.real,
+    accountTypes: KNOWN_ACCOUNT_TYPES,
+    signedOut: { paths: [paths.login, paths.register], home: localePath(paths.home, language, brand.defaultLanguage) },
   };
   // Minified here (the page's own scripts are by the build): it is inline in every page, before the first paint.
   return minifySync('prepaint.js', `(${prepaint.toString()})(${JSON.stringify(config)},window,${sameOriginPath.toString()})`).code;

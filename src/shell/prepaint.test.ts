@@ -10,6 +10,9 @@ const config: PrepaintConfig = {
   appPattern: 'LotusPalaceApp',
   keys: STORAGE_KEYS,
   agentTypes: MEMBER_TYPES.agent,
+  realTypes: MEMBER_TYPES.real,
+  accountTypes: [0, 1, 2, 40, 41, 42],
+  signedOut: { paths: ['/m/login', '/m/register'], home: '/m/home' },
 };
 
 /** A window with just what the pre-paint script touches. */
@@ -79,8 +82,35 @@ describe('pre-paint', () => {
   it('session classes: member, agent, unreadable session', () => {
     const member = (type: number) => JSON.stringify({ token: 't', userName: 'u', type });
     expect(fakeWindow({ stored: { MC_SESSION_INFO: member(0) } }).classes).toEqual(['has-session', 'awaiting-status']);
-    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(41) } }).classes).toEqual(['has-session', 'is-agent', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(41) } }).classes).toEqual(['has-session', 'is-agent', 'not-real', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(4) } }).classes).toEqual(['has-session', 'not-real', 'is-trial', 'awaiting-status']);
+    expect(fakeWindow({ stored: { MC_SESSION_INFO: member(77) } }).classes).toEqual(['has-session', 'not-real', 'is-trial', 'awaiting-status']);
     expect(fakeWindow({ stored: { MC_SESSION_INFO: '{broken' } }).classes).toEqual(['awaiting-status']);
+  });
+
+  it('a signed-in account opening the login or registration form goes home before it paints; a trial account and a guest stay', () => {
+    const member = (type: number) => ({ MC_SESSION_INFO: JSON.stringify({ token: 't', userName: 'u', type }) });
+    for (const path of ['/m/login', '/m/register', '/m/login/']) {
+      const signedIn = fakeWindow({ stored: member(0), path });
+      expect(signedIn.replaced, path).toEqual(['/m/home']);
+      expect(signedIn.classes).toContain('leaving');
+      expect(fakeWindow({ stored: member(41), path }).replaced).toEqual(['/m/home']);
+      expect(fakeWindow({ stored: member(4), path }).replaced).toEqual([]);
+      expect(fakeWindow({ path }).replaced).toEqual([]);
+    }
+    expect(fakeWindow({ stored: member(0), path: '/m/forget' }).replaced).toEqual([]);
+    expect(fakeWindow({ stored: member(0), path: '/m/home' }).replaced).toEqual([]);
+  });
+
+  it('the login form coming back from the back/forward cache after signing in goes home too', () => {
+    const store: Record<string, string> = {};
+    const guest = fakeWindow({ stored: store, path: '/m/login' });
+    expect(guest.replaced).toEqual([]);
+    guest.store.set('MC_SESSION_INFO', JSON.stringify({ token: 't', userName: 'u', type: 0 }));
+    guest.listeners.get('pageshow')!({ persisted: false } as unknown as Event);
+    expect(guest.replaced).toEqual([]);
+    guest.listeners.get('pageshow')!({ persisted: true } as unknown as Event);
+    expect(guest.replaced).toEqual(['/m/home']);
   });
 
   it('app mode from the user agent, installed web app, device, download-bar flag', () => {

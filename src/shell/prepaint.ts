@@ -17,6 +17,16 @@ export interface PrepaintConfig {
   keys: { language: string; theme: string; status: string; session: string; hideDownloadBar: string; started: string };
   /** Member types that see agent-only chrome (account §6). */
   agentTypes: readonly number[];
+  /** Real accounts (A §3: 0, 1, 2); others see the wallet closed (class `not-real`, A §5). */
+  realTypes: readonly number[];
+  /** Accounts that are not trial accounts (every type the spec names but 4): others get `is-trial` (A §3). */
+  accountTypes: readonly number[];
+  /**
+   * Paths (without language prefix) a signed-in account has no use for, the login and registration
+   * forms, and the home page (with prefix) it goes to instead. A trial account stays: those forms
+   * are how it becomes a real account.
+   */
+  signedOut: { paths: readonly string[]; home: string };
 }
 
 /**
@@ -76,14 +86,40 @@ export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (targe
   if (read(config.keys.hideDownloadBar)) doc.className += ' download-bar-hidden';
   doc.setAttribute('data-device', /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other');
 
-  try {
-    const session = JSON.parse(read(config.keys.session) || 'null');
-    if (session && session.token) {
-      doc.className += ' has-session';
-      if (config.agentTypes.indexOf(Number(session.type)) >= 0) doc.className += ' is-agent';
+  // The account type of the stored session; undefined: no session (an unreadable one is none).
+  const accountType = () => {
+    try {
+      const session = JSON.parse(read(config.keys.session) || 'null');
+      return session && session.token ? Number(session.type) : undefined;
+    } catch {
+      return undefined;
     }
-  } catch {
-    // An unreadable session is no session.
+  };
+  const type = accountType();
+  if (type !== undefined) {
+    doc.className += ' has-session';
+    if (config.agentTypes.indexOf(type) >= 0) doc.className += ' is-agent';
+    if (config.realTypes.indexOf(type) < 0) doc.className += ' not-real';
+    if (config.accountTypes.indexOf(type) < 0) doc.className += ' is-trial';
+  }
+
+  // A signed-in account opening the login or registration form goes home before the form paints,
+  // also when the form comes back from the back/forward cache (after signing in there).
+  const prefix = config.prefixes[config.language] || '';
+  const formPath = win.location.pathname.slice(prefix.length).replace(/\/+$/, '');
+  if (config.signedOut.paths.indexOf(formPath) >= 0) {
+    const leaveIfSignedIn = (type: number | undefined) => {
+      if (type === undefined || config.accountTypes.indexOf(type) < 0) return false;
+      win.location.replace(config.signedOut.home);
+      return true;
+    };
+    win.addEventListener('pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted) leaveIfSignedIn(accountType());
+    });
+    if (leaveIfSignedIn(type)) {
+      doc.className += ' leaving';
+      return;
+    }
   }
 
   const status = read(config.keys.status);

@@ -5,7 +5,7 @@
  */
 import { MEMBER_TYPES, STORAGE_KEYS, SWIPE_BACK_THRESHOLD_PX, THEMES } from '../constants.ts';
 import { writeStorage } from '../lib/storage.ts';
-import { $session } from '../lib/session.ts';
+import { $session, isRealAccount, isTrial } from '../lib/session.ts';
 import { closeDialogs, openDialog } from './dialogs.ts';
 
 const root = document.documentElement;
@@ -80,6 +80,8 @@ addEventListener('pageshow', (event) => {
 $session.subscribe((session) => {
   root.classList.toggle('has-session', session !== undefined);
   root.classList.toggle('is-agent', session !== undefined && (MEMBER_TYPES.agent as readonly number[]).includes(session.type));
+  root.classList.toggle('not-real', session !== undefined && !isRealAccount(session.type));
+  root.classList.toggle('is-trial', session !== undefined && isTrial(session.type));
   for (const name of document.querySelectorAll('[data-session-name]')) name.textContent = session?.userName ?? '';
 });
 

@@ -7,7 +7,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BIG_WINS_SHOWN, STORAGE_KEYS, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS } from '../../src/constants.ts';
+import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
+import { moneyFormatOf } from '../../src/lib/money.ts';
 import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/widgets/home/popups/popup-queue.ts';
 import { formatWinAmount } from '../../src/widgets/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
@@ -95,12 +97,13 @@ for (const brand of BRANDS) {
         await expect(row.locator('.winner-name')).toHaveAttribute('translate', 'no');
         const sentence = texts['home-extras'].winners.justWon
           .replace('{{name}}', win.customerName)
-          .replace('{{amount}}', formatWinAmount(win.winAmount, brand.currency.symbol));
+          .replace('{{amount}}', formatWinAmount(win.winAmount, moneyFormatOf(htmlLang[brand.defaultLanguage], brand.currency.code)));
         await expect(row.locator('.winner-line')).toHaveText(sentence);
         await expect(row.getByRole('button', { name: `${texts['home-extras'].winners.play} ${win.gameName}` })).toBeVisible();
       }
       const amounts = await board(page).locator('.winner-amount').allTextContents();
-      for (const win of jackpots) expect(amounts).not.toContain(formatWinAmount(win.winAmount, brand.currency.symbol));
+      for (const win of jackpots)
+        expect(amounts).not.toContain(formatWinAmount(win.winAmount, moneyFormatOf(htmlLang[brand.defaultLanguage], brand.currency.code)));
       await expect(rows(page).first().locator('img')).toHaveJSProperty('complete', true);
 
       // It moves on by itself, one row at a time…

@@ -1,12 +1,13 @@
 /** What the winner board's script gets from the page (WinnerBoard.astro), in the page's language. */
 import type { LanguageCode } from '../../../constants.ts';
 import type { ErrorMessages } from '../../../lib/errors.ts';
+import type { MoneyFormat } from '../../../lib/money.ts';
 import type { PlayContext } from '../../games/play.ts';
 
 export interface WinnerBoardConfig {
   language: LanguageCode;
-  /** The brand's currency symbol, before every amount. */
-  currency: string;
+  /** How amounts are written (src/lib/money.ts). */
+  money: MoneyFormat;
   texts: { justWon: string; play: string; opening: string; unsafeUrl: string };
   /** The catalogue's messages for a refused launch (src/lib/errors.ts pickMessages). */
   messages: ErrorMessages;

@@ -56,7 +56,7 @@ function row(win: Win, index: number, config: WinnerBoardConfig, cdns: readonly 
   const item = element('li', 'winner');
   const text = element('span', 'winner-text');
   const line = element('span', 'winner-line');
-  const values = { name: win.customerName, amount: formatWinAmount(win.winAmount, config.currency) };
+  const values = { name: win.customerName, amount: formatWinAmount(win.winAmount, config.money) };
   for (const part of sentenceParts(config.texts.justWon, values)) {
     if ('text' in part) line.append(part.text);
     else if (part.name === 'amount') line.append(element('strong', 'winner-amount', part.value));

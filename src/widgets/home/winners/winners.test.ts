@@ -1,3 +1,4 @@
+import { moneyFormatOf } from '../../../lib/money.ts';
 import { describe, expect, it } from 'vitest';
 import { BIG_WINS_SHOWN, WINNER_LIMIT } from '../../../constants.ts';
 import { bigWins, formatWinAmount, nextScrollTop, sentenceParts, type Win } from './winners.ts';
@@ -49,22 +50,23 @@ describe('bigWins', () => {
 });
 
 describe('formatWinAmount', () => {
-  it('puts the currency symbol before the amount, with thousands separators and 2 decimals', () => {
-    expect(formatWinAmount(79_412.35, 'K')).toBe('K 79,412.35');
-    expect(formatWinAmount(1_250_000, '$')).toBe('$ 1,250,000.00');
-    expect(formatWinAmount(500.5, 'K')).toBe('K 500.50');
-    expect(formatWinAmount(0.004, 'K')).toBe('K 0.00');
+  it('writes the amount as the balance does: the one money formatter, in the page language, 2 decimals', () => {
+    const lotusEn = moneyFormatOf('en', 'MMK');
+    expect(formatWinAmount(79_412.35, lotusEn)).toBe('K\u00a079,412.35');
+    expect(formatWinAmount(1_250_000, moneyFormatOf('en', 'USD'))).toBe('$1,250,000.00');
+    expect(formatWinAmount(500.5, moneyFormatOf('my', 'MMK'))).toBe('500.50\u00a0K');
+    expect(formatWinAmount(0.004, lotusEn)).toBe('K\u00a00.00');
   });
 });
 
 describe('sentenceParts', () => {
-  const values = { name: 'mi***8', amount: 'K 1,000.00' };
+  const values = { name: 'mi***8', amount: 'K\u00a01,000.00' };
 
   it('cuts an English sentence into our words and the values', () => {
     expect(sentenceParts('{{name}} just won {{amount}}', values)).toEqual([
       { name: 'name', value: 'mi***8' },
       { text: ' just won ' },
-      { name: 'amount', value: 'K 1,000.00' },
+      { name: 'amount', value: 'K\u00a01,000.00' },
     ]);
   });
 
@@ -73,7 +75,7 @@ describe('sentenceParts', () => {
       { text: 'ယခု ' },
       { name: 'name', value: 'mi***8' },
       { text: ' သည် ' },
-      { name: 'amount', value: 'K 1,000.00' },
+      { name: 'amount', value: 'K\u00a01,000.00' },
       { text: ' နိုင်ခဲ့သည်' },
     ]);
   });

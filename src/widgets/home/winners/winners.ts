@@ -3,7 +3,8 @@
  * answer show, how an amount reads, and the "just won" sentence in parts, so the names the platform
  * sends can be marked apart from our own words in any language's word order.
  */
-import { BIG_WINS_SHOWN, WIN_AMOUNT_DECIMALS } from '../../../constants.ts';
+import { BIG_WINS_SHOWN } from '../../../constants.ts';
+import { formatMoney, type MoneyFormat } from '../../../lib/money.ts';
 import type { ValueOf } from '../../../contract/schemas.ts';
 
 type WinnerEntry = ValueOf<'winnerBoard'>['list'][number];
@@ -41,10 +42,9 @@ export function bigWins(list: unknown): Win[] {
     .map((entry) => entry.vo);
 }
 
-/** "K 79,412.35": the currency symbol before the amount with 2 decimals, as the balance shows money. */
-export function formatWinAmount(amount: number, symbol: string): string {
-  const digits = amount.toLocaleString('en-US', { minimumFractionDigits: WIN_AMOUNT_DECIMALS, maximumFractionDigits: WIN_AMOUNT_DECIMALS });
-  return `${symbol} ${digits}`;
+/** "K 79,412.35", "$1,250,000.00", "79,412.35 K" (Burmese): the one money formatter, as the balance shows money. */
+export function formatWinAmount(amount: number, money: MoneyFormat): string {
+  return formatMoney(amount, money) ?? '';
 }
 
 /** A piece of a filled sentence: our words (`text`), or the value of a placeholder (`value`, with its name). */

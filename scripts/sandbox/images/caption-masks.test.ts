@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_SEEDS } from '../data/content-announcements.ts';
-import { draw } from './art.ts';
+import { draw, type Art } from './art.ts';
 import { CAPTIONS_DIR, captionMask, captionsNeedingMasks, decodeGreyPng, encodeGreyPng, maskFile, scaleMask } from './caption-masks.ts';
 import type { Canvas } from './canvas.ts';
 import { bannerArt } from './paths.ts';
@@ -36,7 +36,7 @@ describe('banner captions in Burmese', () => {
   it('draws the caption from its mask, scaled to the picture, like the English caption', () => {
     const seed = ANNOUNCEMENT_SEEDS.find((announcement) => announcement.type === 'B' && announcement.translations.MY)!;
     const burmese = bannerArt(seed.translations.MY!.title, seed.title);
-    const shapesAlone = { ...burmese, caption: null };
+    const shapesAlone: Art = { kind: 'banner', seed: seed.title, caption: null };
     for (const [width, height] of [
       [360, 150],
       [720, 300],

@@ -106,25 +106,28 @@ describe('announcements', () => {
     expect(list.filter((item) => !home.includes(item)).every((item) => item.url === null)).toBe(true);
   });
 
-  it('answers banners and player notices in the asked language, and English where an announcement has no such text', async () => {
-    const english = (await announcements('B,PL,PU')).list;
-    const burmese = (await announcements('B,PL,PU', undefined, undefined, 'MY')).list;
+  it('answers banners, notices, pop-ups, promotions and agent notices in the asked language, and English where an announcement has no such text', async () => {
+    const types = 'B,PL,PU,PR,A';
+    const english = (await announcements(types)).list;
+    const burmese = (await announcements(types, undefined, undefined, 'MY')).list;
     expect(burmese.map((item) => item.id)).toEqual(english.map((item) => item.id));
-    const banners = burmese.filter((item) => item.type === 'B');
-    expect(banners.length).toBeGreaterThan(0);
-    for (const banner of banners) {
-      expect(banner.title, `${banner.id}`).toMatch(/\p{Script=Myanmar}/u);
-      expect(banner.title, `${banner.id}`).not.toMatch(/[A-Za-z]/);
-      // A picture of its own (the sandbox's font has no Burmese: it shows no caption), on the image CDN.
-      expect(banner.announcementImages[0]?.url).toMatch(new RegExp(`^banners/${banner.id}-my/[0-9a-f]{10}-720x300\\.png$`));
-      expect(banner.announcementImages[0]?.url).not.toBe(english.find((item) => item.id === banner.id)?.announcementImages[0]?.url);
+    expect(new Set(burmese.map((item) => item.type))).toEqual(new Set(types.split(',')));
+    for (const item of burmese) {
+      // A Burmese page shows Burmese titles and text (names and numbers aside).
+      expect(item.title, `${item.id}`).toMatch(/\p{Script=Myanmar}/u);
+      expect(item.title, `${item.id}`).not.toMatch(/[A-Za-z]/);
+      expect(item.content.replace(/<[^>]*>/g, ''), `${item.id}`).toMatch(/\p{Script=Myanmar}/u);
+      // Banners and promotion covers: a picture of its own, with the Burmese caption, on the image CDN.
+      const inEnglish = english.find((other) => other.id === item.id)!;
+      expect(item.announcementImages.length, `${item.id}`).toBe(inEnglish.announcementImages.length);
+      for (const [index, image] of item.announcementImages.entries()) {
+        expect(image.url).toMatch(new RegExp(`^banners/${item.id}-my/[0-9a-f]{10}-720x300\\.png$`));
+        expect(image.url).not.toBe(inEnglish.announcementImages[index]?.url);
+      }
     }
-    // The home ticker shows the notices' titles: Burmese pages get Burmese ones.
-    const notices = burmese.filter((item) => item.type === 'PL');
-    expect(notices.length).toBeGreaterThan(0);
-    for (const notice of notices) expect(notice.title, `${notice.id}`).not.toMatch(/[A-Za-z]/);
-    const popUp = burmese.find((item) => item.type === 'PU');
-    expect(popUp?.title).toBe(english.find((item) => item.id === popUp?.id)?.title);
+    // Hot matches have no Burmese text: the English comes instead.
+    const hot = await announcements('H', undefined, undefined, 'MY');
+    expect(hot.list.map((item) => item.title)).toEqual((await announcements('H')).list.map((item) => item.title));
   });
 
   it(`carries one notice (${UNSAFE_ANNOUNCEMENT_ID}) with a script and an onerror handler for the sanitiser`, async () => {

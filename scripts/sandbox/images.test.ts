@@ -135,7 +135,7 @@ describe('image CDN: every other picture the sandbox answers', () => {
       for (const url of urls) expectWholePng(await expectPng(resolveImageUrl(url, cdns), IMAGE_SIZES.banner['1x']));
       await expectPng(resolveImageUrl(urls[0]!.replace('-720x300.png', '-1440x600.png'), cdns), IMAGE_SIZES.banner['2x']);
     }
-  });
+  }, 60_000); // about 40 pictures drawn (each language's banners and covers have their own captions)
 
   it("serves every width of the site's address scheme (a game icon's and a banner's srcset), and no other", async () => {
     const game = (await gamesNamed('Golden'))[0]!;

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { brandSchema, type Brand } from './schema.ts';
+import { breakSyllablesIn } from '../i18n/myanmar-breaks.ts';
 import { loadBrandTexts } from './texts.ts';
 
 /** brands/ of the project; BRANDS_DIR points elsewhere (tests build deliberately broken brands). */
@@ -59,7 +60,8 @@ export function loadBrand(id: string, brandsDir = BRANDS_DIR): Brand {
   if (missingAssets.length) throw new BrandError(missingAssets);
   const texts = loadBrandTexts(join(brandsDir, id, 'locales'), relative(join(brandsDir, '..'), join(brandsDir, id, 'locales')), config.languages);
   if (texts.problems.length) throw new BrandError(texts.problems);
-  return { id, ...config, texts: texts.texts };
+  // Burmese texts get their line-break opportunities here, as the locale files do (src/i18n/myanmar-breaks.ts).
+  return { id, ...config, footer: breakSyllablesIn(config.footer), texts: breakSyllablesIn(texts.texts) };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

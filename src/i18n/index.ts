@@ -5,6 +5,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../constants.ts';
 import { localeFiles } from './locale-files.ts';
+import { breakSyllablesIn } from './myanmar-breaks.ts';
 import type { Texts } from './types.ts';
 
 export type { Texts } from './types.ts';
@@ -12,7 +13,10 @@ export type { Texts } from './types.ts';
 /** The i18next / HTML language tag of a spec language code; also the name of its locale files. */
 export const htmlLang: Record<LanguageCode, string> = { EN: 'en', MY: 'my' };
 
-/** A language's texts: its shell file, plus each `locales/<lang>/<namespace>.json` under `<namespace>`. */
+/**
+ * A language's texts: its shell file, plus each `locales/<lang>/<namespace>.json` under `<namespace>`;
+ * Burmese with a line-break opportunity between syllables (./myanmar-breaks.ts), so the files stay readable.
+ */
 function filesOf(language: LanguageCode): Texts {
   const tag = htmlLang[language];
   const texts: Record<string, unknown> = { ...localeFiles[`./locales/${tag}.json`] };
@@ -20,10 +24,10 @@ function filesOf(language: LanguageCode): Texts {
     const namespace = path.match(new RegExp(`^\\./locales/${tag}/([\\w-]+)\\.json$`))?.[1];
     if (namespace) texts[namespace] = file;
   }
-  return texts as Texts;
+  return breakSyllablesIn(texts) as Texts;
 }
 
-/** Every string per language, as the locale files give it (before a brand's overrides). */
+/** Every string per language, as the locale files give it (Burmese with its syllable breaks; before a brand's overrides). */
 export const resources = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Texts>;
 
 const instance = i18next.createInstance();

@@ -20,7 +20,7 @@ import { BANNER_AUTOPLAY_DELAY_MS, STORAGE_KEYS, THEMES } from '../../src/consta
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { localePath } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
+import { asRead, brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const ANNOUNCEMENTS_CALL = /\/content\/announcements\?/;
@@ -38,7 +38,8 @@ for (const id of ['lotus', 'harbor']) {
   const carousel = (page: Page) => page.getByRole('region', { name: texts.carousel.name });
   const slide = (page: Page, index: number, count: number) => carousel(page).getByRole('group', { name: fill(texts.carousel.slide, { index, count }) });
   const bullet = (page: Page, index: number) => carousel(page).getByRole('button', { name: fill(texts.carousel.show, { index }) });
-  const rotation = (page: Page) => carousel(page).getByRole('button', { name: new RegExp(`^(${texts.carousel.pause}|${texts.carousel.play})$`) });
+  const rotation = (page: Page) =>
+    carousel(page).getByRole('button', { name: new RegExp(`^(${asRead(texts.carousel.pause)}|${asRead(texts.carousel.play)})$`) });
   const ticker = (page: Page) => page.getByRole('region', { name: texts.ticker.name });
   /** The platform's banners are in, with their controls (swiper may not have come yet: it comes when the carousel first moves). */
   const controlsShown = (page: Page) => expect(carousel(page).locator('.home-banner-bullet').nth(1)).toBeVisible();

@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BIG_WINS_SHOWN, STORAGE_KEYS, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS } from '../../src/constants.ts';
+import { ANNOUNCEMENT_SEEDS } from '../../scripts/sandbox/data/content-announcements.ts';
+import { BIG_WINS_SHOWN, STORAGE_KEYS, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS, type LanguageCode } from '../../src/constants.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { moneyFormatOf } from '../../src/lib/money.ts';
@@ -29,6 +30,11 @@ const POPUPS = [
   { id: 301, title: 'Welcome to the new site', promotion: null },
   { id: 302, title: 'Deposit bonus this week', promotion: 402 },
 ];
+/** A pop-up's title in a language, as the sandbox answers it (English where it has no translation). */
+function popupTitle(popup: (typeof POPUPS)[number], language: LanguageCode): string {
+  const seed = ANNOUNCEMENT_SEEDS.find((announcement) => announcement.id === popup.id)!;
+  return seed.translations[language]?.title ?? seed.title;
+}
 const WINNER_CALL = /\/lgw\/winners\?/;
 const HELP_CALL = /\/wps\/content\/help\?/;
 const ANNOUNCEMENTS_CALL = /\/wps\/content\/announcements\?/;
@@ -236,8 +242,8 @@ for (const brand of BRANDS) {
 
     // The first pop-up announcement: its title and content, focus inside, the close button named.
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
-    await expect(popup(page)).toHaveAccessibleName(POPUPS[0]!.title);
+    await expect(popup(page).getByRole('heading', { name: popupTitle(POPUPS[0]!, brand.defaultLanguage) })).toBeVisible();
+    await expect(popup(page)).toHaveAccessibleName(popupTitle(POPUPS[0]!, brand.defaultLanguage));
     await expect(popup(page).locator('.home-popup-content p')).toHaveCount(1);
     await expect(popup(page).getByRole('link', { name: texts['home-extras'].popups.promotion })).toBeHidden();
     await expect(popup(page).getByRole('button', { name: texts.shell.close })).toBeFocused();
@@ -245,7 +251,7 @@ for (const brand of BRANDS) {
     await popup(page).getByRole('button', { name: texts.shell.close }).click();
 
     // The second, with its promotion; Escape closes it.
-    await expect(popup(page).getByRole('heading', { name: POPUPS[1]!.title })).toBeVisible();
+    await expect(popup(page).getByRole('heading', { name: popupTitle(POPUPS[1]!, brand.defaultLanguage) })).toBeVisible();
     await expect(popup(page).getByRole('link', { name: texts['home-extras'].popups.promotion })).toHaveAttribute(
       'href',
       `${pageUrl('', brand, '/m/activity')}?id=${POPUPS[1]!.promotion}`,

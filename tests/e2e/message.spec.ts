@@ -16,7 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FREE_REJECT_TOAST_MS, STORAGE_KEYS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const INBOX_LIST = /\/inbox\?/;
@@ -54,7 +54,7 @@ for (const id of ['lotus', 'harbor']) {
   const texts = resources[language];
   const m = texts.message;
   const entries = (page: Page) => page.getByRole('list', { name: m.entries });
-  const entry = (page: Page, name: string) => entries(page).getByRole(name === m.liveChat ? 'button' : 'link', { name: new RegExp(`^${name}`) });
+  const entry = (page: Page, name: string) => entries(page).getByRole(name === m.liveChat ? 'button' : 'link', { name: new RegExp(`^${asRead(name)}`) });
   const badge = (page: Page, key: 'announcements' | 'inbox' | 'liveChat') => page.locator(`[data-badge="${key}"]`);
   const memberBadge = (page: Page) => page.locator('.bottom-bar .unread-badge');
 
@@ -198,7 +198,7 @@ for (const id of ['lotus', 'harbor']) {
     const messages = page.getByRole('list', { name: m.list }).getByRole('listitem');
     await expect(messages).toHaveCount(2);
     await expect(messages.locator('.inbox-title')).toHaveText(list.map((message) => message.title));
-    await expect(messages.first().getByRole('button')).toHaveAccessibleName(new RegExp(`^${list[0]!.title}\\s*, ${m.unreadMark}`));
+    await expect(messages.first().getByRole('button')).toHaveAccessibleName(new RegExp(`^${list[0]!.title}\\s*, ${asRead(m.unreadMark)}`));
     await expect(messages.first().locator('.inbox-date')).toHaveText(list[0]!.createdAt);
     await expect(messages.first().locator('.inbox-preview')).toHaveText(/^Ten new slots are waiting/);
     await expect(messages.nth(1)).not.toHaveClass(/unread/);

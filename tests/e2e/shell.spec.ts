@@ -83,7 +83,7 @@ test.describe('lotus (Burmese default, every flag on)', () => {
 
     await page.getByRole('button', { name: resources.MY.shell.openMenu }).click();
     const english = page.locator('#sidebar').getByRole('link', { name: 'English' });
-    await expect(page.locator('#sidebar').locator('[aria-current="true"]')).toContainText('မြန်မာ');
+    await expect(page.locator('#sidebar').locator('[aria-current="true"]')).toContainText(resources.MY.meta.languageName);
     await english.click();
     await expect(page).toHaveURL(`${base}/en/m/home`);
     await expect(page.locator('.home-header')).toContainText(resources.EN.shell.login);

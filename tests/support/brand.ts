@@ -8,6 +8,13 @@ import { localePath } from '../../src/shell/routes.ts';
 
 export { resources };
 
+/**
+ * A text as Playwright reads a page's text or a name before it tries a pattern on it: without the
+ * zero-width spaces our Burmese texts carry between syllables (src/i18n/myanmar-breaks.ts). A
+ * string Playwright compares itself; a RegExp built from a text needs this.
+ */
+export const asRead = (text: string) => text.replaceAll('\u200b', '');
+
 export function brandUrl(testInfo: TestInfo, brand: string): string {
   const urls = testInfo.project.metadata.urls as Record<string, string> | undefined;
   const url = urls?.[brand] ?? testInfo.project.use.baseURL;

@@ -141,6 +141,8 @@ interface PromotionDraft {
   id: number;
   title: string;
   content: string;
+  /** Its Burmese title and text (the cover carries the Burmese title). */
+  my: { title: string; content: string };
   imageRequired: YesNo;
   remarkRequired: YesNo;
   noExpiry: boolean;
@@ -149,7 +151,7 @@ interface PromotionDraft {
   endDate?: string;
 }
 
-function promotion({ noExpiry, endDate, ...draft }: PromotionDraft): AnnouncementSeed {
+function promotion({ noExpiry, endDate, my, ...draft }: PromotionDraft): AnnouncementSeed {
   return announcement({
     ...draft,
     type: 'PR',
@@ -157,8 +159,12 @@ function promotion({ noExpiry, endDate, ...draft }: PromotionDraft): Announcemen
     noExpiry: noExpiry ? 1 : 0,
     endDate: noExpiry ? null : (endDate ?? FAR_END),
     images: cover(draft.id, 'EN', draft.title),
+    translations: { MY: { ...my, images: cover(draft.id, 'MY', my.title, draft.title) } },
   });
 }
+
+/** An announcement without pictures (pop-ups, agent notices) with its Burmese title and text. */
+const inBurmese = (title: string, content: string): AnnouncementSeed['translations'] => ({ MY: { title, content, images: [] } });
 
 const { newMembers, deposit, slots, liveCasino, sports, memberRewards } = PROMOTION_CATEGORIES;
 
@@ -172,6 +178,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     title: 'Welcome Bonus 100%',
     content:
       '<p>Double your first deposit up to <strong>10,000</strong>.</p><ul><li>Minimum deposit 100.</li><li>Turnover 10 times the bonus before withdrawal.</li></ul>',
+    my: {
+      title: 'ကြိုဆိုဘောနပ်စ် 100%',
+      content: '<p>ပထမဆုံး ငွေသွင်းမှုကို <strong>10,000</strong> အထိ နှစ်ဆ ရယူပါ။</p><ul><li>အနည်းဆုံး ငွေသွင်းရမည့် ပမာဏ 100။</li><li>ငွေမထုတ်မီ ဘောနပ်စ်၏ 10 ဆ ကစားရပါမည်။</li></ul>',
+    },
     imageRequired: 'N',
     remarkRequired: 'N',
     noExpiry: true,
@@ -181,6 +191,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 402,
     title: 'Daily Reload 10%',
     content: '<p>Get 10% extra on your first deposit of every day, up to 1,000.</p>',
+    my: {
+      title: 'နေ့စဉ် ဖြည့်သွင်းဘောနပ်စ် 10%',
+      content: '<p>နေ့တိုင်း ပထမဆုံး ငွေသွင်းမှုတွင် 1,000 အထိ အပို 10% ရယူပါ။</p>',
+    },
     imageRequired: 'N',
     remarkRequired: 'N',
     noExpiry: false,
@@ -190,6 +204,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 403,
     title: 'Slot Big Win Bonus',
     content: '<p>Hit a win of 200 times your bet on any slot and send us a screenshot of it for a bonus of up to 2,888.</p>',
+    my: {
+      title: 'စလော့ အနိုင်ကြီး ဘောနပ်စ်',
+      content: '<p>မည်သည့် စလော့တွင်မဆို လောင်းကြေး၏ 200 ဆ နိုင်ပါက ၎င်း၏ ဖန်သားပြင်ဓာတ်ပုံကို ပို့ပြီး 2,888 အထိ ဘောနပ်စ် ရယူပါ။</p>',
+    },
     imageRequired: 'Y',
     remarkRequired: 'N',
     noExpiry: true,
@@ -199,6 +217,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 404,
     title: 'Lucky Screenshot Friday',
     content: '<p>Every Friday, share a screenshot of your best fishing game score and win free spins.</p>',
+    my: {
+      title: 'ကံကောင်း သောကြာနေ့ ဓာတ်ပုံ',
+      content: '<p>သောကြာနေ့တိုင်း သင်၏ အကောင်းဆုံး ငါးဖမ်းဂိမ်း ရမှတ်ကို ဖန်သားပြင်ဓာတ်ပုံဖြင့် မျှဝေပြီး အခမဲ့ လှည့်ခွင့်များ ရယူပါ။</p>',
+    },
     imageRequired: 'Y',
     remarkRequired: 'N',
     noExpiry: false,
@@ -208,6 +230,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 405,
     title: 'Refer a Friend',
     content: "<p>Invite a friend and receive 5% of their first deposit. Tell us your friend's username in the remarks.</p>",
+    my: {
+      title: 'သူငယ်ချင်းကို ဖိတ်ခေါ်ပါ',
+      content: '<p>သူငယ်ချင်းကို ဖိတ်ခေါ်ပြီး ၎င်း၏ ပထမဆုံး ငွေသွင်းမှု၏ 5% ကို ရယူပါ။ မှတ်ချက်တွင် သင့်သူငယ်ချင်း၏ အသုံးပြုသူအမည်ကို ရေးပါ။</p>',
+    },
     imageRequired: 'N',
     remarkRequired: 'Y',
     noExpiry: true,
@@ -217,6 +243,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 406,
     title: 'Birthday Gift',
     content: '<p>Celebrate with us: claim a gift in your birthday month. Write your date of birth in the remarks.</p>',
+    my: {
+      title: 'မွေးနေ့ လက်ဆောင်',
+      content: '<p>ကျွန်ုပ်တို့နှင့်အတူ ဆင်နွှဲပါ။ သင့်မွေးလအတွင်း လက်ဆောင်တစ်ခု တောင်းခံနိုင်ပါသည်။ မှတ်ချက်တွင် သင့်မွေးနေ့ကို ရေးပါ။</p>',
+    },
     imageRequired: 'N',
     remarkRequired: 'Y',
     noExpiry: false,
@@ -226,6 +256,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 407,
     title: 'Live Casino Winning Streak',
     content: '<p>Win 8 baccarat hands in a row and earn up to 8,888. Send the screenshot of the streak and the table name.</p>',
+    my: {
+      title: 'တိုက်ရိုက်ကာစီနို ဆက်တိုက်နိုင်',
+      content: '<p>ဘက်ကာရာ 8 ပွဲ ဆက်တိုက်နိုင်ပြီး 8,888 အထိ ရယူပါ။ ဆက်တိုက်နိုင်မှု၏ ဖန်သားပြင်ဓာတ်ပုံနှင့် စားပွဲအမည်ကို ပို့ပါ။</p>',
+    },
     imageRequired: 'Y',
     remarkRequired: 'Y',
     noExpiry: true,
@@ -235,6 +269,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: 408,
     title: 'Sports Parlay Rescue',
     content: '<p>Lost a parlay of 5 legs or more by one leg? Send the bet slip and its number and we refund 50% of the stake.</p>',
+    my: {
+      title: 'အားကစား ပါလေ ကယ်ဆယ်ရေး',
+      content: '<p>5 ပွဲနှင့်အထက် ပါလေကို တစ်ပွဲတည်းဖြင့် ရှုံးခဲ့ပါသလား။ လောင်းကြေးစာရွက်နှင့် ၎င်း၏ နံပါတ်ကို ပို့ပါက လောင်းကြေး၏ 50% ကို ပြန်အမ်းပေးပါမည်။</p>',
+    },
     imageRequired: 'Y',
     remarkRequired: 'Y',
     noExpiry: false,
@@ -244,6 +282,10 @@ const PROMOTIONS: readonly AnnouncementSeed[] = [
     id: CLOSED_PROMOTION_ID,
     title: 'Year-End Festival Bonus',
     content: '<p>Our year-end festival bonus has ended. Thank you for playing!</p>',
+    my: {
+      title: 'နှစ်ကုန် ပွဲတော် ဘောနပ်စ်',
+      content: '<p>ကျွန်ုပ်တို့၏ နှစ်ကုန် ပွဲတော် ဘောနပ်စ် ပြီးဆုံးသွားပါပြီ။ ကစားပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။</p>',
+    },
     imageRequired: 'Y',
     remarkRequired: 'N',
     noExpiry: false,
@@ -324,6 +366,7 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     title: 'Welcome to the new site',
     content: '<p>Enjoy a faster game centre, favourites and recent games on every device.</p>',
     startDate: '2026-01-02 00:00:00',
+    translations: inBurmese('ဆိုက်အသစ်မှ ကြိုဆိုပါသည်', '<p>ပိုမြန်သော ဂိမ်းစင်တာ၊ အကြိုက်ဆုံး ဂိမ်းများနှင့် မကြာသေးမီက ကစားခဲ့သော ဂိမ်းများကို စက်တိုင်းတွင် အသုံးပြုနိုင်ပါပြီ။</p>'),
   }),
   announcement({
     id: 302,
@@ -332,6 +375,7 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     content: '<p>Deposit 10,000 or more this week and get an extra 5%.</p>',
     startDate: '2026-01-06 00:00:00',
     linkedPromotionId: 402,
+    translations: inBurmese('ယခုအပတ် ငွေသွင်းဘောနပ်စ်', '<p>ယခုအပတ်အတွင်း 10,000 နှင့်အထက် ငွေသွင်းပြီး အပို 5% ရယူပါ။</p>'),
   }),
   ...PROMOTIONS,
   // Hot matches.
@@ -364,6 +408,7 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     title: 'Commission paid every Monday',
     content: '<p>Agent commission for the previous week is paid every Monday before 12:00.</p>',
     startDate: '2026-01-03 09:00:00',
+    translations: inBurmese('ကော်မရှင်ကို တနင်္လာနေ့တိုင်း ပေးချေပါသည်', '<p>ယခင်အပတ်၏ ကိုယ်စားလှယ် ကော်မရှင်ကို တနင်္လာနေ့တိုင်း 12:00 မတိုင်မီ ပေးချေပါသည်။</p>'),
   }),
   announcement({
     id: 602,
@@ -372,6 +417,7 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     title: 'New rebate table for slots',
     content: '<p>The slot rebate for agents rises to 0.8% from this month.</p>',
     startDate: '2026-01-07 09:00:00',
+    translations: inBurmese('စလော့ ပြန်အမ်းငွေ ဇယား အသစ်', '<p>ယခုလမှစ၍ ကိုယ်စားလှယ်များအတွက် စလော့ ပြန်အမ်းငွေ 0.8% အထိ တိုးမြှင့်ပါသည်။</p>'),
   }),
   announcement({
     id: 603,
@@ -380,5 +426,6 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     title: 'Agent contract renewals',
     content: '<p>Please review and accept your daily salary contract before the end of the month.</p>',
     startDate: '2026-01-11 09:00:00',
+    translations: inBurmese('ကိုယ်စားလှယ် စာချုပ် သက်တမ်းတိုးခြင်း', '<p>လကုန်မတိုင်မီ သင်၏ နေ့စဉ်လစာ စာချုပ်ကို ပြန်လည်စစ်ဆေးပြီး လက်ခံပါ။</p>'),
   }),
 ];

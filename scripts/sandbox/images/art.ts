@@ -4,12 +4,14 @@
  * always give the same pixels. Every measure is relative to the picture's size: the 1x and 2x
  * files of one picture look alike.
  *   tile   (game, lottery and live-host icons): initials large, a band with a small caption (the vendor)
- *   banner (banners and promotion covers): the caption across it, or shapes alone for a script the font lacks
+ *   banner (banners and promotion covers): the caption across it; a caption in a script the font lacks
+ *          (Burmese) from the mask a browser rendered of it once (./caption-masks.ts)
  *   logo   (vendor logos): the vendor's name on a darker gradient with an accent bar
  */
 import { randomFor, type Random } from '../data/content-random.ts';
+import { captionMask, MASK_FONT_SIZE, scaleMask } from './caption-masks.ts';
 import { Canvas, hsl, type Rgb } from './canvas.ts';
-import { CAP_HEIGHT, drawable, lineWidth, wrap } from './font.ts';
+import { CAP_HEIGHT, drawable, fontCovers, lineWidth, wrap } from './font.ts';
 
 export type Art =
   | { kind: 'tile'; seed: string; text: string; caption: string }
@@ -88,12 +90,46 @@ function drawBanner(canvas: Canvas, random: Random, caption: string | null): voi
   const side = left ? width * 0.1 : width * 0.9;
   for (let i = 1; i <= 3; i++) canvas.ring(side, height * 0.5, height * 0.16 * i, height * 0.03, WHITE, 0.16);
   canvas.disc(side, height * 0.5, height * 0.1, hsl(hue + 180, 0.8, 0.62), 0.85);
-  const text = caption === null ? '' : drawable(caption);
-  if (!text) return;
+  if (caption === null) return;
   const room = { width: width * 0.7, height: height * 0.6, lineGap: 2, maxCap: height * 0.2 };
+  const centre = width * (left ? 0.58 : 0.42);
+  if (!fontCovers(caption)) {
+    captionFromMask(canvas, caption, centre, room);
+    return;
+  }
+  const text = drawable(caption);
+  if (!text) return;
   const lines = wrap(text, 3, room);
   const cap = Math.min(room.maxCap, fittingCap(lines, room.width, room.height));
-  canvas.text(lines, width * (left ? 0.58 : 0.42), height / 2, cap, { colour: WHITE, weight: 0.15, shadow: 0.35 });
+  canvas.text(lines, centre, height / 2, cap, { colour: WHITE, weight: 0.15, shadow: 0.35 });
+}
+
+/** The largest font size of a mask caption, as a share of the banner's height (about the stroke captions' largest). */
+const MASK_MAX_FONT = 0.22;
+/** Cap height of the masks' font as a share of its size: their shadow is offset as the stroke text's is. */
+const MASK_CAP_SHARE = 0.7;
+
+/**
+ * A caption the font lacks, from its rendered mask, scaled to fit the room (so it keeps its place
+ * at every size of the picture), white over a soft shadow like the stroke captions. Without a mask
+ * the banner keeps its shapes alone (./caption-masks.test.ts makes sure every seed caption has one).
+ */
+function captionFromMask(canvas: Canvas, caption: string, cx: number, room: { width: number; height: number }): void {
+  const mask = captionMask(caption);
+  if (!mask) return;
+  const scale = Math.min(room.width / mask.width, room.height / mask.height, (canvas.height * MASK_MAX_FONT) / MASK_FONT_SIZE);
+  const scaled = scaleMask(mask, scale);
+  const left = Math.round(cx - scaled.width / 2);
+  const top = Math.round(canvas.height / 2 - scaled.height / 2);
+  const offset = Math.max(1, Math.round((MASK_FONT_SIZE * scale * MASK_CAP_SHARE) / 24));
+  for (const [dx, colour, alpha] of [
+    [offset, BLACK, 0.35],
+    [0, WHITE, 1],
+  ] as const) {
+    for (let y = 0; y < scaled.height; y++) {
+      for (let x = 0; x < scaled.width; x++) canvas.blend(left + x + dx, top + y + dx, colour, alpha * scaled.coverage[y * scaled.width + x]!);
+    }
+  }
 }
 
 function drawLogo(canvas: Canvas, random: Random, name: string): void {

@@ -23,7 +23,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { Art } from './art.ts';
-import { fontCovers } from './font.ts';
 
 /** Where the sandbox serves its pictures on its own origin. */
 export const CDN_PATH = '/cdn';
@@ -121,13 +120,12 @@ export const hostAvatarPath = (name: string, id: string, scale: Scale = '1x') =>
 
 /**
  * A banner or promotion cover: the caption across a gradient coloured by `colourLabel` (the
- * English title, so a banner has the same colours in every language). Words in a script the
- * sandbox's font lacks (Burmese) are left out of the picture; the page has the title as its text.
+ * English title, so a banner has the same colours in every language). A caption in a script the
+ * sandbox's font lacks (Burmese) is drawn from its rendered mask (./caption-masks.ts).
  */
 export function bannerArt(caption: string, colourLabel: string): Art {
-  // Of a caption in another script, the words the font has (digits, "100%") stay.
-  const words = caption.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word) && fontCovers(word));
-  return { kind: 'banner', seed: colourLabel, caption: words.length ? words.join(' ') : null };
+  const text = caption.trim();
+  return { kind: 'banner', seed: colourLabel, caption: text || null };
 }
 
 /** `<id>-<lang>`: one folder per announcement and language. */

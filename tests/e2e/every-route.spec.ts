@@ -76,6 +76,7 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
         const style = getComputedStyle(control);
         if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || rect.right <= 0 || rect.left >= width) continue;
         if (control.closest('[inert], [aria-hidden="true"]') || inline(control)) continue;
+        if (style.clipPath === 'inset(50%)' && control !== document.activeElement) continue; // the skip link until it has the focus
         const { w, h } = box(control);
         const need = control.closest('[data-primary-action]') === control ? primary : min;
         if (w + 0.5 < need || h + 0.5 < need) {

@@ -20,15 +20,16 @@ const PAGES = ['/m/home', '/m/slot-games'];
 /** The controls the floating buttons used to cover (issue 21, item 1). */
 const TARGETS = '.game-star, .winner-play, .block-more';
 
-/** The targets whose centre is on the screen, between the header and the bottom bar. */
+/** The targets whose centre is on the screen. */
 async function onScreen(page: Page): Promise<Locator[]> {
   const found: Locator[] = [];
-  const height = page.viewportSize()!.height;
+  const { width, height } = page.viewportSize()!;
   for (const target of await page.locator(TARGETS).all()) {
     const box = await target.boundingBox();
     if (!box || !(await target.isVisible())) continue;
-    const y = box.y + box.height / 2;
-    if (y > 0 && y < height) found.push(target);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // A row that scrolls sideways has tiles beyond the screen's edge: not on the screen.
+    if (y > 0 && y < height && x > 0 && x < width) found.push(target);
   }
   return found;
 }

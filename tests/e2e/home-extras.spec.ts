@@ -267,6 +267,7 @@ for (const brand of BRANDS) {
   });
 
   test(`${brand.id}: the app offer comes to a visit without pop-ups, but never right after a login`, async ({ browser }, testInfo) => {
+    test.setTimeout(60_000); // a login and two home page views
     const base = brandUrl(testInfo, brand.id);
     const texts = resources[brand.defaultLanguage];
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -55,7 +55,7 @@ const PRIMARY_TARGET_PX = 44;
 /** The page's visible controls smaller than their minimum, as "where: what w×h". */
 async function smallTargets(page: Page, where: string): Promise<string[]> {
   const small = await page.evaluate(
-    ([min, primary]) => {
+    ([min, primary]: readonly [number, number]) => {
       const CONTROLS = 'a[href], button, [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select, textarea, summary';
       const width = document.documentElement.clientWidth;
       // WCAG's inline exception: a link inside a sentence is sized by the line it sits in.
@@ -88,7 +88,7 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
       }
       return [...new Set(out)];
     },
-    [MIN_TARGET_PX, PRIMARY_TARGET_PX],
+    [MIN_TARGET_PX, PRIMARY_TARGET_PX] as const,
   );
   return small.map((entry) => `${where}: target size ${entry}`);
 }

@@ -44,6 +44,8 @@ export const SIGN_IN_KEYS = {
   trialName: 'trialName',
   /** localStorage: the auto-login setting (account §3 "auto-login flag"), '0' after a logout (§4). */
   autoLogin: 'autoLogin',
+  /** sessionStorage: this visit has signed in (home's app-download pop-up never follows a login; ours). */
+  signedInThisVisit: 'signedInThisVisit',
 } as const;
 
 /** System status codes (account §4). */

@@ -26,3 +26,21 @@ export const star = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-
 export const search = 'M11 18a7 7 0 100-14 7 7 0 000 14zm5-2l4 4';
 export const flame = 'M12 21c-4 0-7-2.7-7-6.5 0-3 2-5 3.5-6.5.3 2 1.3 3 2.5 3.5C11 8 12 5 14.5 3c.4 3 5.5 5.5 5.5 11 0 4-3.5 7-8 7z';
 export const filter = 'M4 6h16M7 12h10M10 18h4';
+export const sun = 'M12 16a4 4 0 100-8 4 4 0 000 8zM12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4';
+export const help = 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 115 0c0 1.7-2.5 2-2.5 3.8M12 17h.01';
+export const settings = 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4';
+export const home = 'M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5';
+export const slots = 'M3 6h14v14H3zM3 10h14M3 16h14M7.7 10v6M12.3 10v6M17 12h2.5V7M19.5 5.5h.01';
+export const crown = 'M3 19h18M4 16L3 7l5 4 4-6 4 6 5-4-1 9z';
+export const fish = 'M2 12c3-5 10-7 15-2l4-3v10l-4-3c-5 5-12 3-15-2zM8 11h.01';
+export const video = 'M3 7h12v10H3zM15 10.5L21 7v10l-6-3.5';
+export const ball =
+  'M12 21a9 9 0 100-18 9 9 0 000 18zM12 8l3.8 2.8-1.5 4.4H9.7l-1.5-4.4zM12 8V3M15.8 10.8l4.3-1.4M14.3 15.2L17 19M9.7 15.2L7 19M8.2 10.8L3.9 9.4';
+export const spade = 'M12 3c-3 4-8 6-8 10a4 4 0 007 2.6L10 21h4l-1-5.4A4 4 0 0020 13c0-4-5-6-8-10z';
+export const rooster = 'M7 21h10M12 21v-5M6 10a4 4 0 018 0v2a4 4 0 01-4 4H9a4 4 0 01-3-1.4zM8 6l1-3 1 2 1-2 1 3M14 9.5l3 1.2-3 1.3M9.5 9.5h.01';
+export const ticket = 'M3 7h18v3a2 2 0 000 4v3H3v-3a2 2 0 000-4zM9 7v10';
+// Support channels: simple strokes of each brand's mark, so a player knows the app before tapping.
+export const telegram = 'M21.5 4.5L2.5 11.8l5.8 2.1L10.5 20l3.3-3.9 4.8 3.6zM8.3 13.9L21.5 4.5 10.5 20';
+export const whatsapp =
+  'M3.5 20.5l1.3-4.3a8.5 8.5 0 113.6 3.4zM9 7.5c-.8.5-1 1.5-.6 2.6.9 2.3 2.9 4.3 5.2 5.2 1.1.4 2.1.2 2.6-.6l.3-1.2-2.2-1-.9.9a5.6 5.6 0 01-2.8-2.8l.9-.9-1-2.2z';
+export const facebook = 'M13.5 21v-7.5h2.8l.4-3.2h-3.2V8.2c0-.9.3-1.6 1.7-1.6h1.7V3.8a20 20 0 00-2.5-.1c-2.5 0-4.1 1.5-4.1 4.2v2.4H7.5v3.2h2.8V21';

@@ -54,6 +54,7 @@ export interface SignInAnswer {
 export function signIn({ token, userName, type, firstTimeLogin }: SignInAnswer, merchantCode: string, trial = false): SessionInfo {
   const session = { token, merchantCode, userName, type, firstTimeLogin };
   $session.set(session);
+  writeStorage(SIGN_IN_KEYS.signedInThisVisit, '1', true);
   if (trial) writeStorage(SIGN_IN_KEYS.trialName, userName, true);
   return session;
 }

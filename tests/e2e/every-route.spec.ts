@@ -5,6 +5,9 @@
  *   too-wide page (the page then reports innerWidth 363 on a 360 px phone), so the page's width is
  *   compared with the phone's, not with innerWidth;
  * - axe-core finds no serious or critical WCAG 2.2 A/AA violation, in both themes;
+ * - every control is at least 24×24 CSS px (WCAG 2.2 2.5.8; links inside running text are exempt)
+ *   and every primary action ([data-primary-action]) at least 44×44 (issue 21, item 11): the box
+ *   the browser hit-tests, so an invisible padding counts;
  * - no page raises an uncaught error (a view transition that cannot run once did), nor a
  *   Content-Security-Policy violation (issue 8, item 7: the policy npm start and the host files send).
  * Each theme is checked at one of the two widths: overflow does not depend on colours, nor
@@ -45,11 +48,57 @@ async function routeQueries(base: string, brand: ReturnType<typeof brandOf>): Pr
   return { [paths.applyReward]: `?id=${form.id}`, [paths.activityDetail]: `?id=${promotions[0]!.id}`, [paths.noticeDetail]: `?id=${notice!.id}` };
 }
 
+/** WCAG 2.2 2.5.8 Target Size (Minimum), and the larger size of primary actions (issue 21, item 11). */
+const MIN_TARGET_PX = 24;
+const PRIMARY_TARGET_PX = 44;
+
+/** The page's visible controls smaller than their minimum, as "where: what w×h". */
+async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const small = await page.evaluate(
+    ([min, primary]: readonly [number, number]) => {
+      const CONTROLS = 'a[href], button, [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select, textarea, summary';
+      const width = document.documentElement.clientWidth;
+      // WCAG's inline exception: a link inside a sentence is sized by the line it sits in.
+      const inline = (control: Element) =>
+        control.matches('a') &&
+        getComputedStyle(control).display === 'inline' &&
+        [...(control.parentElement?.childNodes ?? [])].some((node) => node !== control && node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      // A checkbox or radio is hit through its label too: the label's box counts.
+      const box = (control: Element) => {
+        const rect = control.getBoundingClientRect();
+        const label = control instanceof HTMLInputElement ? control.labels?.[0] : null;
+        const outer = label?.getBoundingClientRect();
+        return outer ? { w: Math.max(rect.width, outer.width), h: Math.max(rect.height, outer.height) } : { w: rect.width, h: rect.height };
+      };
+      const out: string[] = [];
+      for (const control of document.querySelectorAll(CONTROLS)) {
+        const rect = control.getBoundingClientRect();
+        const style = getComputedStyle(control);
+        if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden' || rect.right <= 0 || rect.left >= width) continue;
+        if (control.closest('[inert], [aria-hidden="true"]') || inline(control)) continue;
+        if (style.clipPath === 'inset(50%)' && control !== document.activeElement) continue; // the skip link until it has the focus
+        const { w, h } = box(control);
+        const need = control.closest('[data-primary-action]') === control ? primary : min;
+        if (w + 0.5 < need || h + 0.5 < need) {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30);
+          out.push(
+            `${control.tagName.toLowerCase()}${control.className && typeof control.className === 'string' ? '.' + control.className.trim().split(/\s+/).join('.') : ''} "${name}" ${Math.round(w)}×${Math.round(h)} (< ${need})`,
+          );
+        }
+      }
+      return [...new Set(out)];
+    },
+    [MIN_TARGET_PX, PRIMARY_TARGET_PX] as const,
+  );
+  return small.map((entry) => `${where}: target size ${entry}`);
+}
+
 /** What is wrong with the page as it is now: sideways scrolling and (with `axe`) serious accessibility violations. */
 async function problems(page: Page, where: string, width: number, { axe = true } = {}): Promise<string[]> {
   const found: string[] = [];
   const pageWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
   if (pageWidth > width) found.push(`${where}: ${pageWidth} px wide on a ${width} px phone`);
+  found.push(...(await smallTargets(page, where)));
   if (!axe) return found;
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)

@@ -12,6 +12,7 @@ import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { moneyFormatOf } from '../../src/lib/money.ts';
 import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/widgets/home/popups/popup-queue.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { formatWinAmount } from '../../src/widgets/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
@@ -227,13 +228,15 @@ test('harbor: an empty winner list hides the board; a vendor icon that fails is 
 for (const brand of BRANDS) {
   const texts = resources[brand.defaultLanguage];
 
-  test(`${brand.id}: the pop-ups wait for the age confirmation, open one at a time, each once per visit`, async ({ browser }, testInfo) => {
+  test(`${brand.id}: a first visit sees the age question, then one pop-up a page view, and never the app offer after one`, async ({ browser }, testInfo) => {
+    test.setTimeout(60_000); // three page views and the waits that show nothing more opens
     const base = brandUrl(testInfo, brand.id);
     // A first visit: no age confirmed yet (the project's storage confirms it for every other journey).
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await openHome(page, base, brand);
     const ageGate = page.locator('dialog#age-gate');
+    const download = page.locator('dialog#download-popup');
     await expect(ageGate).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(popup(page)).toBeHidden(); // never on top of the age question
@@ -250,7 +253,14 @@ for (const brand of BRANDS) {
     await expect(openDialogs(page)).toHaveCount(1);
     await popup(page).getByRole('button', { name: texts.shell.close }).click();
 
-    // The second, with its promotion; Escape closes it.
+    // Nothing more on this page: neither the second announcement nor the app offer.
+    await page.waitForTimeout(1500);
+    await expect(openDialogs(page)).toHaveCount(0);
+    await expect(download).toBeHidden();
+
+    // The next home page view of the visit: the second, with its promotion; Escape closes it.
+    await page.reload();
+    await settled(page);
     await expect(popup(page).getByRole('heading', { name: popupTitle(POPUPS[1]!, brand.defaultLanguage) })).toBeVisible();
     await expect(popup(page).getByRole('link', { name: texts['home-extras'].popups.promotion })).toHaveAttribute(
       'href',
@@ -258,25 +268,56 @@ for (const brand of BRANDS) {
     );
     await expect(openDialogs(page)).toHaveCount(1);
     await page.keyboard.press('Escape');
-
-    // Then the app (the test phone is an Android one, and both brands have an Android link).
-    const download = page.locator('dialog#download-popup');
-    await expect(download).toBeVisible();
-    await expect(popup(page)).toBeHidden();
-    await download.getByRole('button', { name: texts.shell.close }).click();
+    await page.waitForTimeout(1500);
     await expect(openDialogs(page)).toHaveCount(0);
 
-    // Not again in this visit.
+    // Not again in this visit, and the app offer never in a visit that had pop-ups.
     await page.reload();
     await settled(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(1500);
     await expect(openDialogs(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test(`${brand.id}: the app offer comes to a visit without pop-ups, but never right after a login`, async ({ browser }, testInfo) => {
+    test.setTimeout(60_000); // a login and two home page views
+    const base = brandUrl(testInfo, brand.id);
+    const texts = resources[brand.defaultLanguage];
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await context.addInitScript(([key, age]) => localStorage.setItem(key!, age!), [AGE_CONFIRMED_KEY, String(brand.ageLimit)]);
+    // The platform sends no pop-up announcement today: only the app offer is due.
+    await context.route(ANNOUNCEMENTS_CALL, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.value.list = body.value.list.filter((entry: { type: string }) => entry.type !== 'PU');
+      await route.fulfill({ response, json: body });
+    });
+    const page = await context.newPage();
+    await page.goto(pageUrl(base, brand, '/m/login'));
+    await settled(page);
+    await expect(page.getByRole('button', { name: texts.login.submit, exact: true })).toBeEnabled();
+    await page.getByRole('textbox', { name: texts.login.username, exact: true }).fill('demo_member');
+    await page.getByLabel(texts.login.password, { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
+    await expect(page.locator('html')).toHaveClass(/has-session/);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await expect(page.locator('dialog#download-popup')).toBeHidden();
+    await expect(openDialogs(page)).toHaveCount(0);
+
+    // A later visit of the signed-in player (a new tab), with no login in it: the app offer shows.
+    const later = await context.newPage();
+    await later.goto(pageUrl(base, brand, '/m/home'));
+    await settled(later);
+    await expect(later.locator('dialog#download-popup')).toBeVisible();
     await context.close();
   });
 }
 
 test('harbor: “Don’t show again today” ends the pop-ups for the day, in this visit and the next', async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // four page views and the waits that show nothing more opens
   const base = brandUrl(testInfo, 'harbor');
   const texts = resources.EN;
   await page.addInitScript((key) => {
@@ -292,6 +333,15 @@ test('harbor: “Don’t show again today” ends the pop-ups for the day, in th
   const until = Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.popupsHiddenUntil));
   const midnight = await page.evaluate(() => new Date(new Date().setHours(24, 0, 0, 0)).getTime());
   expect(until).toBe(midnight);
+
+  // The next pages of this visit (the second announcement would be due on home's next view): none.
+  for (const path of ['/m/activity', '/m/home']) {
+    await page.goto(pageUrl(base, harbor, path));
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(openDialogs(page)).toHaveCount(0);
+  }
 
   // A new visit the same day: still none.
   await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.shownPopups);
@@ -347,8 +397,15 @@ test('lotus: a pop-up’s promotion button opens the promotion in the page’s l
   expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
   await popup(page).getByRole('button', { name: resources.EN.shell.close }).click();
 
-  await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
-  await popup(page).getByRole('button', { name: resources.EN.shell.close }).click();
+  // One pop-up a page view: the one with a promotion on a later view of the visit.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.evaluate(
+    ([key, shown]) => sessionStorage.setItem(key!, shown!),
+    [STORAGE_KEYS.shownPopups, JSON.stringify([announcementKey(399), announcementKey(POPUPS[0]!.id)])],
+  );
+  await page.reload();
+  await settled(page);
+  await expect(popup(page).getByRole('heading', { name: POPUPS[1]!.title })).toBeVisible();
   await popup(page).getByRole('link', { name: resources.EN['home-extras'].popups.promotion }).click();
   await expect(page).toHaveURL(`${pageUrl(base, lotus, '/m/activity', 'EN')}?id=${POPUPS[1]!.promotion}`);
 });

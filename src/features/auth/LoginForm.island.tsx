@@ -312,7 +312,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
       ) : null}
 
       <div className="form-actions">
-        <button type="submit" className="button block" disabled={!hydrated || form.busy} aria-busy={form.busy || undefined}>
+        <button type="submit" data-primary-action className="button block" disabled={!hydrated || form.busy} aria-busy={form.busy || undefined}>
           {form.busy ? labels.submitting : labels.submit}
         </button>
       </div>

@@ -129,7 +129,7 @@ export function FilterPanel({ state, categories, vendors, texts, closeLabel, onA
             />
           </>
         ) : null}
-        <button type="submit" className="button primary filter-submit">
+        <button type="submit" data-primary-action className="button primary filter-submit">
           {texts.submit}
         </button>
       </form>

@@ -12,7 +12,9 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameCategory, LanguageCode } from '../../constants.ts';
+import { categoryIcon } from '../../components/category-icons.ts';
 import Toasts from '../../components/form/Toasts.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { lazyWithRetry, type RetryProps } from '../../components/lazy-with-retry.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Game } from '../../contract/schemas.ts';
@@ -146,7 +148,7 @@ export default function HomeTabs(props: HomeTabsProps) {
             onClick={() => choose(tab)}
             onKeyDown={onKeyDown}
           >
-            <span className={`category-dot cat-${tab.toLowerCase()}`} aria-hidden="true" />
+            <Icon d={categoryIcon(tab)} size={18} />
             {name(tab)}
           </button>
         ))}

@@ -251,7 +251,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="button block" disabled={!hydrated || busy || done}>
+          <button type="submit" data-primary-action className="button block" disabled={!hydrated || busy || done}>
             {labels.submit}
           </button>
         </div>

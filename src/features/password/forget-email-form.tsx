@@ -130,7 +130,7 @@ export default function ForgetEmailForm({ labels, kit, errors: messages, loginPa
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button block" disabled={form.busy || done} aria-busy={busy || undefined}>
+        <button type="submit" data-primary-action className="button block" disabled={form.busy || done} aria-busy={busy || undefined}>
           {busy ? labels.sending : labels.submit}
         </button>
       </div>

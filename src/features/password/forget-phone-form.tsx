@@ -218,7 +218,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button block" disabled={!ready || form.busy} aria-busy={form.busy || undefined}>
+        <button type="submit" data-primary-action className="button block" disabled={!ready || form.busy} aria-busy={form.busy || undefined}>
           {form.busy ? labels.saving : labels.submit}
         </button>
       </div>

@@ -425,7 +425,13 @@ export default function Register({ labels, kit, months, age, errors: messages, f
             </p>
           ) : null}
           <div className="form-actions">
-            <button type="submit" className="button block" disabled={!agreed || form.busy || inviteBlocked} aria-busy={form.busy || undefined}>
+            <button
+              type="submit"
+              data-primary-action
+              className="button block"
+              disabled={!agreed || form.busy || inviteBlocked}
+              aria-busy={form.busy || undefined}
+            >
               {form.busy ? labels.submitting : labels.submit}
             </button>
           </div>

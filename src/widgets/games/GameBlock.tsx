@@ -9,6 +9,8 @@
 import { useState, type ReactNode } from 'react';
 import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW, TILES_PER_ROW } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
+import { categoryIcon } from '../../components/category-icons.ts';
+import { Icon } from '../../components/Icon.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
@@ -59,11 +61,11 @@ export function GameBlock(props: GameBlockProps) {
     <section className={row ? 'game-block row' : 'game-block'} aria-label={props.title}>
       <div className="block-head">
         <h2>
-          {props.category ? <span className={`category-dot cat-${props.category.toLowerCase()}`} aria-hidden="true" /> : null}
+          {props.category ? <Icon d={categoryIcon(props.category)} size={18} /> : null}
           {props.title}
         </h2>
         {props.moreHref ? (
-          <a className="block-more" href={props.moreHref} aria-label={texts.moreGamesOf.replace('{{name}}', props.title)}>
+          <a className="block-more" data-primary-action href={props.moreHref} aria-label={texts.moreGamesOf.replace('{{name}}', props.title)}>
             {texts.moreGames}
           </a>
         ) : null}

@@ -9,7 +9,7 @@ import { STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
 import { showServerHtml } from '../../../lib/sanitize-html.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { openDialog } from '../../../shell/dialogs.ts';
-import { hiddenToday, markShown, mayOpenNow, watchPage } from './popup-page.ts';
+import { hiddenToday, markShown, mayOpenNow, signedInThisVisit, watchPage } from './popup-page.ts';
 import { endOfDay, type Popup, type PopupAnnouncement } from './popup-queue.ts';
 
 export interface PopupsConfig {
@@ -47,7 +47,7 @@ function open(popup: Popup, dialog: HTMLDialogElement, config: PopupsConfig): bo
   return true;
 }
 
-/** Shows the visit's due pop-ups (./popup-page.ts duePopups), one at a time, as the page lets each open. */
+/** Shows the page view's due pop-up (./popup-page.ts duePopups) once the page lets it open. */
 export function showPopups(dialog: HTMLDialogElement, config: PopupsConfig, queue: Popup[]): void {
   // "Don't show again today": none for the rest of the day, none more in this visit.
   const hideToday = dialog.querySelector<HTMLInputElement>('[data-popup-hide-today]')!;
@@ -59,6 +59,7 @@ export function showPopups(dialog: HTMLDialogElement, config: PopupsConfig, queu
     if (!mayOpenNow() || hiddenToday()) return;
     const popup = queue.shift();
     if (!popup) return stop();
+    if (popup.kind === 'download' && signedInThisVisit()) return next(); // signed in while it waited
     markShown(popup.key);
     if (!open(popup, dialog, config)) next(); // the page has no such dialog: on to the next
   };

@@ -4,7 +4,7 @@
  * the dialog's code (./home-popups.ts), which loads only when a pop-up is about to open.
  */
 import { ageLimit, downloads } from 'virtual:brand';
-import { STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
+import { SIGN_IN_KEYS, STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { deviceAppLinks } from '../../../shell/downloads.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
@@ -21,6 +21,15 @@ function readSessionShown(): string[] {
   }
 }
 
+/** This visit has signed in (src/lib/session.ts signIn): no app offer after a login. */
+export function signedInThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(SIGN_IN_KEYS.signedInThisVisit) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function markShown(key: string): void {
   writeStorage(STORAGE_KEYS.shownPopups, JSON.stringify(withShown(readSessionShown(), key)), true);
 }
@@ -28,7 +37,7 @@ export function markShown(key: string): void {
 /** "Don't show again today" is ticked. */
 export const hiddenToday = () => popupsHidden(readStorage(STORAGE_KEYS.popupsHiddenUntil), Date.now());
 
-/** The pop-ups this visit has yet to see, in order (none when hidden for today). */
+/** The pop-up this page view shows, if any (none when hidden for today). */
 export async function duePopups(language: LanguageCode): Promise<Popup[]> {
   if (hiddenToday()) return [];
   const offerDownload = downloadOffered({
@@ -38,7 +47,7 @@ export async function duePopups(language: LanguageCode): Promise<Popup[]> {
     appDevices: deviceAppLinks(downloads).map((link) => link.device),
   });
   const list = await homeAnnouncements(language).catch(() => []); // a failed call: no pop-up announcements, the app offer still comes
-  return popupQueue(list, { shown: readSessionShown(), offerDownload });
+  return popupQueue(list, { shown: readSessionShown(), offerDownload, signedIn: signedInThisVisit() });
 }
 
 /** Whether a pop-up may open now: status gate settled, age confirmed, no other dialog open. */

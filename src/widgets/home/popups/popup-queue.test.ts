@@ -18,33 +18,35 @@ const home = [item(101, 'B'), item(301, 'PU'), item(201, 'PL'), item(302, 'PU', 
 const keys = (queue: ReturnType<typeof popupQueue>) => queue.map((popup) => popup.key);
 
 describe('popupQueue', () => {
-  it('opens the PU announcements in the answer order, then the download pop-up', () => {
+  it('shows one pop-up a page view: the first PU announcement in the answer order', () => {
     const queue = popupQueue(home, { shown: [], offerDownload: true });
-    expect(keys(queue)).toEqual(['PU:301', 'PU:302', DOWNLOAD_POPUP_KEY]);
-    expect(queue[1]).toEqual({
-      kind: 'announcement',
-      key: 'PU:302',
-      announcement: { id: 302, title: 'Title 302', content: '<p>302</p>', linkedPromotionId: 402 },
-    });
+    expect(queue).toEqual([
+      { kind: 'announcement', key: 'PU:301', announcement: { id: 301, title: 'Title 301', content: '<p>301</p>', linkedPromotionId: null } },
+    ]);
+    expect(popupQueue(home, { shown: ['PU:301'], offerDownload: true })).toEqual([
+      { kind: 'announcement', key: 'PU:302', announcement: { id: 302, title: 'Title 302', content: '<p>302</p>', linkedPromotionId: 402 } },
+    ]);
   });
 
-  it('shows each once per visit: those already shown are left out, the rest keep their order', () => {
-    expect(keys(popupQueue(home, { shown: ['PU:301'], offerDownload: true }))).toEqual(['PU:302', DOWNLOAD_POPUP_KEY]);
-    expect(keys(popupQueue(home, { shown: ['PU:301', 'PU:302'], offerDownload: true }))).toEqual([DOWNLOAD_POPUP_KEY]);
-    expect(keys(popupQueue(home, { shown: ['PU:301', 'PU:302', DOWNLOAD_POPUP_KEY], offerDownload: true }))).toEqual([]);
+  it('never offers the app in a visit that saw an announcement', () => {
+    expect(keys(popupQueue(home, { shown: ['PU:301', 'PU:302'], offerDownload: true }))).toEqual([]);
+    expect(keys(popupQueue([], { shown: ['PU:999'], offerDownload: true }))).toEqual([]);
     // A visit that saw the download pop-up, then got a new PU announcement: the announcement only.
     expect(keys(popupQueue([...home, item(303, 'PU')], { shown: ['PU:301', 'PU:302', DOWNLOAD_POPUP_KEY], offerDownload: true }))).toEqual(['PU:303']);
   });
 
-  it('has no download pop-up where it is not offered, and no announcements when the call gave none', () => {
-    expect(keys(popupQueue(home, { shown: [], offerDownload: false }))).toEqual(['PU:301', 'PU:302']);
+  it('offers the app once, in a visit without announcements and without a sign-in', () => {
     expect(keys(popupQueue(undefined, { shown: [], offerDownload: true }))).toEqual([DOWNLOAD_POPUP_KEY]);
+    expect(keys(popupQueue([item(101, 'B')], { shown: [], offerDownload: true }))).toEqual([DOWNLOAD_POPUP_KEY]);
+    expect(keys(popupQueue([], { shown: [DOWNLOAD_POPUP_KEY], offerDownload: true }))).toEqual([]);
+    expect(keys(popupQueue([], { shown: [], offerDownload: true, signedIn: true }))).toEqual([]);
     expect(keys(popupQueue([], { shown: [], offerDownload: false }))).toEqual([]);
   });
 
-  it('skips entries it cannot show and repeats none', () => {
-    const broken = [null, { type: 'PU' }, item(Number.NaN, 'PU'), { ...item(304, 'PU'), title: null }, item(301, 'PU')];
-    expect(keys(popupQueue([...home, ...broken], { shown: [], offerDownload: false }))).toEqual(['PU:301', 'PU:302']);
+  it('skips entries it cannot show', () => {
+    const broken = [null, { type: 'PU' }, item(Number.NaN, 'PU'), { ...item(304, 'PU'), title: null }];
+    expect(keys(popupQueue([...broken, ...home], { shown: [], offerDownload: false }))).toEqual(['PU:301']);
+    expect(keys(popupQueue(broken, { shown: [], offerDownload: false }))).toEqual([]);
   });
 
   it('reads a missing linked promotion as none', () => {

@@ -1,8 +1,10 @@
 /**
  * Home's pop-ups (G §2 "Home": "login pop-ups and an app-download pop-up"; G §3 content type PU),
  * pure: which ones a visit still has to see, in which order, and when one may open.
- * - The platform's pop-up announcements (type PU) first, in the answer's order, then the
- *   app-download pop-up (ours: the site's own offer waits for the operator's news).
+ * - At most one per page view (ours, issue 21: the age question, two announcements and the app
+ *   offer in a row kept a new player from the games): the first due PU announcement, in the
+ *   answer's order; the app-download pop-up only in a visit that has seen no announcement and did
+ *   not just sign in (the site's own offer waits for the operator's news, and never greets a login).
  * - Each once per visit (sessionStorage STORAGE_KEYS.shownPopups holds the keys of those shown).
  * - None for the rest of the day once the player ticks "Don't show again today" (ours: a player who
  *   comes back several times a day sees the same news once; STORAGE_KEYS.popupsHiddenUntil).
@@ -30,20 +32,25 @@ function isPopupAnnouncement(entry: unknown): entry is PopupAnnouncement & { typ
 }
 
 /**
- * The pop-ups this visit has yet to see, in the order they open: the PU announcements of `list`
- * (the home announcements call answers several types), then the download pop-up when offered.
+ * The pop-up this page view shows, if any (a list of at most one): the first PU announcement of
+ * `list` the visit has not seen (the home announcements call answers several types), else the
+ * download pop-up when offered, not yet shown, and the visit has seen no announcement and no
+ * sign-in (`signedIn`).
  */
-export function popupQueue(list: unknown, { shown, offerDownload }: { shown: readonly string[]; offerDownload: boolean }): Popup[] {
-  const queue: Popup[] = [];
+export function popupQueue(
+  list: unknown,
+  { shown, offerDownload, signedIn = false }: { shown: readonly string[]; offerDownload: boolean; signedIn?: boolean },
+): Popup[] {
   for (const entry of Array.isArray(list) ? list : []) {
     if (!isPopupAnnouncement(entry)) continue;
     const key = announcementKey(entry.id);
-    if (shown.includes(key) || queue.some((popup) => popup.key === key)) continue;
+    if (shown.includes(key)) continue;
     const { id, title, content, linkedPromotionId } = entry;
-    queue.push({ kind: 'announcement', key, announcement: { id, title, content, linkedPromotionId: linkedPromotionId ?? null } });
+    return [{ kind: 'announcement', key, announcement: { id, title, content, linkedPromotionId: linkedPromotionId ?? null } }];
   }
-  if (offerDownload && !shown.includes(DOWNLOAD_POPUP_KEY)) queue.push({ kind: 'download', key: DOWNLOAD_POPUP_KEY });
-  return queue;
+  const sawAnnouncement = shown.some((key) => key.startsWith(`${POPUP_TYPE}:`));
+  if (offerDownload && !signedIn && !sawAnnouncement && !shown.includes(DOWNLOAD_POPUP_KEY)) return [{ kind: 'download', key: DOWNLOAD_POPUP_KEY }];
+  return [];
 }
 
 /** The keys stored under STORAGE_KEYS.shownPopups; anything unreadable counts as none shown. */

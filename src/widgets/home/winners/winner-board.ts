@@ -67,6 +67,7 @@ function row(win: Win, index: number, config: WinnerBoardConfig, cdns: readonly 
   const play = element('button', 'button small winner-play', config.texts.play);
   play.type = 'button';
   play.dataset.win = String(index);
+  play.dataset.primaryAction = '';
   const hiddenName = platformName('span', 'visually-hidden', ` ${win.gameName}`);
   play.append(hiddenName);
   item.append(icon(win, cdns), text, play);

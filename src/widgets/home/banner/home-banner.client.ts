@@ -11,6 +11,7 @@
  * that could not work.
  */
 import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, type LanguageCode } from '../../../constants.ts';
+import { allowedOrigins } from '../../../lib/link-policy.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
@@ -24,7 +25,7 @@ async function showPlatformBanners(root: HTMLElement): Promise<void> {
   const texts = root.dataset;
   const list = await homeAnnouncements(texts.language as LanguageCode);
   // After the list: by then the status call of the page's gate is under way, and this reuses it.
-  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, languagePrefix: texts.languagePrefix ?? '' });
+  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, allowedOrigins, languagePrefix: texts.languagePrefix ?? '' });
   const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
   const pictures = slides.map((slide, position) => loadPicture(slide, position === 0));
   const shown: HTMLElement[] = [];

@@ -138,6 +138,7 @@ export function safeUrl(value: string, use: 'link' | 'image'): boolean {
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan']);
 
 function finishAttributes(element: Element, tag: string): void {
+  const href = tag === 'a' ? element.getAttribute('href') : null; // judged below, by the link policy
   for (const { name, value } of Array.from(element.attributes)) {
     const allowed =
       attributeAllowed(tag, name) &&
@@ -148,7 +149,6 @@ function finishAttributes(element: Element, tag: string): void {
   }
   if (tag === 'a') {
     // The one link policy (src/lib/link-policy.ts): a refused address is dropped, the text stays.
-    const href = element.getAttribute('href');
     const address = href === null ? null : platformAddress(href, location.href);
     if (address) element.setAttribute('href', address.href);
     else element.removeAttribute('href');

@@ -3,7 +3,7 @@
  * real sandbox platform on the same origin (scripts/start.ts). Each project gets its own servers
  * and databases, so tests that switch the platform to maintenance never meet the others:
  * - e2e: journeys across every brand; e2e-gate (status switches) runs after it on the same servers, then
- *   e2e-hostile (XSS payloads written over the platform's HTML);
+ *   e2e-hostile (XSS payloads written over the platform's HTML, hostile addresses over its links);
  * - visual-<brand>: screenshots at a phone viewport, one project per brand.
  */
 import { defineConfig, devices, chromium } from '@playwright/test';
@@ -102,7 +102,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      testIgnore: /\/(gate|xss)\.spec\.ts/,
+      testIgnore: /\/(gate|xss|link-policy)\.spec\.ts/,
       fullyParallel: true,
       metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
       use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
@@ -116,10 +116,12 @@ export default defineConfig({
       use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },
     },
     {
-      // Rewrites every brand's platform HTML with XSS payloads: alone, after everything else.
+      // Rewrites the brands' platform HTML with XSS payloads and their addresses with hostile ones
+      // (link-policy.spec.ts): alone, after everything else, one file at a time.
       name: 'e2e-hostile',
       testDir: 'tests/e2e',
-      testMatch: /\/xss\.spec\.ts/,
+      testMatch: /\/(xss|link-policy)\.spec\.ts/,
+      workers: 1,
       dependencies: ['e2e-gate'],
       metadata: { urls: Object.fromEntries(brands.map((b) => [b, e2eUrl(b)])) },
       use: { storageState: ageConfirmedAt(brands.map(e2eUrl)) },

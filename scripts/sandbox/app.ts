@@ -92,6 +92,8 @@ type Fault = z.output<typeof faultSchema>;
 const statusChangeSchema = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
 /** Server HTML written over every piece of platform HTML (tests/e2e/xss.spec.ts); /reset restores the seed. */
 const serverHtmlSchema = z.strictObject({ html: z.string().max(200_000) });
+const hostileAddress = z.string().max(2000).optional();
+const addressesSchema = z.strictObject({ banner: hostileAddress, launch: hostileAddress, chat: hostileAddress });
 const sessionRequestSchema = z.strictObject({ username: z.string().min(1).max(64) });
 
 // ---- envelopes and request reading ----
@@ -210,6 +212,8 @@ export function createSandbox({
   if (fresh) resetDatabase(db);
   const context: SandboxContext = { db, brand, now, verifyFirebaseToken: firebaseVerifier(brand, firebaseAuthEmulatorHost) };
   const faults = new Map<CallId, Fault>();
+  /** Addresses the addresses hook writes over the launch and live chat answers (test set-up, like faults). */
+  let answerAddresses: { launch?: string; chat?: string } = {};
   const app = new Hono<SandboxEnv>();
   let open = true;
 
@@ -294,6 +298,8 @@ export function createSandbox({
           },
           context,
         );
+        if (id === 'launchGame' && answerAddresses.launch !== undefined) Object.assign(value, { url: answerAddresses.launch });
+        if (id === 'liveChat' && answerAddresses.chat !== undefined) Object.assign(value, { chatUrl: answerAddresses.chat });
         return c.json({ success: true, value });
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
@@ -337,6 +343,7 @@ export function createSandbox({
   testHooks.post('/reset', (c) => {
     resetDatabase(db);
     faults.clear();
+    answerAddresses = {};
     return c.json({ success: true, value: readStatus(db) });
   });
 
@@ -371,6 +378,16 @@ export function createSandbox({
     db.prepare('UPDATE help_articles SET content = ?').run(body.html);
     db.prepare('UPDATE inbox_messages SET body = ?').run(body.html);
     return c.json({ success: true, value: { length: body.html.length } });
+  });
+
+  // The addresses a hostile or compromised platform could send (the link policy's journey): every
+  // banner's target, every launch answer's url and every live chat answer's chatUrl, until the next reset.
+  testHooks.post('/addresses', async (c) => {
+    const body = await hookBody(c, addressesSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    if (body.banner !== undefined) db.prepare("UPDATE announcements SET url = ? WHERE type = 'B'").run(body.banner);
+    answerAddresses = { ...answerAddresses, ...(body.launch !== undefined && { launch: body.launch }), ...(body.chat !== undefined && { chat: body.chat }) };
+    return c.json({ success: true, value: body });
   });
 
   testHooks.post('/fault', async (c) => {

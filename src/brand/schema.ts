@@ -172,6 +172,23 @@ export const brandSchema = z
       .default([])
       .describe('Contact links of the service modal and side menu, in order.'),
     social: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpsUrl).default({}).describe('Social links of the home footer.'),
+    links: z
+      .strictObject({
+        allowedOrigins: z
+          .array(
+            z
+              .string()
+              .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/, 'an origin like https://chat.example.com (scheme and host, no path)')
+              .describe('An origin: scheme, host and port if not the default, e.g. https://games.example.com.'),
+          )
+          .default([])
+          .describe(
+            'Other sites the platform may send players to (banner targets, links in promotions and notices, game launches, live chat). ' +
+              'Any other site is refused; this site and the platform (api.baseUrl) are always allowed.',
+          ),
+      })
+      .default({ allowedOrigins: [] })
+      .describe('The link policy of addresses the platform hands the site (src/lib/safe-path.ts allowedAddress).'),
     footer: z
       .strictObject({
         about: localizedText.describe('About text of the home footer.'),

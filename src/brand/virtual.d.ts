@@ -25,6 +25,7 @@ declare module 'virtual:brand' {
   export const app: Brand['app'];
   export const customerService: Brand['customerService'];
   export const social: Brand['social'];
+  export const links: Brand['links'];
   export const footer: Brand['footer'];
   export const pwa: Brand['pwa'];
   export const registration: Brand['registration'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameOriginPath, webAddress } from './safe-path.ts';
+import { allowedAddress, sameOriginPath } from './safe-path.ts';
 
 const origin = 'https://brand.example';
 
@@ -58,11 +58,65 @@ describe('sameOriginPath: only ever a path of this site', () => {
   });
 });
 
-describe('webAddress', () => {
-  it('keeps http(s) addresses only', () => {
-    expect(webAddress('https://games.example/play?id=1')).toBe('https://games.example/play?id=1');
-    for (const unsafe of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'intent://x#Intent;end', 'not a url']) {
-      expect(webAddress(unsafe)).toBeNull();
-    }
+describe('allowedAddress: the one link policy', () => {
+  const site = 'https://brand.example';
+  const policy = { origin: site, allowedOrigins: ['https://games.example', 'https://chat.example:8443'] };
+
+  it('keeps paths of this site on the site, however written', () => {
+    expect(allowedAddress('/m/activity?id=401#top', policy)).toEqual({ kind: 'site', href: '/m/activity?id=401#top' });
+    expect(allowedAddress(`${site}/m/lottery`, policy)).toEqual({ kind: 'site', href: '/m/lottery' });
+    expect(allowedAddress(' /m/set ', policy)).toEqual({ kind: 'site', href: '/m/set' });
+    expect(allowedAddress('notice?id=3', { ...policy, base: `${site}/m/notice` })).toEqual({ kind: 'site', href: '/m/notice?id=3' });
+  });
+
+  it('opens another site only when it is on the allow-list, over http(s)', () => {
+    expect(allowedAddress('https://games.example/play?id=1', policy)).toEqual({ kind: 'external', href: 'https://games.example/play?id=1' });
+    expect(allowedAddress('HTTPS://Chat.Example:8443/room', policy)).toEqual({ kind: 'external', href: 'https://chat.example:8443/room' });
+    expect(allowedAddress('/play/1', { ...policy, base: 'https://games.example/' })).toEqual({ kind: 'external', href: 'https://games.example/play/1' });
+    expect(allowedAddress('https://evil.example/', policy)).toBeNull();
+    expect(allowedAddress('http://games.example/', policy)).toBeNull(); // another scheme is another origin
+    expect(allowedAddress('https://chat.example/', policy)).toBeNull(); // another port too
+  });
+
+  // The forms of issue 21 item 17, and the old ones of every surface.
+  it.each([
+    'http://user:pass@evil.example/',
+    'https://user@games.example/',
+    'https://@games.example/',
+    'https://brand.example:443@evil.example/',
+    'https://brand.example@evil.example/',
+    'https://games.example:443@evil.example/m/home',
+    `${site}:8080@evil.example/`,
+    '//evil.example',
+    ' //evil.example',
+    '/\\evil.example',
+    '\\\\evil',
+    '\\/evil.example',
+    '/\t/evil.example',
+    '//brand.example/m/home',
+    '/.//evil.example',
+    'https:\\\\evil.example',
+    'https:/\\evil.example/',
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'intent://scan#Intent;scheme=zxing;end',
+    'file:///etc/passwd',
+    'blob:https://brand.example/0d1c',
+    'mailto:help@brand.example',
+    'ftp://games.example/',
+    'https://',
+    'http://[::1',
+    'https://exa mple.com',
+    '',
+    '   ',
+    null,
+    undefined,
+  ])('%j goes nowhere', (url) => {
+    expect(allowedAddress(url, policy)).toBeNull();
+    expect(allowedAddress(url, { ...policy, allowedOrigins: [...policy.allowedOrigins, 'https://evil.example', site] })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * Server HTML (promotions, announcements, inbox messages, help: the contract's `html` fields) made
  * safe to show. One allow-list policy, two engines, one finishing pass:
  *
- * 1. The engine parses the markup in an inert document (nothing runs, nothing loads) and keeps only
+ * 1. The engine parses the markup into a detached element of an inert document (nothing runs, nothing
+ *    loads, and the page's CSP reports nothing: see withDomPurify) and keeps only
  *    the elements the policy names:
  *    - the browser's HTML Sanitizer API (`Element.setHTML` with a `Sanitizer`) where the browser has
  *      it (Chromium 146+, Firefox 148+): no download at all;
@@ -10,8 +11,9 @@
  *      page that shows no server HTML, or a browser with the API, never pays for it.
  * 2. The finishing pass, the same for both engines, applies what neither expresses exactly: wrapper
  *    tags give way to their content, page-level headings become h3, every attribute is checked
- *    against its element's list, addresses must be http(s) or this site's (`javascript:`, `data:` …
- *    never), links to other sites open in a new tab without access to this one, pictures load lazily.
+ *    against its element's list, pictures must be http(s) or this site's (`javascript:`, `data:` …
+ *    never), links pass the one link policy (src/lib/link-policy.ts: this site, or another site of the
+ *    brand's allow-list, which opens in a new tab without access to this one), pictures load lazily.
  * 3. Only then are the nodes brought into the page (importNode): what was never allowed never
  *    touches the live document, and no markup is re-parsed (no mutation-XSS round trip).
  *
@@ -20,6 +22,8 @@
  * could borrow the site's own styles and dialogs) and event handlers. `npm run bench` measures both
  * engines; tests/e2e/sanitizer.spec.ts runs the XSS corpus (tests/support/xss-corpus.ts) through both in Chromium.
  */
+
+import { platformAddress } from './link-policy.ts';
 
 /** Elements kept as they are (with the attributes of ALLOWED_ATTRIBUTES). */
 const KEPT = [
@@ -130,31 +134,26 @@ export function safeUrl(value: string, use: 'link' | 'image'): boolean {
   return use === 'link' && (scheme === 'mailto' || scheme === 'tel');
 }
 
-/** A link to another site (however written: `https://`, `//`, `/\\`): opened in a new tab. */
-function leavesSite(href: string): boolean {
-  try {
-    const url = new URL(href, location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== location.origin;
-  } catch {
-    return false; // not an address: the browser goes nowhere with it
-  }
-}
-
 /** Numeric sizes only (width, height, colspan, rowspan): no `100%;position:fixed` tricks. */
 const NUMERIC = new Set(['width', 'height', 'colspan', 'rowspan']);
 
 function finishAttributes(element: Element, tag: string): void {
+  const href = tag === 'a' ? element.getAttribute('href') : null; // judged below, by the link policy
   for (const { name, value } of Array.from(element.attributes)) {
     const allowed =
       attributeAllowed(tag, name) &&
-      !(name === 'href' && !safeUrl(value, 'link')) &&
+      name !== 'href' && // links: below, through the link policy
       !(name === 'src' && !safeUrl(value, 'image')) &&
       !(NUMERIC.has(name) && !/^\d{1,4}$/.test(value.trim()));
     if (!allowed) element.removeAttribute(name);
   }
   if (tag === 'a') {
+    // The one link policy (src/lib/link-policy.ts): a refused address is dropped, the text stays.
+    const address = href === null ? null : platformAddress(href, location.href);
+    if (address) element.setAttribute('href', address.href);
+    else element.removeAttribute('href');
     element.setAttribute('rel', 'noopener noreferrer');
-    if (leavesSite(element.getAttribute('href') ?? '')) element.setAttribute('target', '_blank');
+    if (address?.kind === 'external') element.setAttribute('target', '_blank');
   }
   if (tag === 'img') {
     element.setAttribute('loading', 'lazy');
@@ -222,14 +221,25 @@ let domPurify: Promise<typeof import('dompurify')> | undefined;
 
 async function withDomPurify(html: string): Promise<DocumentFragment> {
   const { default: DOMPurify } = await (domPurify ??= import('dompurify'));
-  return DOMPurify.sanitize(html, {
+  // Parsed here, into a detached element of a document made for it, and cleaned in place. Given the
+  // string, DOMPurify parses it with DOMParser, whose document inherits the page's CSP: a `<base>` or
+  // event handler in the platform's HTML then makes the page report a violation on every view (an
+  // operator collecting CSP reports gets one per page view). A detached element is in no document's
+  // tree: its `<base>` sets nothing, its handlers compile never, its pictures never load.
+  const inert = document.implementation.createHTMLDocument('');
+  const holder = inert.createElement('div');
+  holder.innerHTML = html;
+  DOMPurify.sanitize(holder, {
     ALLOWED_TAGS: ['#text', ...KEPT, ...Object.keys(RENAMED), ...UNWRAPPED], // text is a "tag" to DOMPurify
     ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: false, // an element not listed goes with its content, as with the API
-    RETURN_DOM_FRAGMENT: true, // nodes of DOMPurify's inert document: never serialised and parsed again
+    IN_PLACE: true, // the nodes of the inert document: never serialised and parsed again
   });
+  const fragment = inert.createDocumentFragment();
+  fragment.append(...Array.from(holder.childNodes));
+  return fragment;
 }
 
 /** The safe copy of server HTML, as nodes of the page's document ready to append. */

@@ -78,10 +78,11 @@ for (const engine of ['sanitizer-api', 'dompurify'] as const) {
     await expect(body.getByRole('img', { name: 'Promo' })).toHaveAttribute('src', 'https://cdn.example.com/promo.png');
     await expect(body.getByRole('img', { name: 'Promo' })).toHaveAttribute('loading', 'lazy');
     const away = body.getByRole('link', { name: 'Full rules' });
-    await expect(away).toHaveAttribute('href', 'https://example.com/rules');
-    await expect(away).toHaveAttribute('target', '_blank'); // another site: a new tab …
+    await expect(away).toHaveAttribute('href', 'https://example.org/rules');
+    await expect(away).toHaveAttribute('target', '_blank'); // another site of the brand's allow-list: a new tab …
     await expect(away).toHaveAttribute('rel', 'noopener noreferrer'); // … with no hold on this one
     await expect(body.getByRole('link', { name: 'Promotions' })).not.toHaveAttribute('target', /./); // this site: in place
+    await expect(body.getByText('Unlisted rules')).not.toHaveAttribute('href', /./); // a site off the allow-list: the text only
     expect(await problems(page)).toEqual([]);
 
     // Each payload in turn, with the arrow key (the tabs pattern): what is shown holds nothing unsafe.

@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 import { PAYLOAD_HOST, XSS_CORPUS } from '../support/xss-corpus.ts';
 
 const START = 'payload-start';
@@ -79,6 +79,51 @@ for (const id of ['lotus', 'harbor']) {
       await visit(`/m/noticeDetail?id=${notice!.id}`);
       await visit('/m/webEmail', openAll('.inbox-list'));
       await visit('/m/help');
+    } finally {
+      await hooks.reset();
+    }
+  });
+}
+
+/**
+ * Issue 21 item 20: sanitising platform HTML with event handlers and a `<base>` makes the page report
+ * no CSP violation, with either engine (an operator collecting CSP reports would get one per view).
+ * DOMPurify, given a string, parsed it with DOMParser, whose document inherits the page's policy.
+ */
+const HANDLERS_HTML =
+  '<p>handlers-marker</p><img src="sandbox-missing-picture.png" alt="picture" onerror="alert(1)">' +
+  '<a href="/m/help" onclick="alert(2)">help</a><base href="https://xss.invalid/base/"><div onmouseover="alert(3)">over</div>' +
+  '<svg><image href="x" onerror="alert(4)"></image></svg>';
+
+for (const engine of ['sanitizer-api', 'dompurify'] as const) {
+  test(`harbor, ${engine}: a notice and a promotion whose HTML has onerror, onclick and a <base> raise no CSP violation`, async ({ page, request }) => {
+    const id = 'harbor';
+    const brand = brandOf(id);
+    const base = brandUrl(test.info(), id);
+    const hooks = sandbox(request, base);
+    await hooks.serverHtml(HANDLERS_HTML);
+    try {
+      if (engine === 'dompurify')
+        await page.addInitScript(() => {
+          delete (Element.prototype as { setHTML?: unknown }).setHTML;
+          delete (globalThis as { Sanitizer?: unknown }).Sanitizer;
+        });
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
+      const violations = await watchCsp(page);
+      await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(await hooks.session('demo_member')) });
+      const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+      const [promotion] = (await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode })).list;
+      const [notice] = (await api('announcements', { types: 'B,PL,PU', platform: 'M', merchantCode: brand.merchantCode })).list;
+      for (const path of [`/m/noticeDetail?id=${notice!.id}`, `/m/activityDetail?id=${promotion!.id}`]) {
+        const [route, query] = path.split('?');
+        await page.goto(`${pageUrl(base, brand, route!)}?${query}`);
+        await settled(page);
+        await expect(page.locator('.server-html:visible').filter({ hasText: 'handlers-marker' }).first(), path).toBeVisible();
+        await expect(page.locator('.server-html [onerror], .server-html [onclick], .server-html base')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect({ path, violations, dialogs }).toEqual({ path, violations: [], dialogs: [] });
+      }
     } finally {
       await hooks.reset();
     }

@@ -25,6 +25,8 @@ export function sandbox(request: APIRequestContext, base: string) {
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),
+    /** Every banner's target, launch answer's url and live chat answer's chatUrl become these until the next reset. */
+    addresses: (addresses: { banner?: string; launch?: string; chat?: string }) => post('addresses', addresses),
     clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`, { headers: HOOK_HEADERS })).ok()).toBe(true),
   };
 }

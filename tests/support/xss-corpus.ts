@@ -64,4 +64,4 @@ export const XSS_CORPUS: readonly string[] = [
 ];
 
 /** Markup a platform really sends: every piece of it must survive the sanitiser. */
-export const FORMATTING = `<h1>Weekly bonus</h1><p>Deposit <strong>10,000</strong> and get <em>20%</em> more.</p><ul><li>One</li><li>Two</li></ul><table><tr><th>Level</th><td>Bonus</td></tr></table><p><img src="https://cdn.example.com/promo.png" alt="Promo" width="300" height="150"> <a href="https://example.com/rules">Full rules</a> <a href="/m/activity">Promotions</a></p>`;
+export const FORMATTING = `<h1>Weekly bonus</h1><p>Deposit <strong>10,000</strong> and get <em>20%</em> more.</p><ul><li>One</li><li>Two</li></ul><table><tr><th>Level</th><td>Bonus</td></tr></table><p><img src="https://cdn.example.com/promo.png" alt="Promo" width="300" height="150"> <a href="https://example.org/rules">Full rules</a> <a href="https://example.com/rules">Unlisted rules</a> <a href="/m/activity">Promotions</a></p>`;

@@ -2,13 +2,14 @@
  * The message centre's behaviour (MessagePage.astro): unread badges for members (hidden for
  * guests and at 0; 99+ above 99), the guest and trial rules of G §6 (guests log in, in the login
  * modal, then on to where they were going; trial accounts get the free_reject toast for 1 s and
- * stay), and the live chat launch (G §4: the platform's chatUrl, only an http(s) address, opened
+ * stay), and the live chat launch (G §4: the platform's chatUrl, only where the link policy allows, opened
  * LIVE_CHAT_REDIRECT_MS after the answer with a loading toast meanwhile).
  */
 import { FREE_REJECT_TOAST_MS, LIVE_CHAT_REDIRECT_MS } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { translateError } from '../../lib/errors.ts';
+import { allowedOrigins } from '../../lib/link-policy.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
@@ -55,7 +56,11 @@ if (root) {
         headerColor: config.headerColor,
         title: config.chatTitle,
       });
-      const address = chatAddress(chatUrl, new URL(config.platformBase || '/', location.origin).href);
+      const address = chatAddress(chatUrl, {
+        origin: location.origin,
+        allowedOrigins,
+        platformBase: new URL(config.platformBase || '/', location.origin).href,
+      });
       if (!address) return fail(config.texts.chatRefused);
       setTimeout(() => location.assign(address), LIVE_CHAT_REDIRECT_MS);
     } catch (error) {

@@ -16,16 +16,26 @@ describe('message centre entries (G §6)', () => {
 });
 
 describe('chatAddress', () => {
-  const base = 'https://platform.example/';
-  it('takes absolute http(s) addresses as they are', () => {
+  const base = { origin: 'https://brand.example', allowedOrigins: ['https://chat.example', 'http://chat.example'], platformBase: 'https://platform.example/' };
+  it('takes absolute http(s) addresses of the allow-list as they are', () => {
     expect(chatAddress('https://chat.example/room?x=1', base)).toBe('https://chat.example/room?x=1');
     expect(chatAddress('http://chat.example/', base)).toBe('http://chat.example/');
   });
-  it('resolves a path against the platform', () => {
-    expect(chatAddress('/__sandbox/chat?language=EN', base)).toBe('https://platform.example/__sandbox/chat?language=EN');
+  it('resolves a path against the platform (when the platform is an allowed site)', () => {
+    expect(chatAddress('/__sandbox/chat?language=EN', { ...base, allowedOrigins: ['https://platform.example'] })).toBe(
+      'https://platform.example/__sandbox/chat?language=EN',
+    );
   });
-  it('refuses every other scheme and nonsense', () => {
+  it('gives a path of this site as an address of this site', () => {
+    expect(chatAddress('/m/message', { ...base, platformBase: 'https://brand.example/' })).toBe('https://brand.example/m/message');
+  });
+  it('refuses every other scheme, site, form and nonsense', () => {
     for (const bad of [
+      'https://evil.example/chat',
+      'http://user:pass@evil.example/',
+      'https://chat.example:443@evil.example/',
+      '//evil.example',
+      '/\\evil.example',
       'javascript:alert(1)',
       ' JavaScript:alert(1)',
       'data:text/html,<p>x</p>',

@@ -3,6 +3,7 @@
  */
 import { MEMBER_TYPES, type LanguageCode } from '../../constants.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
+import { allowedAddress, type AddressPolicy } from '../../lib/safe-path.ts';
 
 /** What MessagePage.astro hands its script (data attribute). */
 export interface MessageCentreConfig {
@@ -37,19 +38,15 @@ export function entryDecision(entry: ProtectedEntry, session: { type: number } |
 }
 
 /**
- * The live chat address the platform answered (G §4 "value.chatUrl"), if the browser may go there:
- * an http(s) address, absolute or relative to the platform (`platformBase`, an absolute URL).
- * Anything else (`javascript:`, `data:`, `intent:`, nonsense) is null.
+ * The live chat address the platform answered (G §4 "value.chatUrl"), if the link policy lets the
+ * browser go there (src/lib/safe-path.ts allowedAddress): this site, or another site of the brand's
+ * allow-list, absolute or relative to the platform (`platformBase`, an absolute URL). Anything else
+ * (`javascript:`, user info, `//evil.example`, a site off the list, nonsense) is null.
  */
-export function chatAddress(chatUrl: string, platformBase: string): string | null {
-  const text = chatUrl.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text, platformBase);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+export function chatAddress(chatUrl: string, { platformBase, ...policy }: Omit<AddressPolicy, 'base'> & { platformBase: string }): string | null {
+  const address = allowedAddress(chatUrl, { ...policy, base: platformBase });
+  if (!address) return null;
+  return address.kind === 'site' ? policy.origin + address.href : address.href;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };

@@ -84,10 +84,25 @@ describe('launchGame against the sandbox', () => {
     expect(sent.sent).toEqual([]);
   });
 
-  it('an address that is not http(s) is refused, not opened, and not recorded', async () => {
-    const fake = fakePlatform({ launchGame: { url: 'javascript:alert(document.cookie)' }, recentAdd: { nodeId: '10005' } });
+  it.each([
+    'javascript:alert(document.cookie)',
+    'http://user:pass@evil.example/',
+    'https://casino.example:443@evil.example/',
+    '//evil.example/play',
+    '/\\evil.example/play',
+    'https://evil.example/play', // another site, not on the brand's allow-list
+  ])('the link policy refuses %j: not opened, and not recorded', async (url) => {
+    vi.stubGlobal('location', new URL('https://casino.example/m/home'));
+    const fake = fakePlatform({ launchGame: { url }, recentAdd: { nodeId: '10005' } });
     $session.set({ token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false });
     expect(await launchGame({ nodeId: '10005' }, { language: 'EN', playType: 'trad' })).toEqual({ ok: false, reason: 'unsafeUrl' });
     expect(fake.count('recentAdd')).toBe(0);
+  });
+
+  it("opens a game on a site of the brand's allow-list", async () => {
+    vi.stubGlobal('location', new URL('https://casino.example/m/home'));
+    fakePlatform({ launchGame: { url: 'https://example.org/play/10005' }, recentAdd: { nodeId: '10005' } });
+    $session.set({ token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false });
+    expect(await launchGame({ nodeId: '10005' }, { language: 'EN', playType: 'trad' })).toEqual({ ok: true, url: 'https://example.org/play/10005' });
   });
 });

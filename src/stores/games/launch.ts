@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { mutateCall } from '../../lib/fetcher.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
-import { webAddress } from '../../lib/safe-path.ts';
+import { platformAddress, platformBase } from '../../lib/link-policy.ts';
 import type { PrizeMode } from './vendors.ts';
 
 /** The lottery's play mode (G §3 "Play types Tradition and Entertainment"). */
@@ -73,19 +73,19 @@ export function launchTarget(game: LaunchableGame, { loggedIn, prizeMode, lottoM
 
 /** What a launch ended with. */
 export type LaunchResult =
-  /** Open this absolute http(s) address. */
+  /** Open this absolute http(s) address (this site's, or another allowed by the link policy). */
   | { ok: true; url: string }
   /** No session: nothing was sent. */
   | { ok: false; reason: 'login' }
   /** The launch call failed: show `translateError(error, messages)` (src/lib/errors.ts). */
   | { ok: false; reason: 'failed'; error: ApiError }
-  /** The platform answered an address that is not http(s) (javascript:, data:, …): refused, not opened. */
+  /** The platform answered an address the link policy refuses (javascript:, user info, a site off the allow-list …): not opened. */
   | { ok: false; reason: 'unsafeUrl' };
 
 /**
  * Launches a game: the launch call, then the game goes to the top of the recent games (the
- * recent-add call; its failure does not stop the game). Returns the address to open, only if it is
- * http(s); a relative one is resolved against the page. Never throws.
+ * recent-add call; its failure does not stop the game). Returns the address to open, only if the
+ * link policy allows it (src/lib/link-policy.ts); a relative one is read against the platform. Never throws.
  */
 export async function launchGame(
   game: Pick<Game, 'nodeId'>,
@@ -98,8 +98,10 @@ export async function launchGame(
   } catch (error) {
     return { ok: false, reason: 'failed', error: error instanceof ApiError ? error : new ApiError('network', String(error)) };
   }
-  const url = webAddress(answer.url);
-  if (!url) return { ok: false, reason: 'unsafeUrl' };
+  // The platform's answer, relative to the platform: its own address for a relative one.
+  const address = platformAddress(answer.url, platformBase());
+  if (!address) return { ok: false, reason: 'unsafeUrl' };
+  const url = address.kind === 'site' ? location.origin + address.href : address.href;
   try {
     await mutateCall('recentAdd', { nodeId: game.nodeId }); // and refreshes the recent lists on the page
   } catch {

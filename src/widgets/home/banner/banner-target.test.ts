@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { bannerTarget, inPageLanguage } from './banner-target.ts';
 
 const origin = 'https://brand.example';
+const policy = { origin, allowedOrigins: ['https://evil.example', 'https://partner.example', 'http://partner.example', 'http://brand.example'] };
 
 describe('bannerTarget: what a tap on a banner may open', () => {
   it('opens a path of this site in this tab, query and fragment kept', () => {
-    expect(bannerTarget('/m/activity?id=401', origin)).toEqual({ kind: 'page', href: '/m/activity?id=401' });
-    expect(bannerTarget('/m/help#top', origin)).toEqual({ kind: 'page', href: '/m/help#top' });
-    expect(bannerTarget(' /m/set ', origin)).toEqual({ kind: 'page', href: '/m/set' }); // as the browser trims it
-    expect(bannerTarget(`${origin}/m/lottery`, origin)).toEqual({ kind: 'page', href: '/m/lottery' });
+    expect(bannerTarget('/m/activity?id=401', policy)).toEqual({ kind: 'page', href: '/m/activity?id=401' });
+    expect(bannerTarget('/m/help#top', policy)).toEqual({ kind: 'page', href: '/m/help#top' });
+    expect(bannerTarget(' /m/set ', policy)).toEqual({ kind: 'page', href: '/m/set' }); // as the browser trims it
+    expect(bannerTarget(`${origin}/m/lottery`, policy)).toEqual({ kind: 'page', href: '/m/lottery' });
   });
 
-  it('opens an http(s) address of another site in a new tab', () => {
-    expect(bannerTarget('https://evil.example', origin)).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
-    expect(bannerTarget('https://partner.example/terms?x=1', origin)).toEqual({ kind: 'newTab', href: 'https://partner.example/terms?x=1' });
-    expect(bannerTarget('http://partner.example/', origin)).toEqual({ kind: 'newTab', href: 'http://partner.example/' });
-    expect(bannerTarget('HTTPS://Partner.Example/A', origin)).toEqual({ kind: 'newTab', href: 'https://partner.example/A' });
+  it('opens an http(s) address of another site of the allow-list in a new tab', () => {
+    expect(bannerTarget('https://evil.example', policy)).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
+    expect(bannerTarget('https://partner.example/terms?x=1', policy)).toEqual({ kind: 'newTab', href: 'https://partner.example/terms?x=1' });
+    expect(bannerTarget('http://partner.example/', policy)).toEqual({ kind: 'newTab', href: 'http://partner.example/' });
+    expect(bannerTarget('HTTPS://Partner.Example/A', policy)).toEqual({ kind: 'newTab', href: 'https://partner.example/A' });
     // This site under another scheme is another origin: still only a new tab.
-    expect(bannerTarget('http://brand.example/m/home', origin)).toEqual({ kind: 'newTab', href: 'http://brand.example/m/home' });
+    expect(bannerTarget('http://brand.example/m/home', policy)).toEqual({ kind: 'newTab', href: 'http://brand.example/m/home' });
   });
 
   // Each of these would run script in the page, hand the tab to another site without saying so, or is nobody's intent.
@@ -46,13 +47,16 @@ describe('bannerTarget: what a tap on a banner may open', () => {
     '   ',
     null,
     undefined,
+    'https://unlisted.example/', // another site, not on the brand's allow-list
+    'http://user:pass@partner.example/',
+    'https://brand.example:443@evil.example/',
   ])('%j opens nothing', (url) => {
-    expect(bannerTarget(url, origin)).toBeNull();
+    expect(bannerTarget(url, policy)).toBeNull();
   });
 
   it('takes addresses of this site over http too (the test servers)', () => {
-    expect(bannerTarget('/m/notice', 'http://127.0.0.1:4510')).toEqual({ kind: 'page', href: '/m/notice' });
-    expect(bannerTarget('https://evil.example', 'http://127.0.0.1:4510')).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
+    expect(bannerTarget('/m/notice', { ...policy, origin: 'http://127.0.0.1:4510' })).toEqual({ kind: 'page', href: '/m/notice' });
+    expect(bannerTarget('https://evil.example', { ...policy, origin: 'http://127.0.0.1:4510' })).toEqual({ kind: 'newTab', href: 'https://evil.example/' });
   });
 });
 

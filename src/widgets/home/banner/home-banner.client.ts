@@ -12,6 +12,7 @@
  */
 import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, BANNERS_WAIT_FOR_GAMES_MS, TILES_PER_ROW, type LanguageCode } from '../../../constants.ts';
 import { IMAGE_SLOT_SIZES } from '../../../lib/images.ts';
+import { allowedOrigins } from '../../../lib/link-policy.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
@@ -25,7 +26,7 @@ async function showPlatformBanners(root: HTMLElement): Promise<void> {
   const texts = root.dataset;
   const list = await homeAnnouncements(texts.language as LanguageCode);
   // After the list: by then the status call of the page's gate is under way, and this reuses it.
-  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, languagePrefix: texts.languagePrefix ?? '' });
+  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, allowedOrigins, languagePrefix: texts.languagePrefix ?? '' });
   const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
   // The first banner at once; the others only once the first row of games has loaded, at low
   // priority: on a weak network (400 kbps) four banners loading first held the first game

@@ -21,7 +21,7 @@ const banner = (id: number, fields: Partial<Announcement> = {}): Announcement =>
   ...fields,
 });
 
-const context = { imageCdns: ['https://img.example/cdn'], origin: 'https://brand.example', languagePrefix: '' };
+const context = { imageCdns: ['https://img.example/cdn'], origin: 'https://brand.example', allowedOrigins: ['https://partner.example'], languagePrefix: '' };
 
 describe('home carousel slides', () => {
   it('takes the m_home banners in the platform order, each picture on the image CDN', () => {
@@ -50,10 +50,12 @@ describe('home carousel slides', () => {
       banner(2, { url: 'https://partner.example/terms' }),
       banner(3, { url: 'javascript:alert(1)' }),
       banner(4, { url: null }),
+      banner(5, { url: 'https://unlisted.example/' }),
     ];
     expect(homeSlides(list, context).map((slide) => slide.target)).toEqual([
       { kind: 'page', href: '/m/activity?id=401' },
       { kind: 'newTab', href: 'https://partner.example/terms' },
+      null,
       null,
       null,
     ]);

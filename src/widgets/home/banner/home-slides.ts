@@ -19,15 +19,17 @@ export interface HomeSlideContext {
   imageCdns: readonly string[];
   /** The page's origin (location.origin): what counts as this site. */
   origin: string;
+  /** Other sites a banner may open (src/lib/link-policy.ts allowedOrigins). */
+  allowedOrigins: readonly string[];
   /** The page's language prefix (`/en`; '' for the brand's default language). */
   languagePrefix: string;
 }
 
 /** The m_home banners with a picture, in the platform's order. */
-export function homeSlides(list: readonly Announcement[], { imageCdns, origin, languagePrefix }: HomeSlideContext): HomeSlide[] {
+export function homeSlides(list: readonly Announcement[], { imageCdns, origin, allowedOrigins, languagePrefix }: HomeSlideContext): HomeSlide[] {
   const urls = new Map(list.map((item) => [item.id, item.url]));
   return bannerSlides(list, HOME_BANNER_GROUP, imageCdns).map((slide) => {
-    const target = bannerTarget(urls.get(slide.id), origin);
+    const target = bannerTarget(urls.get(slide.id), { origin, allowedOrigins });
     return { ...slide, target: target?.kind === 'page' ? { kind: 'page', href: inPageLanguage(target.href, languagePrefix) } : target };
   });
 }

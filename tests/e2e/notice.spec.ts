@@ -155,13 +155,13 @@ for (const id of ['lotus', 'harbor']) {
     await settled(page);
     const titles = page.getByRole('region', { name: t.banner.ticker.name }).getByRole('link');
     await expect(titles.first()).toBeVisible();
+    await expect(titles.first()).toHaveText(notices[0]!.title); // the newest first
     const k = 2;
     const title = (await titles.nth(k).textContent())!;
     await page.locator('.notice-ticker-viewport').hover(); // holds the moving titles
     await titles.nth(k).click();
     await expect(page).toHaveURL(new RegExp(`/m/notice\\?i(ndex)?=${k}$`));
     expect(title).toBe(notices[k]!.title);
-    await expect(titles.first()).toHaveText(notices[0]!.title);
     const opened = cards(page).filter({ has: toggleOf(page, title) });
     await expect(opened.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
     await expect(opened.getByRole('region')).toBeInViewport();

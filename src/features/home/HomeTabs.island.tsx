@@ -15,6 +15,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type Keybo
 import type { GameCategory, LanguageCode } from '../../constants.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { lazyWithRetry, type RetryProps } from '../../components/lazy-with-retry.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Game } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -27,7 +28,9 @@ import { $homePanelSettled, $homeTab } from '../../stores/home.ts';
 import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
-import { LazyVendorPanel } from '../../widgets/games/LazyVendorPanel.tsx';
+import type { VendorListProps } from '../../widgets/games/VendorList.tsx';
+import { LazyHotMatches } from '../../widgets/games/LazyHotMatches.tsx';
+import { VendorPlaceholders } from '../../widgets/games/HotMatchesPlaceholder.tsx';
 import type { PlayContext } from '../../widgets/games/play.ts';
 import '../../widgets/games/games.css';
 import './home.css';
@@ -52,15 +55,19 @@ export interface HomeTabsProps {
 type HomeTexts = Texts['games'] & Texts['home'];
 
 /**
- * The list tabs' panel (./HomeListPanel.tsx), loaded with the first such tab opened (the vendor
- * tabs' panel too: LazyVendorPanel). Offline, the tab says so with Try again, and the rest of
- * home goes on working.
+ * The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList; the hot matches:
+ * LazyHotMatches), loaded with the first such tab opened. Offline, the tab says so with Try again,
+ * and the rest of home goes on working.
  */
 const HomeListPanel = lazyWithRetry(
   () => import('./HomeListPanel.tsx').then((module) => module.default),
   ({ title, category, shared, messages, onRetry }: HomeListPanelProps & RetryProps) => (
     <GameBlock title={title} category={category} games={null} error={partMissing(messages)} onRetry={onRetry} {...shared} />
   ),
+);
+const VendorList = lazyWithRetry(
+  () => import('../../widgets/games/VendorList.tsx').then((module) => module.VendorList),
+  ({ context, texts, onRetry }: VendorListProps & RetryProps) => <LoadFailed text={partMissing(context.messages)} action={texts.retry} onAction={onRetry} />,
 );
 /** A part of the page that did not load is a network failure to the player: the catalogue's message for it. */
 const partMissing = (messages: ErrorMessages) => translateError(new ApiError('network', 'a part of home did not load'), messages);
@@ -168,7 +175,12 @@ export default function HomeTabs(props: HomeTabsProps) {
             />
           </Suspense>
         ) : (
-          <LazyVendorPanel key={active} category={active as GameCategory} language={language} context={context} texts={gameTexts} />
+          <>
+            <Suspense fallback={<VendorPlaceholders />}>
+              <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
+            </Suspense>
+            <LazyHotMatches key={`matches-${active}`} category={active} language={language} context={context} texts={gameTexts} />
+          </>
         )}
       </div>
       <Toasts />

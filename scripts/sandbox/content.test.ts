@@ -183,6 +183,34 @@ describe('announcements', () => {
   });
 });
 
+describe('hot matches', () => {
+  it('carry football for sports and e-sports titles, each with a vendor of its category, kicking off after now on the quarter hour', async () => {
+    const now = '2026-03-01 19:00:00'; // the test clock, 12:00 UTC, on the platform clock (UTC+7)
+    const { list } = await announcements('H', undefined, undefined, 'MY');
+    const vendors = await call('vendorGameTypes', { typeId: 1, merchant_code: 'LOTUS01' });
+    const matches = list.map((item) => item.match!);
+    expect(matches.length).toBeGreaterThanOrEqual(6);
+    for (const category of ['SPORTS', 'ESPORTS'] as const) {
+      const ofCategory = matches.filter((match) => match.category === category);
+      expect(ofCategory.length, category).toBeGreaterThanOrEqual(3);
+      const codes = (vendors.mapping[category] ?? []).map((vendor) => vendor.vassalage);
+      for (const match of ofCategory) expect(codes, `${match.home} vs ${match.away}`).toContain(match.vassalage);
+    }
+    expect(new Set(matches.filter((match) => match.category === 'SPORTS').map((match) => match.sport))).toEqual(new Set(['Football']));
+    expect(matches.map((match) => match.league)).toEqual(expect.arrayContaining(['Myanmar National League', 'Premier League']));
+    expect(new Set(matches.filter((match) => match.category === 'ESPORTS').map((match) => match.sport))).toEqual(
+      new Set(['Dota 2', 'Mobile Legends', 'PUBG Mobile', 'CS2']),
+    );
+    for (const match of matches) {
+      expect(match.kickOff > now, match.kickOff).toBe(true);
+      expect(match.kickOff).toMatch(/ \d{2}:(00|15|30|45):00$/);
+    }
+    // Burmese text where asked; no other type carries a fixture.
+    expect(list.every((item) => /[\u1000-\u109f]/.test(item.content))).toBe(true);
+    expect((await announcements('B,PL,PU,PR')).list.some((item) => item.match)).toBe(false);
+  });
+});
+
 describe('promotions', () => {
   const combination = (item: Announcement) => `${item.imageRequired}/${item.remarkRequired}/${item.noExpiry}`;
 

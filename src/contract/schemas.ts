@@ -93,6 +93,20 @@ const gamePage = z.object({ games: z.array(game), pageNum: z.number().int(), tot
 const vendor = z.object({ vassalage: z.string(), displayName: z.string() });
 const favouriteKey = z.strictObject({ nodeId: id, vendor: id });
 
+/**
+ * Ours: a hot match's fixture (G §3 names the "hot matches" group and type H, nothing of a match).
+ * A platform sends it on type H announcements; title and content stay the operator's words.
+ */
+export const hotMatch = z.object({
+  category: z.enum(['SPORTS', 'ESPORTS']).describe('The tab and list screen that show it.'),
+  vassalage: z.string().describe('The vendor whose lobby takes the bet (launched like a tap on that vendor).'),
+  sport: z.string().describe('The sport or e-sports title, e.g. Football, Dota 2.'),
+  league: z.string(),
+  home: z.string().describe('The first-named team.'),
+  away: z.string(),
+  kickOff: timestamp.describe("On the platform clock (UTC+7), like every platform time; the site shows it in the player's zone."),
+});
+
 export const announcement = z.object({
   id: z.number().int(),
   type: z.enum(ANNOUNCEMENT_TYPES),
@@ -111,6 +125,7 @@ export const announcement = z.object({
     .nullable()
     .describe('The banner\'s target (G §3 "Banner: groupName, url"): a path of this site or an absolute URL; null when it opens nothing, and on other types.'),
   read: z.boolean(),
+  match: hotMatch.optional().describe('Ours: type H only, the fixture the hot match is about.'),
 });
 
 /**
@@ -535,4 +550,5 @@ export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request
 export type ValueOf<Id extends CallId> = z.output<(typeof SCHEMAS)[Id]['response']>;
 export type Game = z.output<typeof game>;
 export type Announcement = z.output<typeof announcement>;
+export type HotMatch = z.output<typeof hotMatch>;
 export type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string; value?: Record<string, unknown> };

@@ -5,6 +5,7 @@
  */
 import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LanguageCode } from '../../../src/constants.ts';
 import { bannerArt, bannerPath } from '../images/paths.ts';
+import { HOT_MATCH_SEEDS } from './content-hot-matches.ts';
 
 type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 type BannerGroup = (typeof BANNER_GROUPS)[number];
@@ -378,28 +379,17 @@ export const ANNOUNCEMENT_SEEDS: readonly AnnouncementSeed[] = [
     translations: inBurmese('ယခုအပတ် ငွေသွင်းဘောနပ်စ်', '<p>ယခုအပတ်အတွင်း 10,000 နှင့်အထက် ငွေသွင်းပြီး အပို 5% ရယူပါ။</p>'),
   }),
   ...PROMOTIONS,
-  // Hot matches.
-  announcement({
-    id: 501,
-    type: 'H',
-    title: 'Riverside FC vs Harbour United',
-    content: '<p>Kick-off Saturday 20:00. Boosted odds on the home win.</p>',
-    startDate: '2026-01-09 00:00:00',
-  }),
-  announcement({
-    id: 502,
-    type: 'H',
-    title: 'Golden Lions vs Mountain Eagles',
-    content: '<p>Kick-off Sunday 18:30. Both teams to score pays 1.85.</p>',
-    startDate: '2026-01-09 00:00:00',
-  }),
-  announcement({
-    id: 503,
-    type: 'H',
-    title: 'Dragon Five vs Team Nova (e-sports)',
-    content: '<p>Best of three, Friday 19:00. Live betting on every map.</p>',
-    startDate: '2026-01-09 00:00:00',
-  }),
+  // Hot matches: their fixtures are in ./content-hot-matches.ts.
+  ...HOT_MATCH_SEEDS.map(({ id, fixture, pitch }) =>
+    announcement({
+      id,
+      type: 'H',
+      title: `${fixture.home} vs ${fixture.away}`,
+      content: `<p>${pitch.EN}</p>`,
+      startDate: SEASON_START,
+      translations: { MY: { title: `${fixture.home} vs ${fixture.away}`, content: `<p>${pitch.MY}</p>`, images: [] } },
+    }),
+  ),
   // Agent notices, in the home group the agent footer asks for (G §7 "Announcements").
   announcement({
     id: 601,

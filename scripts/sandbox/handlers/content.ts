@@ -4,6 +4,7 @@ import { MEMBER_TYPES } from '../../../src/constants.ts';
 import type { Announcement } from '../../../src/contract/schemas.ts';
 import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_FALLBACK_LANGUAGE, PROMOTION_CATEGORY_NAMES } from '../data/content-announcements.ts';
 import { HELP_FALLBACK_LANGUAGE } from '../data/content-help.ts';
+import { matchOf } from '../data/content-hot-matches.ts';
 import { platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
 import { checkPictures } from '../uploads.ts';
@@ -43,8 +44,10 @@ interface AnnouncementRow {
   is_read: number;
 }
 
-function toAnnouncement(row: AnnouncementRow): Announcement {
+function toAnnouncement(row: AnnouncementRow, now: number): Announcement {
+  const match = row.type === 'H' ? matchOf(row.id, now) : undefined;
   return {
+    ...(match ? { match } : {}),
     id: row.id,
     type: row.type,
     linkedPromotionId: row.linked_promotion_id,
@@ -102,7 +105,7 @@ function openPromotion(db: DatabaseSync, promotionId: number, now: number): Prom
 // ---- the handlers ----
 
 export const contentHandlers = {
-  announcements: ({ input, member }, { db }) => {
+  announcements: ({ input, member }, { db, now }) => {
     const types = [...new Set(input.types.split(',').map((type) => (type === PROMOTION_TYPE_ALIAS ? 'PR' : type)))];
     const reader = readerOf(member);
     const groupFilter = input.groupName ? 'AND a.group_name = ?' : '';
@@ -118,7 +121,7 @@ export const contentHandlers = {
          ORDER BY a.position`,
       )
       .all(input.language ?? null, reader?.id ?? null, ...types, ...(input.groupName ? [input.groupName] : [])) as unknown as AnnouncementRow[];
-    const list = rows.map(toAnnouncement);
+    const list = rows.map((row) => toAnnouncement(row, now()));
     return {
       list,
       unreadCount: reader ? list.filter((announcement) => !announcement.read).length : 0,

@@ -6,14 +6,16 @@
 import type { LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
+import { newestFirst } from '../../lib/newest-first.ts';
 import { platformCall } from '../../lib/platform.ts';
 
 /** The announcement type of promotions. */
 const PROMOTION_TYPE = 'Promotion';
 
-/** Every promotion, in the platform's order. Throws ApiError (translate it with translateError). */
+/** Every promotion, newest first by start date (src/lib/newest-first.ts). Throws ApiError (translate it with translateError). */
 export async function loadPromotions(language: LanguageCode): Promise<readonly Announcement[]> {
-  return (await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }))).list;
+  const { list } = await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }));
+  return newestFirst(list, (promotion) => promotion.startDate);
 }
 
 /** The promotion whose id the query gives (`?id=12`), or undefined for a missing, malformed or unknown id. */

@@ -1,7 +1,7 @@
 /**
  * The game list screen (G §2 "Game list screens", §4 "Game list data modes"): the name search, the
- * hot and recent buttons, the category bar, the grid (or, on SPORTS, the vendor list) and the filter
- * panel. What the player picked lives in the address (list-state.ts toQuery/fromQuery, written with
+ * hot and recent buttons, the category bar, the grid (or, on SPORTS, the vendor list and the hot
+ * matches) and the filter panel. What the player picked lives in the address (list-state.ts toQuery/fromQuery, written with
  * replaceState), so a reload, the back button after a game, and a shared link show the same list.
  *
  * Before the address is read (the first render, also the prerendered HTML) it shows the same bars
@@ -28,7 +28,8 @@ import { GameGrid } from '../../widgets/games/GameGrid.tsx';
 import { SearchBox } from '../../widgets/games/SearchBox.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
 import type { PlayContext } from '../../widgets/games/play.ts';
-import { VendorList } from '../../widgets/games/VendorList.tsx';
+import { LazyVendorPanel } from '../../widgets/games/LazyVendorPanel.tsx';
+import { VendorPanelPlaceholder } from '../../widgets/games/HotMatchesPlaceholder.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import '../../widgets/games/games.css';
 import { createListLoader, EMPTY_VIEW } from '../../widgets/games/list-loader.ts';
@@ -228,7 +229,12 @@ export default function GameList(props: GameListProps) {
       ) : null}
 
       {vendorsOnly ? (
-        <VendorList category={vendorCategory} context={context} texts={texts} />
+        state === null ? (
+          // The prerendered HTML and the first render: /m/sport-games holds its vendors' and matches' room from the first paint.
+          <VendorPanelPlaceholder category={route.gameTypeFromQuery ? null : (route.category ?? null)} texts={texts} />
+        ) : (
+          <LazyVendorPanel category={vendorCategory} language={language} context={context} texts={texts} />
+        )
       ) : (
         <GameGrid
           games={games}

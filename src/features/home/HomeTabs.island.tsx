@@ -1,7 +1,8 @@
 /**
  * The home page's category menu and what each tab shows (G §2 "Home"): HOME (hot slots, hot
  * fishing, the new games row, the top slots and top fishing), HOT (every hot game), a game list with
- * a search box for PVP, LIVE, FISH, RNG and INHOUSE, and the vendors of the others. Tabs follow the
+ * a search box for PVP, LIVE, FISH, RNG and INHOUSE, and the vendors of the others (with the hot
+ * matches on SPORTS and ESPORTS). Tabs follow the
  * platform's vendor sorting once it is known (home-tabs.ts); the footer's categories select them
  * through the shared home index ($homeTab).
  *
@@ -30,6 +31,8 @@ import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
 import type { VendorListProps } from '../../widgets/games/VendorList.tsx';
+import { LazyHotMatches } from '../../widgets/games/LazyHotMatches.tsx';
+import { VendorPlaceholders } from '../../widgets/games/HotMatchesPlaceholder.tsx';
 import type { PlayContext } from '../../widgets/games/play.ts';
 import '../../widgets/games/games.css';
 import './home.css';
@@ -54,8 +57,9 @@ export interface HomeTabsProps {
 type HomeTexts = Texts['games'] & Texts['home'];
 
 /**
- * The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList), loaded with the first
- * such tab opened. Offline, the tab says so with Try again, and the rest of home goes on working.
+ * The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList; the hot matches:
+ * LazyHotMatches), loaded with the first such tab opened. Offline, the tab says so with Try again,
+ * and the rest of home goes on working.
  */
 const HomeListPanel = lazyWithRetry(
   () => import('./HomeListPanel.tsx').then((module) => module.default),
@@ -173,9 +177,12 @@ export default function HomeTabs(props: HomeTabsProps) {
             />
           </Suspense>
         ) : (
-          <Suspense fallback={null}>
-            <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
-          </Suspense>
+          <>
+            <Suspense fallback={<VendorPlaceholders />}>
+              <VendorList key={active} category={active as GameCategory} context={context} texts={gameTexts} />
+            </Suspense>
+            <LazyHotMatches key={`matches-${active}`} category={active} language={language} context={context} texts={gameTexts} />
+          </>
         )}
       </div>
       <Toasts />

@@ -1,6 +1,7 @@
 /**
- * Fills the inbox (InboxPage.astro): pages of INBOX_PAGE_SIZE newest first, Load more while pages
- * remain; a tap opens a message in place (its HTML through the shared sanitiser, the title as
+ * Fills the inbox (InboxPage.astro): pages of INBOX_PAGE_SIZE, Load more while pages remain, every
+ * message loaded shown newest first by its date whatever order the pages came in
+ * (src/lib/newest-first.ts); a tap opens a message in place (its HTML through the shared sanitiser, the title as
  * text) and, when unread, marks it read: the dot and every unread badge drop at once, then the
  * platform hears of it; if it refuses, the dot comes back with the translated reason. A failed
  * page shows its reason with Try again; none at all, the empty text. Guests get a login prompt;
@@ -11,6 +12,7 @@ import type { ValueOf } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { newestFirst } from '../../lib/newest-first.ts';
 import { translateError } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
@@ -32,6 +34,8 @@ if (root) {
 
   let pageNo = 0;
   let loading = false;
+  /** The messages shown, in page order, with their items (moved, never rebuilt: an open one stays open). */
+  let shown: { message: Message; item: HTMLElement }[] = [];
 
   const markUnread = (item: HTMLElement, unread: boolean) => {
     item.classList.toggle('unread', unread);
@@ -112,8 +116,9 @@ if (root) {
     const next = pageNo + 1;
     try {
       const { list: messages, totalPages } = await platformCall('inboxList', { pageNo: next, pageSize: INBOX_PAGE_SIZE });
-      if (next === 1) list.replaceChildren();
-      list.append(...messages.map(itemOf));
+      if (next === 1) shown = [];
+      shown = newestFirst([...shown, ...messages.map((message) => ({ message, item: itemOf(message) }))], ({ message }) => message.createdAt);
+      list.replaceChildren(...shown.map(({ item }) => item));
       pageNo = next;
       empty.hidden = !(pageNo === 1 && messages.length === 0);
       list.hidden = !empty.hidden;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../contract/schemas.ts';
 import { noticeItems } from '../../widgets/home/ticker/notice-items.ts';
-import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, openIndex, showsUnread } from './notice-rules.ts';
+import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, openIndex, showsUnread, tickerCard } from './notice-rules.ts';
 
-const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false): Announcement => ({
+const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false, startDate = '2026-01-01 00:00:00'): Announcement => ({
   id,
   type,
   linkedPromotionId: null,
   title,
   content: '<p>…</p>',
-  startDate: '2026-01-01 00:00:00',
+  startDate,
   endDate: null,
   noExpiry: 1,
   promoAnnouncementCategoryIds: [],
@@ -37,19 +37,31 @@ describe('the notices list', () => {
     expect([...NOTICE_TYPE_ORDER].sort()).toEqual(NOTICE_TYPES.split(',').sort());
   });
 
-  it('shows the player notices first in the platform order, then pop-ups, then banners, and nothing else', () => {
-    expect(noticeCards(mixed).map((item) => item.id)).toEqual([201, 202, 203, 301, 101, 102]);
+  it('shows every type the page lists, newest first (one date keeps the platform order), and nothing else', () => {
+    expect(noticeCards(mixed).map((item) => item.id)).toEqual([101, 201, 301, 202, 102, 203]);
     expect(noticeCards([])).toEqual([]);
+    // The sandbox's answer as the issue saw it: 01-05, 01-08, 01-10, 01-12 (notices), 01-02, 01-06 (pop-ups).
+    const dates = ['2026-01-05 09:00:00', '2026-01-08 12:00:00', '2026-01-10 10:30:00', '2026-01-12 08:00:00', '2026-01-02 00:00:00', '2026-01-06 00:00:00'];
+    const answer = dates.map((date, index) => announcement(index + 1, index < 4 ? 'PL' : 'PU', `T${index}`, false, date));
+    expect(noticeCards(answer).map((item) => item.startDate.slice(5, 10))).toEqual(['01-12', '01-10', '01-08', '01-06', '01-05', '01-02']);
   });
 
-  it('puts the home ticker item N at card N, untitled notices keeping their place', () => {
-    const cards = noticeCards(mixed);
-    const ticker = noticeItems(mixed, '/m/notice');
-    expect(ticker.map((item) => item.href)).toEqual(['/m/notice?index=0', '/m/notice?index=2']);
-    for (const item of ticker) {
-      const index = Number(new URL(item.href, 'http://x').searchParams.get('index'));
-      expect(cards[index]!.title).toBe(item.title);
-    }
+  it('opens the home ticker item N at the Nth player notice of the cards, untitled notices keeping their place', () => {
+    const dated = [
+      announcement(201, 'PL', 'Old', false, '2026-01-02 00:00:00'),
+      announcement(301, 'PU', 'Pop-up', false, '2026-01-09 00:00:00'),
+      announcement(202, 'PL', ' ', false, '2026-01-05 00:00:00'),
+      announcement(203, 'PL', 'New', false, '2026-01-08 00:00:00'),
+    ];
+    const cards = noticeCards(dated);
+    const ticker = noticeItems(dated, '/m/notice');
+    expect(ticker).toEqual([
+      { title: 'New', href: '/m/notice?index=0' },
+      { title: 'Old', href: '/m/notice?index=2' },
+    ]);
+    for (const item of ticker) expect(tickerCard(cards, new URL(item.href, 'http://x').searchParams.get('index'))!.title).toBe(item.title);
+    expect(tickerCard(cards, '3')).toBeNull();
+    expect(tickerCard(cards, null)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@
  * `?id=` names, and when a card is styled unread.
  */
 import type { Announcement } from '../../contract/schemas.ts';
+import { newestFirst } from '../../lib/newest-first.ts';
 import { isTrial, type SessionInfo } from '../../lib/session.ts';
 import { MESSAGE_CENTRE_TYPES } from '../../stores/unread.ts';
 import { PLAYER_NOTICE_TYPE } from '../../widgets/home/ticker/notice-items.ts';
@@ -15,17 +16,29 @@ import { PLAYER_NOTICE_TYPE } from '../../widgets/home/ticker/notice-items.ts';
  */
 export const NOTICE_TYPES = MESSAGE_CENTRE_TYPES;
 
-/** The order of the types on the page: the player notices (the home ticker's list) first, then pop-ups, then banners. */
+/** The types the page shows: the player notices (the home ticker's list), pop-ups and banners. */
 export const NOTICE_TYPE_ORDER: readonly string[] = [PLAYER_NOTICE_TYPE, 'PU', 'B'];
 
 /**
- * The cards in page order: player notices first, in the platform's order, exactly the list the home
- * ticker indexes (src/widgets/home/ticker/notice-items.ts: type PL, untitled ones keep their place),
- * so card N is the ticker's item N; then the message centre's other types, each in the platform's order.
- * Types the page does not show (an answer may carry more) are left out.
+ * The cards in page order: every announcement of the message centre's types, newest first by its
+ * start date (src/lib/newest-first.ts: whatever order the platform sends; one date keeps the
+ * platform's order). Types the page does not show (an answer may carry more) are left out.
  */
 export function noticeCards(list: readonly Announcement[]): Announcement[] {
-  return NOTICE_TYPE_ORDER.flatMap((type) => list.filter((item) => item.type === type));
+  return newestFirst(
+    list.filter((item) => NOTICE_TYPE_ORDER.includes(item.type)),
+    (item) => item.startDate,
+  );
+}
+
+/**
+ * The card of the home ticker's item N (`?index=N`): the Nth player notice among the cards, the
+ * ticker's own list and order (src/widgets/home/ticker/notice-items.ts), untitled ones counted.
+ */
+export function tickerCard(cards: readonly Announcement[], query: string | null): Announcement | null {
+  const notices = cards.filter((item) => item.type === PLAYER_NOTICE_TYPE);
+  const index = openIndex(query, notices.length);
+  return index === null ? null : notices[index]!;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Fills the announcements page (NoticePage.astro): a card per announcement (./notice-rules.ts:
- * the message centre's types, player notices first), each header a button that expands or
+ * the message centre's types, newest first), each header a button that expands or
  * collapses its card (aria-expanded / aria-controls) and reports an unread one read through the
  * shared `markAnnouncementRead` (styled read at once; if the platform refuses, the refreshed list
  * styles it unread again). `?index=N` (the home ticker's item N) opens that card and scrolls to
@@ -17,7 +17,7 @@ import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session } from '../../lib/session.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { markAnnouncementRead } from '../../stores/announcements.ts';
-import { NOTICE_TYPES, noticeCards, openIndex, showsUnread } from './notice-rules.ts';
+import { NOTICE_TYPES, noticeCards, showsUnread, tickerCard } from './notice-rules.ts';
 
 interface Card {
   item: Announcement;
@@ -122,9 +122,9 @@ if (root) {
     if (!linkHandled) {
       linkHandled = true;
       const query = new URL(location.href).searchParams;
-      const index = openIndex(query.get('index'), items.length);
-      if (index !== null) {
-        const card = cards.get(items[index]!.id)!;
+      const linked = tickerCard(items, query.get('index'));
+      if (linked !== null) {
+        const card = cards.get(linked.id)!;
         setOpen(card, true);
         card.li.scrollIntoView({ block: 'start' });
       }

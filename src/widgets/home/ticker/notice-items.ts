@@ -1,10 +1,11 @@
 /**
  * The home notice ticker's entries (G §2 "Notice marquee shows titles; a click goes to /m/notice
- * with the item index"): the player notices (type PL) in the platform's order, each linking to the
- * notices page with its index among them.
+ * with the item index"): the player notices (type PL), newest first like every dated list
+ * (src/lib/newest-first.ts), each linking to the notices page with its index among them.
  */
 import { NOTICE_TICKER_PX_PER_S } from '../../../constants.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
+import { newestFirst } from '../../../lib/newest-first.ts';
 
 export const PLAYER_NOTICE_TYPE = 'PL';
 
@@ -19,12 +20,13 @@ export interface NoticeItem {
  * of the list the notices page shows.
  */
 export function noticeItems(list: readonly Announcement[], noticesPath: string): NoticeItem[] {
-  return list
-    .filter((item) => item.type === PLAYER_NOTICE_TYPE)
-    .flatMap((notice, index) => {
-      const title = notice.title.trim();
-      return title ? [{ title, href: `${noticesPath}?index=${index}` }] : [];
-    });
+  return newestFirst(
+    list.filter((item) => item.type === PLAYER_NOTICE_TYPE),
+    (item) => item.startDate,
+  ).flatMap((notice, index) => {
+    const title = notice.title.trim();
+    return title ? [{ title, href: `${noticesPath}?index=${index}` }] : [];
+  });
 }
 
 /** Seconds one pass of the ticker takes to move `distancePx` at the ticker's speed (never under 1 s). */

@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import EN from '../i18n/locales/en/games.json';
+import MY from '../i18n/locales/my/games.json';
+import { formatKickOff, platformInstant } from './local-time.ts';
+
+// The player's zone: half an hour off the platform's UTC+7 (Node reads TZ again when it changes).
+const zone = process.env.TZ;
+process.env.TZ = 'Asia/Yangon';
+afterAll(() => void (process.env.TZ = zone));
+
+describe('kick-off times', () => {
+  it('reads a platform time as UTC+7', () => {
+    expect(platformInstant('2026-11-26 20:00:00')).toBe(Date.UTC(2026, 10, 26, 13, 0, 0));
+    expect(platformInstant('26/11/2026 20:00')).toBeNull();
+  });
+
+  it("shows the kick-off in the player's zone, in the page's words, on a 24-hour clock", () => {
+    expect(formatKickOff('2026-11-26 20:00:00', EN.hotMatches)).toBe('Thu 26 Nov, 19:30');
+    expect(formatKickOff('2026-01-04 07:05:00', EN.hotMatches)).toBe('Sun 4 Jan, 06:35');
+    // Before 00:30 on the platform clock is the day before in Yangon.
+    expect(formatKickOff('2026-12-01 00:15:00', EN.hotMatches)).toBe('Mon 30 Nov, 23:45');
+    expect(formatKickOff('2026-11-26 20:00:00', MY.hotMatches)).toBe('နိုဝင်ဘာ 26 (ကြာသပတေး) 19:30');
+  });
+
+  it('has seven weekdays and twelve months in every language', () => {
+    for (const texts of [EN.hotMatches, MY.hotMatches]) {
+      expect(texts.weekdays.split(' ')).toHaveLength(7);
+      expect(texts.months.split(' ')).toHaveLength(12);
+    }
+  });
+
+  it('shows a value that is not a platform time as sent', () => {
+    expect(formatKickOff('soon', EN.hotMatches)).toBe('soon');
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * What a vendor-only screen shows while its panel (./VendorPanel.tsx: vendor rows and hot matches)
+ * loads, its code or its answers: rows and cards of their final size (./hot-matches.css), so
+ * nothing moves when they arrive. Light and loaded with the screen; the panel loads when it shows.
+ */
+import type { ReactNode } from 'react';
+import type { Texts } from '../../i18n/types.ts';
+import './hot-matches.css';
+
+/** Ours: the categories whose screens show hot matches (cockfight has none). */
+const HOT_MATCH_CATEGORIES: readonly string[] = ['SPORTS', 'ESPORTS'];
+export const hasHotMatches = (category: string | null): category is 'SPORTS' | 'ESPORTS' => category !== null && HOT_MATCH_CATEGORIES.includes(category);
+
+/** Cards and vendor rows a loading panel shows. */
+const PLACEHOLDER_MATCHES = 2;
+const PLACEHOLDER_VENDORS = 3;
+
+export const hotMatchesId = (category: string) => `hot-matches-${category}`;
+
+export function HotMatchesSection({ title, category, children }: { title: string; category: string; children: ReactNode }) {
+  return (
+    <section className="hot-matches" aria-labelledby={hotMatchesId(category)}>
+      <h2 id={hotMatchesId(category)}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function MatchPlaceholders() {
+  return (
+    <ul className="match-list" aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_MATCHES }, (_, index) => (
+        <li key={index} className="match-card placeholder-card" />
+      ))}
+    </ul>
+  );
+}
+
+export function VendorPlaceholders() {
+  return (
+    <ul className="vendor-list" aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_VENDORS }, (_, index) => (
+        <li key={index} className="vendor-row placeholder-row" />
+      ))}
+    </ul>
+  );
+}
+
+/** The panel of `category` before it has loaded (null: not known yet, the vendor rows only). */
+export function VendorPanelPlaceholder({ category, texts }: { category: string | null; texts: Pick<Texts['games'], 'hotMatches'> }) {
+  return (
+    <>
+      <VendorPlaceholders />
+      {hasHotMatches(category) ? (
+        <HotMatchesSection title={texts.hotMatches.title} category={category}>
+          <MatchPlaceholders />
+        </HotMatchesSection>
+      ) : null}
+    </>
+  );
+}

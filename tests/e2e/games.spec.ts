@@ -20,8 +20,9 @@ const tiles = (page: Page) => grid(page).locator('.game-tile');
 const tileNames = (page: Page) => grid(page).locator('.game-name').allTextContents();
 const tab = (page: Page, name: string) => page.getByRole('group', { name: EN.games.lists }).getByRole('button', { name, exact: true });
 const call = (path: string) => (url: URL) => url.pathname.endsWith(path);
-/** The tile of the game called exactly `name`. */
-const tileOf = (page: Page, name: string) => tiles(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+/** The tile of the game called exactly `name` (its button is named by its name, vendor and labels). */
+const tileOf = (page: Page, name: string) =>
+  tiles(page).filter({ has: page.locator('.game-name').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 async function asMember(page: Page, base: string, username: string) {
   const session = await sandbox(page.request, base).session(username);

@@ -284,7 +284,10 @@ test('lotus: a member launches a game in this tab, the game leads back to the li
   const list = pageUrl(base, lotus, '/m/live-games', 'EN');
   await open(page, list);
   const name = (await tiles(page).nth(4).locator('.game-name').textContent())!;
-  await tiles(page).nth(4).getByRole('button', { name: new RegExp(`^${name}`) }).click(); // named by its name, vendor and labels
+  await tiles(page)
+    .nth(4)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click(); // named by its name, vendor and labels
   await expect(page).toHaveURL(/\/__sandbox\/play\//);
   await page.getByRole('link', { name: 'Back to the lobby' }).click();
   await expect(page).toHaveURL(list);
@@ -295,7 +298,10 @@ test('lotus: a member launches a game in this tab, the game leads back to the li
 
   // A launch the platform refuses leaves the player on the list with the reason.
   await sandbox(page.request, base).fault({ call: 'launchGame', httpStatus: 500, times: 1 });
-  await tiles(page).first().getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: EN.error.server })).toBeVisible();
   await expect(page).toHaveURL(/\?type=recent$/);
 });
@@ -311,7 +317,9 @@ test('lotus: lottery games open the lottery; a launch address that is not http(s
   await expect(page).toHaveURL(/\/m\/fishing-games\?type=hot$/);
 
   await page.goto(pageUrl(base, lotus, '/m/gameList?gameType=HOT', 'EN'));
-  await grid(page).getByRole('button', { name: /^Northern Vietnam Lottery / }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Northern Vietnam Lottery / })
+    .click();
   await expect(page).toHaveURL(/\/en\/m\/lottery$/);
 });
 

@@ -244,6 +244,11 @@ export const GRID_RUN_SIZE = 36;
  * icons are a list screen's largest paint: they load first (GameGrid, first-page.client.ts).
  */
 export const TILES_PER_ROW = 3;
+/**
+ * Ours (issue 21, item 8): the most badges a game tile shows (src/widgets/games/tile-badges.ts), so
+ * they stay left of the favourite star and off most of the art at 320 px.
+ */
+export const TILE_BADGE_MAX = 2;
 /** Ours: the longest the other icons of a grid wait for its first row's (GameGrid): a stuck icon holds no one longer. */
 export const FIRST_ROW_HEAD_START_MS = 2000;
 export const LIST_LOADING_MS = 3000;

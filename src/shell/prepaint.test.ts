@@ -139,8 +139,8 @@ describe('pre-paint', () => {
       for (const page of [fakeWindow(), fakeWindow({ stored: { language: 'EN' } })]) {
         for (const type of ['pagereveal', 'pageswap']) {
           const aborted = () => Promise.reject(new DOMException('Transition was aborted because of invalid state. Viewport size changed', 'InvalidStateError'));
-          const viewTransition = { ready: aborted(), finished: aborted(), updateCallbackDone: aborted() };
-          page.listeners.get(type)?.({ viewTransition } as unknown as Event);
+          const viewTransition = { ready: aborted(), finished: aborted(), updateCallbackDone: aborted(), skipTransition: () => undefined };
+          page.listeners.get(type)?.({ viewTransition, activation: { entry: { url: 'https://brand.example/m/home' } } } as unknown as Event);
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -148,5 +148,47 @@ describe('pre-paint', () => {
     } finally {
       process.off('unhandledRejection', onUnhandled);
     }
+  });
+
+  it('leaving for a page that is not ours skips the transition (the game page would reject it, uncaught); our pages keep the fade', () => {
+    const skipped = (url: string | null, { activation = true, path = '/m/slot-games' } = {}) => {
+      let skips = 0;
+      const viewTransition = { ready: Promise.resolve(), finished: Promise.resolve(), updateCallbackDone: Promise.resolve(), skipTransition: () => skips++ };
+      fakeWindow({ path }).listeners.get('pageswap')!({ viewTransition, activation: activation ? { entry: { url } } : null } as unknown as Event);
+      return skips === 1;
+    };
+    const site = 'https://brand.example';
+    for (const path of [
+      '/m/home',
+      '/m/game-list?gameType=RNG',
+      '/m',
+      '/',
+      '/index.html',
+      '/offline',
+      '/offline/',
+      '/404.html',
+      '/en/m/home',
+      '/en',
+      '/en/',
+      '/en/offline',
+    ]) {
+      expect(skipped(site + path), path).toBe(false);
+      expect(skipped(site + path, { path: '/en/m/home' }), path).toBe(false);
+    }
+    for (const url of [
+      `${site}/__sandbox/play/10193?lang=EN&back=${encodeURIComponent(`${site}/m/home`)}`,
+      `${site}/game/launch?token=1`,
+      `${site}/brand/banner.png`,
+      `${site}/en/__sandbox/play/1`,
+      `${site}/mobile/home`,
+      'https://games.example/m/home',
+      null,
+    ]) {
+      expect(skipped(url), String(url)).toBe(true);
+    }
+    expect(skipped(`${site}/m/home`, { activation: false })).toBe(true); // no word where it goes: no fade rather than an error
+    // No transition (a page that has not opted in, a reduced-motion player): nothing to skip.
+    const page = fakeWindow();
+    expect(() => page.listeners.get('pageswap')!({ viewTransition: null, activation: null } as unknown as Event)).not.toThrow();
   });
 });

@@ -42,9 +42,38 @@ export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (targe
   const settleTransition = (event: Event) => {
     const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
     if (transition) [transition.ready, transition.finished, transition.updateCallbackDone].forEach((done) => done.catch(() => undefined));
+    return transition;
   };
   win.addEventListener('pagereveal', settleTransition);
-  win.addEventListener('pageswap', settleTransition);
+  // Leaving for a page that is not ours (a game the platform serves on our origin, the sandbox's
+  // stand-in game): Chrome hands the transition to that page, which has not opted in, and rejects
+  // it there, where no script of ours runs ("Transition was skipped" / "ViewTransition opt-in
+  // disabled" as an uncaught error of the game's page). Only our pages get the fade.
+  win.addEventListener('pageswap', (event) => {
+    const transition = settleTransition(event);
+    const activation = (event as Event & { activation?: { entry?: { url?: string | null } } | null }).activation;
+    const to = activation && activation.entry && activation.entry.url;
+    if (transition && !(to && isSitePage(to))) transition.skipTransition();
+  });
+  /** A page this site built (they all opt in to the fade): `/`, the offline page, `/404.html` or under `/m`, in any language. */
+  function isSitePage(url: string): boolean {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return false;
+    }
+    if (target.origin !== win.location.origin) return false;
+    let path = target.pathname;
+    for (const code in config.prefixes) {
+      const prefix = config.prefixes[code];
+      if (prefix && (path === prefix || path.indexOf(prefix + '/') === 0)) {
+        path = path.slice(prefix.length) || '/';
+        break;
+      }
+    }
+    return /^\/(index\.html|404\.html|offline(\/|\/index\.html)?|m(\/.*|\.html)?)?$/.test(path);
+  }
 
   let store: Storage | null = null;
   try {

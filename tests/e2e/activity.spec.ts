@@ -40,7 +40,9 @@ for (const id of ['lotus', 'harbor']) {
   const menu = (page: Page) => page.getByRole('group', { name: texts.activity.categories });
   const cards = (page: Page) => page.locator('[data-list] article.promo');
   const visibleTitles = (page: Page) => page.locator('[data-list] article.promo:visible .promo-title');
-  const toggle = (page: Page, title: string) => page.getByRole('heading', { level: 2 }).getByRole('button', { name: title, exact: true });
+  /** A promotion's header: named by what it shows, its title, then its dates (WCAG 2.5.3 label in name). */
+  const toggle = (page: Page, title: string) =>
+    page.getByRole('heading', { level: 2 }).getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`) });
   const toasts = (page: Page) => page.locator('.toasts');
 
   function platform(base: string) {
@@ -74,8 +76,8 @@ for (const id of ['lotus', 'harbor']) {
     const expiring = byId(list, JOIN_EXPIRING);
     expect(forever.noExpiry).toBe(1);
     expect(expiring.noExpiry).toBe(0);
-    await expect(toggle(page, forever.title)).toHaveAccessibleDescription(`${day(forever.startDate)} - ${texts.activity.longTerm}`);
-    await expect(toggle(page, expiring.title)).toHaveAccessibleDescription(`${day(expiring.startDate)} - ${day(expiring.endDate!)}`);
+    await expect(toggle(page, forever.title)).toHaveAccessibleName(`${forever.title} ${day(forever.startDate)} - ${texts.activity.longTerm}`);
+    await expect(toggle(page, expiring.title)).toHaveAccessibleName(`${expiring.title} ${day(expiring.startDate)} - ${day(expiring.endDate!)}`);
     // Covers: the first at once, the rest when scrolled to; each box of the same size before and after its picture.
     await expect(cards(page).first().locator('.promo-cover img')).toHaveAttribute('loading', 'eager');
     await expect(cards(page).nth(1).locator('.promo-cover img')).toHaveAttribute('loading', 'lazy');

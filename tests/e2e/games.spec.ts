@@ -20,8 +20,9 @@ const tiles = (page: Page) => grid(page).locator('.game-tile');
 const tileNames = (page: Page) => grid(page).locator('.game-name').allTextContents();
 const tab = (page: Page, name: string) => page.getByRole('group', { name: EN.games.lists }).getByRole('button', { name, exact: true });
 const call = (path: string) => (url: URL) => url.pathname.endsWith(path);
-/** The tile of the game called exactly `name`. */
-const tileOf = (page: Page, name: string) => tiles(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+/** The tile of the game called exactly `name` (its button is named by its name, vendor and labels). */
+const tileOf = (page: Page, name: string) =>
+  tiles(page).filter({ has: page.locator('.game-name').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
 
 async function asMember(page: Page, base: string, username: string) {
   const session = await sandbox(page.request, base).session(username);
@@ -283,7 +284,10 @@ test('lotus: a member launches a game in this tab, the game leads back to the li
   const list = pageUrl(base, lotus, '/m/live-games', 'EN');
   await open(page, list);
   const name = (await tiles(page).nth(4).locator('.game-name').textContent())!;
-  await tiles(page).nth(4).getByRole('button', { name, exact: true }).click();
+  await tiles(page)
+    .nth(4)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click(); // named by its name, vendor and labels
   await expect(page).toHaveURL(/\/__sandbox\/play\//);
   await page.getByRole('link', { name: 'Back to the lobby' }).click();
   await expect(page).toHaveURL(list);
@@ -294,7 +298,10 @@ test('lotus: a member launches a game in this tab, the game leads back to the li
 
   // A launch the platform refuses leaves the player on the list with the reason.
   await sandbox(page.request, base).fault({ call: 'launchGame', httpStatus: 500, times: 1 });
-  await tiles(page).first().getByRole('button', { name, exact: true }).click();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: EN.error.server })).toBeVisible();
   await expect(page).toHaveURL(/\?type=recent$/);
 });
@@ -310,7 +317,9 @@ test('lotus: lottery games open the lottery; a launch address that is not http(s
   await expect(page).toHaveURL(/\/m\/fishing-games\?type=hot$/);
 
   await page.goto(pageUrl(base, lotus, '/m/gameList?gameType=HOT', 'EN'));
-  await grid(page).getByRole('button', { name: 'Northern Vietnam Lottery', exact: true }).click();
+  await grid(page)
+    .getByRole('button', { name: /^Northern Vietnam Lottery / })
+    .click();
   await expect(page).toHaveURL(/\/en\/m\/lottery$/);
 });
 

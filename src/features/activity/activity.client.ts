@@ -67,8 +67,8 @@ if (root) {
     button.id = `promo-toggle-${promotion.id}`;
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', `promo-panel-${promotion.id}`);
-    button.setAttribute('aria-labelledby', `promo-title-${promotion.id}`);
-    button.setAttribute('aria-describedby', `promo-dates-${promotion.id}`);
+    // Named by what it shows, the title then the dates (WCAG 2.5.3 label in name): a name of the
+    // title alone left the visible dates out of it.
     const title = titleText(document.createElement('span'), promotion);
     title.className = 'promo-title';
     title.id = `promo-title-${promotion.id}`;

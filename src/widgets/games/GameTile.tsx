@@ -1,8 +1,13 @@
 /**
- * One game (G §2 "Game tile"): its icon, name, labels Hot / New / Popular, vendor badge (JL has its
- * own) and favourite star. The icon box has a fixed aspect ratio and a themed placeholder behind it,
- * shown while the image loads and in its place when it fails: nothing moves either way. Names the
- * platform sends (games, vendors) are marked translate="no": they stay as sent in every language.
+ * One game (G §2 "Game tile"): its icon, name, vendor badge (JL has its own), at most two labels
+ * (./tile-badges.ts) and favourite star. The icon box has a fixed aspect ratio and a themed
+ * placeholder behind it, shown while the image loads and in its place when it fails: nothing moves
+ * either way. Only the labels and the star sit over the art, the star in its top right corner and
+ * the labels beside it or below it, never under it (games.css); the vendor is the line under the
+ * name, off the art (a vendor's art carries its own mark). The button is named by what it shows
+ * (name, vendor, labels, in that order), so its name always contains its visible text (WCAG 2.5.3).
+ * Names the platform sends (games, vendors) are marked translate="no": they stay as sent in every
+ * language.
  */
 import { memo, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
@@ -10,6 +15,7 @@ import * as icons from '../../components/icon-paths.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 import type { Texts } from '../../i18n/types.ts';
+import { tileBadges } from './tile-badges.ts';
 
 export type TileTexts = Pick<Texts['games'], 'badge' | 'addFavourite' | 'removeFavourite'>;
 
@@ -45,10 +51,10 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
   // fails, and must try again at its real address once the CDN is known (slow networks, busy phones).
   const [failed, setFailed] = useState<string>();
   const broken = failed === icon;
-  const badges = [game.isHot === 1 && 'hot', game.isNew === 1 && 'new', game.isTop === 1 && 'popular'].filter(Boolean) as (keyof TileTexts['badge'])[];
+  const badges = tileBadges(game);
   return (
     <li className="game-tile" data-run={run}>
-      <button type="button" className="game-open" aria-label={game.gameName} onClick={() => onPlay(game)}>
+      <button type="button" className="game-open" onClick={() => onPlay(game)}>
         <span className="game-art" data-initial={game.gameName.slice(0, 1)}>
           {icon && !broken && !iconHeld ? (
             <img
@@ -68,22 +74,22 @@ export const GameTile = memo(function GameTile({ run, game, favourite, eager, im
               }}
             />
           ) : null}
-          {badges.length > 0 ? (
-            <span className="game-badges">
-              {badges.map((badge) => (
-                <span key={badge} className={`game-badge ${badge}`}>
-                  {texts.badge[badge]}
-                </span>
-              ))}
-            </span>
-          ) : null}
-          <span className={game.vassalage === OWN_BADGE_VENDOR ? 'vendor-badge own' : 'vendor-badge'} translate="no">
-            {game.displayName || game.vassalage}
-          </span>
         </span>
         <span className="game-name" translate="no">
           {game.gameName}
         </span>
+        <span className={game.vassalage === OWN_BADGE_VENDOR ? 'vendor-badge own' : 'vendor-badge'} translate="no">
+          {game.displayName || game.vassalage}
+        </span>
+        {badges.length > 0 ? (
+          <span className="game-badges">
+            {badges.map((badge) => (
+              <span key={badge} className={`game-badge ${badge}`}>
+                {texts.badge[badge]}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </button>
       <button
         type="button"

@@ -18,7 +18,7 @@ describe('layer boundaries', () => {
   });
 
   it('refuse a feature importing another feature', async () => {
-    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { formatBalance } from '../wallet/format.ts';\n");
+    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { default } from '../wallet/Balance.island.tsx';\n");
     expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: name="wallet"')]);
   });
 

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'signIn.cancelled', // the player closed the sign-in window
   'signIn.popupBlocked', // the browser blocked the sign-in window
   'provider.failed', // the provider refused or could not be reached for another reason
+  'provider.tooMany', // the provider refuses more codes for now and gives no wait (sms.tooMany names one)
   // content
   'promotion.notFound',
   'promotion.closed',

@@ -15,7 +15,7 @@ describe('providerError: what a player reads when Firebase refuses', () => {
   it("a wrong, expired or too frequent code reads like the platform's own refusal of it", () => {
     expect(shown(firebaseError('auth/invalid-verification-code'))).toBe(en.errors.sms.invalid);
     expect(shown(firebaseError('auth/code-expired'))).toBe(en.errors.sms.expired);
-    expect(shown(firebaseError('auth/too-many-requests'))).toBe(en.errors.sms.tooMany);
+    expect(shown(firebaseError('auth/too-many-requests'))).toBe(en.errors.provider.tooMany); // no wait to name
   });
 
   it('a number Firebase cannot send to, a closed or blocked pop-up each have their message', () => {

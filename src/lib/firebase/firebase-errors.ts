@@ -11,8 +11,9 @@ const CODES: Readonly<Record<string, ErrorCode>> = {
   'auth/missing-verification-code': 'sms.invalid',
   'auth/invalid-verification-id': 'sms.invalid',
   'auth/code-expired': 'sms.expired',
-  'auth/too-many-requests': 'sms.tooMany',
-  'auth/quota-exceeded': 'sms.tooMany',
+  // Firebase names no wait, and sms.tooMany's message does: the provider's own "later".
+  'auth/too-many-requests': 'provider.tooMany',
+  'auth/quota-exceeded': 'provider.tooMany',
   'auth/invalid-phone-number': 'phone.invalid',
   'auth/missing-phone-number': 'phone.invalid',
   'auth/popup-closed-by-user': 'signIn.cancelled',

@@ -16,9 +16,9 @@
  * contrast on width. The side menu and the sign-in sheets are opened and checked too.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
-import { STORAGE_KEYS, THEMES, type Theme } from '../../src/constants.ts';
+import { STORAGE_KEYS, THEMES, type LanguageCode, type Theme } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
@@ -131,29 +131,50 @@ async function launchGame(page: Page, base: string, brand: ReturnType<typeof bra
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))); // past the game page's reveal
 }
 
+/**
+ * How many pages one test walks. The walk was one test per brand, view and role (some 75 pages
+ * and 40 axe runs): on a busy machine (load average 15-30) it outgrew any fixed time limit. Short
+ * tests keep each one's time bounded, and run side by side.
+ */
+const PAGES_PER_TEST = 12;
+
+/** Every page of the brand in every language, as [language, path]; axe reads each route once, in the brand's first language. */
+function walkPages(brand: ReturnType<typeof brandOf>): (readonly [LanguageCode, string])[] {
+  return brand.languages.flatMap((language) => [...PAGE_PATHS, ...OTHER_PAGES].map((path) => [language, path] as const));
+}
+
+/** A phone of this view, as a guest or the demo member, watching for page errors and CSP violations. */
+async function openWalk(page: Page, request: APIRequestContext, base: string, theme: Theme, who: 'guest' | 'member') {
+  const session = who === 'member' ? await sandbox(request, base).session('demo_member') : undefined;
+  await seedStorage(page, { [STORAGE_KEYS.theme]: theme, ...(session ? { [STORAGE_KEYS.session]: JSON.stringify(session) } : {}) });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const cspViolations = await watchCsp(page);
+  return { errors, cspViolations };
+}
+
 for (const id of listBrands()) {
   const brand = brandOf(id);
+  const pages = walkPages(brand);
   for (const { theme, width } of VIEWS) {
     test.describe(`${id}, ${theme} theme, ${width} px Android phone`, () => {
       test.use({ userAgent: ANDROID_UA, viewport: { width, height: 740 } });
 
       for (const who of ['guest', 'member'] as const) {
-        test(`every route fits, is accessible and runs without errors or CSP violations (${who})`, async ({ page, request }, testInfo) => {
-          test.setTimeout(300_000);
-          const base = brandUrl(testInfo, id);
-          const session = who === 'member' ? await sandbox(request, base).session('demo_member') : undefined;
-          await seedStorage(page, { [STORAGE_KEYS.theme]: theme, ...(session ? { [STORAGE_KEYS.session]: JSON.stringify(session) } : {}) });
-          const errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-          const cspViolations = await watchCsp(page);
-          const found: string[] = [];
-          const queries = await routeQueries(base, brand);
-
-          // Every page in every language must fit; axe reads each route once, in the brand's first
-          // language (names and colours do not change with the language; the key-parity test and
-          // the Burmese-page journey see to the texts).
-          for (const language of brand.languages) {
-            for (const path of [...PAGE_PATHS, ...OTHER_PAGES]) {
+        for (let first = 0; first < pages.length; first += PAGES_PER_TEST) {
+          const chunk = pages.slice(first, first + PAGES_PER_TEST);
+          test(`pages ${first + 1}-${first + chunk.length} of ${pages.length} fit, are accessible and run without errors or CSP violations (${who})`, async ({
+            page,
+            request,
+          }, testInfo) => {
+            test.setTimeout(120_000);
+            const base = brandUrl(testInfo, id);
+            const { errors, cspViolations } = await openWalk(page, request, base, theme, who);
+            const queries = await routeQueries(base, brand);
+            const found: string[] = [];
+            // Names and colours do not change with the language (the key-parity test and the
+            // Burmese-page journey see to the texts): axe reads the brand's first language.
+            for (const [language, path] of chunk) {
               const response = await page.goto(pageUrl(base, brand, path, language) + (queries[path] ?? ''));
               expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
               if (path === paths.applyReward && who === 'guest') await page.waitForURL(/\/m\/activity$/); // the form needs a session
@@ -162,8 +183,20 @@ for (const id of listBrands()) {
               const axe = language === brand.defaultLanguage && !isHomeAlias(path);
               found.push(...(await problems(page, `${language} ${path}`, width, { axe })));
             }
-          }
+            expect(found).toEqual([]);
+            expect(errors).toEqual([]);
+            expect(cspViolations).toEqual([]);
+          });
+        }
 
+        test(`the side menu${who === 'guest' ? ' and the sign-in sheets' : ' and a game launch'} fit, are accessible and run without errors (${who})`, async ({
+          page,
+          request,
+        }, testInfo) => {
+          test.setTimeout(120_000);
+          const base = brandUrl(testInfo, id);
+          const { errors, cspViolations } = await openWalk(page, request, base, theme, who);
+          const found: string[] = [];
           // Dialogs every page carries: the side menu, and for guests the sign-in sheets.
           await page.goto(pageUrl(base, brand, '/m/home'));
           await settled(page);

@@ -9,3 +9,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Server-Timing entry of a page the worker answered with its saved copy instead of the network's. */
 export const SAVED_COPY_TIMING = 'saved-copy';
+
+/** How often a page opened offline checks whether the network is back (Chromium 150 sends it no `online` event). */
+export const ONLINE_RECHECK_MS = 3000;

@@ -3,7 +3,7 @@
  * browser is offline, or when the service worker answered this page with its saved copy (it marks
  * those with a Server-Timing entry, src/pwa/sw.ts); it goes away by itself when the network returns.
  */
-import { SAVED_COPY_TIMING } from '../pwa/protocol.ts';
+import { ONLINE_RECHECK_MS, SAVED_COPY_TIMING } from '../pwa/protocol.ts';
 
 const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -13,4 +13,12 @@ if (notice) {
   notice.hidden = navigator.onLine && !savedCopy;
   addEventListener('offline', () => (notice.hidden = false));
   addEventListener('online', () => (notice.hidden = true));
+  // Chromium 150 does not send `online` to a page opened while offline (its navigator.onLine does
+  // turn true): a saved copy's notice checks now and then, until it is gone.
+  if (!notice.hidden) {
+    const check = setInterval(() => {
+      if (navigator.onLine) notice.hidden = true;
+      if (notice.hidden) clearInterval(check);
+    }, ONLINE_RECHECK_MS);
+  }
 }

@@ -178,6 +178,7 @@ for (const id of listBrands()) {
               const response = await page.goto(pageUrl(base, brand, path, language) + (queries[path] ?? ''));
               expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
               if (path === paths.applyReward && who === 'guest') await page.waitForURL(/\/m\/activity$/); // the form needs a session
+              if ((path === paths.login || path === paths.register) && who === 'member') await page.waitForURL(/\/m\/home$/); // a member is sent home
               await settled(page);
               await page.waitForLoadState('networkidle');
               const axe = language === brand.defaultLanguage && !isHomeAlias(path);

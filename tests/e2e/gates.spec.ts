@@ -172,7 +172,9 @@ test.describe('member-type gates', () => {
     await page.keyboard.press('Escape');
     // The seed has a running "Refer a Friend" promotion.
     await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), REFERRAL_CACHE_KEY)).toBe('1');
-    const share = page.getByRole('complementary', { name: EN.shell.customerService }).getByRole('link', { name: EN.shell.share });
+    const supportMenu = page.getByRole('complementary', { name: EN.shell.supportMenu });
+    const share = supportMenu.getByRole('link', { name: EN.shell.share });
+    await supportMenu.getByRole('button', { name: EN.shell.supportMenu }).click();
     await expect(share).toBeVisible();
     await share.click();
     await expect(page).toHaveURL(`${base}/en/m/inviteFriends`);
@@ -181,7 +183,10 @@ test.describe('member-type gates', () => {
     await page.evaluate((key) => sessionStorage.setItem(key, '0'), REFERRAL_CACHE_KEY);
     await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
     await settled(page);
+    await supportMenu.getByRole('button', { name: EN.shell.supportMenu }).click();
+    await expect(supportMenu.getByRole('button', { name: EN.shell.download })).toBeVisible(); // the menu is open
     await expect(share).toBeHidden();
+    await supportMenu.getByRole('button', { name: EN.shell.supportMenu }).click();
     await page.locator('.bottom-bar').getByRole('link', { name: EN.shell.invite }).click();
     await expect(page.locator('.toast')).toHaveText(EN.trial.gate.comingSoon);
     await expect(page.locator('.toast')).toHaveCount(0, { timeout: 2500 });

@@ -62,7 +62,7 @@ for (const id of ['lotus', 'harbor']) {
   test(`${id}: the article's HTML keeps its formatting and nothing runs; the page never scrolls sideways at 320 px`, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
-    const payload = `<p>Read <strong>this</strong> <a href="https://example.com/rules">rules</a><img src=x onerror="alert('img')"><script>alert('script')</script><a href="javascript:alert('link')">bad</a></p>`;
+    const payload = `<p>Read <strong>this</strong> <a href="https://example.org/rules">rules</a><img src=x onerror="alert('img')"><script>alert('script')</script><a href="javascript:alert('link')">bad</a></p>`;
     await page.route(HELP_CALL, (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, value: [{ title: 'Rules', content: payload }] }) }),
     );
@@ -70,7 +70,7 @@ for (const id of ['lotus', 'harbor']) {
     await openHelp(page);
     const body = panel(page).locator('.help-body');
     await expect(body.locator('strong')).toHaveText('this');
-    await expect(body.getByRole('link', { name: 'rules' })).toHaveAttribute('href', 'https://example.com/rules');
+    await expect(body.getByRole('link', { name: 'rules' })).toHaveAttribute('href', 'https://example.org/rules');
     await expect(body.locator('script, [onerror]')).toHaveCount(0);
     await expect(body.getByText('bad')).not.toHaveAttribute('href');
     await page.waitForLoadState('networkidle');

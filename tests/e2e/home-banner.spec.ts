@@ -314,7 +314,9 @@ for (const id of ['lotus', 'harbor']) {
     const { notices } = await platform(base);
     await openHome(page, base);
     const titles = ticker(page).getByRole('link');
-    await expect(titles).toHaveText(notices.map((notice) => notice.title));
+    // Newest first, whatever order the platform sends (its dates read 'YYYY-MM-DD HH:mm:ss').
+    const newest = [...notices].sort((a, b) => b.startDate.localeCompare(a.startDate));
+    await expect(titles).toHaveText(newest.map((notice) => notice.title));
     const track = page.locator('.notice-ticker-track');
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
     await expect.poll(playState).toBe('running');

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COUNTRIES } from '../../scripts/sandbox/accounts/countries.ts';
 import { listBrands } from '../../src/brand/load.ts';
-import { PAGE_PATHS } from '../../src/shell/routes.ts';
+import { PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** Names that stay in Latin script on a Burmese page. Keep it short: anything else is a missing translation. */
@@ -56,6 +56,8 @@ for (const id of listBrands().filter((brand) => brandOf(brand).languages.include
       const found: string[] = [];
       for (const path of PAGE_PATHS) {
         await page.goto(pageUrl(base, brand, path, 'MY'));
+        // A signed-in member is sent home from the sign-in forms before they paint: read home then.
+        if (session && (path === paths.login || path === paths.register)) await page.waitForURL(pageUrl(base, brand, paths.home, 'MY'));
         await settled(page);
         await page.waitForLoadState('networkidle');
         // A dialling-code picker is read once the player touches its form (the country names load then).

@@ -3,6 +3,9 @@ import { listBrands } from '../../src/brand/load.ts';
 import { HOME_PATHS, ROUTES, chromeFor, routeFor } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
+/** The floating menu: its region and its one button share the name. */
+const SUPPORT_MENU = resources.EN.shell.supportMenu;
+
 const brands = listBrands();
 const SPEC_PATHS = [
   ...HOME_PATHS,
@@ -162,20 +165,21 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeHidden();
   });
 
-  test('floating menu: download pop-up, service toggle, share opens login for a guest', async ({ page }, testInfo) => {
+  test('floating menu: one button opens download, the channels and share; share opens login for a guest', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     await page.goto(`${base}/en/m/home`);
     await settled(page);
-    const menu = page.getByRole('complementary', { name: 'Customer service' });
-    await menu.getByRole('button', { name: 'Download' }).click();
-    await expect(page.getByRole('dialog', { name: 'Get the Lotus Palace app' }).getByRole('link')).toHaveText(['Download for iPhone', 'Download for Android']);
-    await page.keyboard.press('Escape');
-    const toggle = menu.getByRole('button', { name: 'Show or hide contact buttons' });
+    const menu = page.getByRole('complementary', { name: SUPPORT_MENU });
+    const toggle = menu.getByRole('button', { name: SUPPORT_MENU });
     await expect(menu.getByRole('link', { name: 'Telegram' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: 'Telegram' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the Lotus Palace app' }).getByRole('link')).toHaveText(['Download for iPhone', 'Download for Android']);
+    await page.keyboard.press('Escape');
     // Share, for a guest: login (the link's target; with scripts, the login modal in place).
+    await toggle.click();
     const share = menu.getByRole('link', { name: 'Share' });
     await expect(share).toHaveAttribute('href', '/en/m/login');
     await share.click();
@@ -246,7 +250,10 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: 'Share' })).toBeHidden();
+    const menu = page.getByRole('complementary', { name: SUPPORT_MENU });
+    await menu.getByRole('button', { name: SUPPORT_MENU }).click();
+    await expect(menu.getByRole('button', { name: 'Download' })).toBeVisible(); // the menu is open
+    await expect(menu.getByRole('link', { name: 'Share' })).toBeHidden();
   });
 
   test('members reach invite from the floating share while the referral promotion runs', async ({ page, request }, testInfo) => {
@@ -255,7 +262,9 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await seedStorage(page, { MC_SESSION_INFO: JSON.stringify(session), language: 'EN' });
     await page.goto(`${base}/en/m/home`);
     await settled(page);
-    await page.getByRole('complementary', { name: 'Customer service' }).getByRole('link', { name: 'Share' }).click();
+    const menu = page.getByRole('complementary', { name: SUPPORT_MENU });
+    await menu.getByRole('button', { name: SUPPORT_MENU }).click();
+    await menu.getByRole('link', { name: 'Share' }).click();
     await expect(page).toHaveURL(`${base}/en/m/inviteFriends`);
   });
 });

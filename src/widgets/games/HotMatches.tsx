@@ -58,7 +58,7 @@ export function HotMatches({ category, language, context, texts }: HotMatchesPro
                 {match.sport} · {match.league}
               </p>
               <p className="match-teams" translate="no">
-                <span className="match-team">{match.home}</span>
+                <span className="match-team">{match.home}</span> {/* the space keeps the names apart for copy, find-in-page and assistive text */}
                 <span className="match-team">{match.away}</span>
               </p>
               <p className="match-time">

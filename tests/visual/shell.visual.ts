@@ -337,10 +337,13 @@ for (const theme of THEMES) {
     const promotion = list.find((item) => item.noExpiry === 1 && item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
     for (const language of brand.languages) {
       const text = resources[language];
+      // Its title in this language (the platform answers each language with its own texts).
+      const translated = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode, language });
+      const title = translated.list.find((item) => item.id === promotion.id)!.title;
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       await page.route(/\/promotions\/reward$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
       await page.goto(`${pageUrl(base, brand, '/m/applyReward', language)}?id=${promotion.id}`);
-      await expect(page.getByRole('heading', { level: 2, name: promotion.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       await iconsSettled(page);
       await shoot(page, `reward-empty-${theme}-${language}`);
       // The same picture every time: bands of fixed colours drawn in the page.

@@ -70,7 +70,7 @@ test('lotus: the sports screen shows vendor logos and the football hot matches, 
 
   await expect(cards(page)).toHaveCount(expected.length);
   await expect(cards(page).locator('.match-league')).toHaveText(expected.map((match) => `${match.sport} · ${match.league}`));
-  await expect(cards(page).locator('.match-teams')).toHaveText(expected.map((match) => `${match.home}${match.away}`));
+  await expect(cards(page).locator('.match-teams')).toHaveText(expected.map((match) => `${match.home} ${match.away}`));
   const shown = expected.map((match) => inPlayerZone(match.kickOff));
   await expect(cards(page).locator('time')).toHaveText(shown);
   // Not the platform's clock: Yangon is UTC+6:30, the platform UTC+7.
@@ -82,7 +82,7 @@ test('lotus: the sports screen shows vendor logos and the football hot matches, 
 
   const esports = await platformMatches(base, 'ESPORTS');
   await page.goto(pageUrl(base, lotus, '/m/gameCenter?gameType=ESPORTS', 'EN'));
-  await expect(cards(page).locator('.match-teams')).toHaveText(esports.map((match) => `${match.home}${match.away}`));
+  await expect(cards(page).locator('.match-teams')).toHaveText(esports.map((match) => `${match.home} ${match.away}`));
   expect(new Set(esports.map((match) => match.sport))).toEqual(new Set(['Dota 2', 'Mobile Legends', 'PUBG Mobile', 'CS2']));
   await expect(page.getByRole('list', { name: EN.games.vendors }).locator('img.vendor-logo')).toHaveCount(5);
 });

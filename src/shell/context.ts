@@ -55,7 +55,7 @@ const KNOWN_ACCOUNT_TYPES = [...new Set([...MEMBER_TYPES.real, ...MEMBER_TYPES.n
 );
 
 /** The inline pre-paint script of a page in `language` (./prepaint.ts), first in its <head>. */
-export function prepaintScript(language: LanguageCode): string {
+export function prepaintScript(language: LanguageCode, { status, ageDeclinedKey }: Pick<PrepaintConfig, 'status' | 'ageDeclinedKey'>): string {
   const config: PrepaintConfig = {
     language,
     prefixes: Object.fromEntries(brand.languages.map((code) => [code, languagePrefix(code, brand.defaultLanguage)])),
@@ -66,6 +66,8 @@ export function prepaintScript(language: LanguageCode): string {
     realTypes: MEMBER_TYPES.real,
     accountTypes: KNOWN_ACCOUNT_TYPES,
     signedOut: { paths: [paths.login, paths.register], home: localePath(paths.home, language, brand.defaultLanguage) },
+    status,
+    ageDeclinedKey,
   };
   // Minified here (the page's own scripts are by the build): it is inline in every page, before the first paint.
   return minifySync('prepaint.js', `(${prepaint.toString()})(${JSON.stringify(config)},window,${sameOriginPath.toString()})`).code;

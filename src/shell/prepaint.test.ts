@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES, STORAGE_KEYS } from '../constants.ts';
+import { MEMBER_TYPES, STORAGE_KEYS, SYSTEM_STATUS } from '../constants.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 
@@ -13,16 +13,22 @@ const config: PrepaintConfig = {
   realTypes: MEMBER_TYPES.real,
   accountTypes: [0, 1, 2, 40, 41, 42],
   signedOut: { paths: ['/m/login', '/m/register'], home: '/m/home' },
+  ageDeclinedKey: 'ageDeclined',
+  status: { url: '/wps/system/status', key: '/wps/system/status?', store: '__early', headers: { merchant: 'M' }, codes: SYSTEM_STATUS },
 };
 
 /** A window with just what the pre-paint script touches. */
 function fakeWindow(
-  { stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false, firstPage = true } = {} as {
+  { stored = {}, path = '/m/home', ua = 'Mozilla/5.0 (Linux; Android 13)', standalone = false, firstPage = true, declined = false, fetch } = {} as {
     stored?: Record<string, string>;
     path?: string;
     ua?: string;
     standalone?: boolean;
     firstPage?: boolean;
+    /** A "no" to the age question earlier in this visit. */
+    declined?: boolean;
+    /** The status call's answer; without it the window has no fetch. */
+    fetch?: (url: string, init: RequestInit) => Promise<Response>;
   },
 ) {
   const language = path.startsWith('/en/') ? 'EN' : 'MY';
@@ -30,7 +36,7 @@ function fakeWindow(
   const attributes = new Map<string, string>();
   const replaced: string[] = [];
   const element = { className: '', setAttribute: (name: string, value: string) => attributes.set(name, value) };
-  const session = new Map<string, string>(firstPage ? [] : [['started', '1']]);
+  const session = new Map<string, string>([...(firstPage ? [] : [['started', '1']]), ...(declined ? [['ageDeclined', '1']] : [])] as [string, string][]);
   const listeners = new Map<string, (event: Event) => void>();
   const win = {
     document: { documentElement: element },
@@ -40,9 +46,11 @@ function fakeWindow(
     navigator: { userAgent: ua },
     matchMedia: () => ({ matches: standalone }),
     addEventListener: (type: string, listener: (event: Event) => void) => listeners.set(type, listener),
+    fetch,
   };
   prepaint({ ...config, language }, win as unknown as Window, sameOriginPath);
-  return { classes: element.className.trim().split(/\s+/).filter(Boolean), attributes, replaced, store, listeners };
+  const classes = () => element.className.trim().split(/\s+/).filter(Boolean);
+  return { classes: classes(), classesNow: classes, attributes, replaced, store, listeners, win: win as unknown as Record<string, unknown> };
 }
 
 describe('pre-paint', () => {
@@ -77,6 +85,43 @@ describe('pre-paint', () => {
     expect(fakeWindow({ stored: { status: '1' } }).classes).not.toContain('awaiting-status');
     expect(fakeWindow().classes).toContain('awaiting-status');
     expect(fakeWindow({ stored: { status: 'x' } }).classes).toContain('awaiting-status');
+  });
+
+  it('asks for the status at once on every page, for the gate script to take', () => {
+    const asked: [string, RequestInit][] = [];
+    const answer = Promise.resolve(Response.json({ success: true, value: { maintenance: false, regionRestriction: false } }));
+    const page = fakeWindow({ stored: { status: '0' }, fetch: (url, init) => (asked.push([url, init]), answer) });
+    expect(asked).toEqual([['/wps/system/status', { headers: { merchant: 'M' }, credentials: 'omit' }]]);
+    expect(page.win.__early).toEqual({ '/wps/system/status?': answer });
+  });
+
+  it("a first visit's splash drops with the status answer, before any module script; the gate script can still read it", async () => {
+    const firstVisit = async (body: unknown, init?: ResponseInit) => {
+      const response = Response.json(body, init);
+      const page = fakeWindow({ fetch: () => Promise.resolve(response) });
+      expect(page.classes).toContain('awaiting-status');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await response.json(), 'the answer is left unread for the gate script').toEqual(body);
+      return { classes: page.classesNow(), status: page.attributes.get('data-status') };
+    };
+    const value = (maintenance: boolean, regionRestriction: boolean) => ({ success: true, value: { maintenance, regionRestriction, info: {} } });
+    expect(await firstVisit(value(false, false))).toEqual({ classes: [], status: '0' });
+    expect(await firstVisit(value(true, true))).toEqual({ classes: [], status: '1' });
+    expect(await firstVisit(value(false, true))).toEqual({ classes: [], status: '2' });
+    // Anything else waits for the gate script (and the splash's own time limit).
+    for (const [body, init] of [[{ success: false, code: 'x' }], [{ nothing: 1 }], [value(true, false), { status: 500 }]] as const)
+      expect(await firstVisit(body, init)).toEqual({ classes: ['awaiting-status'], status: undefined });
+  });
+
+  it('a cached status is not changed by the answer: the gate script stores and shows the new one', async () => {
+    const page = fakeWindow({ stored: { status: '1' }, fetch: () => Promise.resolve(Response.json({ success: true, value: { maintenance: false } })) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.attributes.get('data-status')).toBe('1');
+  });
+
+  it('a "no" to the age question earlier in the visit hides the site from the first paint', () => {
+    expect(fakeWindow({ declined: true, stored: { status: '0' } }).classes).toEqual(['age-declined']);
+    expect(fakeWindow({ stored: { status: '0' } }).classes).toEqual([]);
   });
 
   it('session classes: member, agent, unreadable session', () => {

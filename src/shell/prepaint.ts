@@ -27,6 +27,15 @@ export interface PrepaintConfig {
    * are how it becomes a real account.
    */
   signedOut: { paths: readonly string[]; home: string };
+  /**
+   * The status call, asked here on every page as the page starts: the status gate's script takes
+   * its answer (src/lib/early-requests.ts, `store` and `key`). On a first visit (no cached status)
+   * the answer drops the splash itself: the page's scripts arrive seconds later on a weak network,
+   * and the splash held the whole page (and the age question, the first visit's largest paint) until then.
+   */
+  /** sessionStorage key of a "no" to the age question this visit (src/widgets/age/age.ts): the site stays hidden from the first paint. */
+  ageDeclinedKey: string;
+  status: { url: string; key: string; store: string; headers: Record<string, string>; codes: { normal: number; maintenance: number; restricted: number } };
 }
 
 /**
@@ -111,6 +120,11 @@ export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (targe
     // No session storage: every page counts as the first.
     firstPage = true;
   }
+  try {
+    if (win.sessionStorage.getItem(config.ageDeclinedKey) === '1') doc.className += ' age-declined';
+  } catch {
+    // No session storage: no answer kept either.
+  }
   if (firstPage && !inApp && !installed && store) store.removeItem(config.keys.hideDownloadBar);
   if (read(config.keys.hideDownloadBar)) doc.className += ' download-bar-hidden';
   doc.setAttribute('data-device', /iPhone|iPad|iPod/.test(ua) ? 'ios' : /Android/.test(ua) ? 'android' : 'other');
@@ -152,6 +166,28 @@ export function prepaint(config: PrepaintConfig, win: Window, toSitePath: (targe
   }
 
   const status = read(config.keys.status);
-  if (status === '0' || status === '1' || status === '2') doc.setAttribute('data-status', status);
+  const cached = status === '0' || status === '1' || status === '2';
+  if (cached) doc.setAttribute('data-status', status);
   else doc.className += ' awaiting-status';
+
+  if (typeof win.fetch !== 'function') return;
+  const asked = win.fetch(config.status.url, { headers: config.status.headers, credentials: 'omit' });
+  asked.catch(() => undefined); // a failure is the gate script's to handle, when it takes the answer
+  const early = win as unknown as Record<string, Record<string, Promise<Response>> | undefined>;
+  const requests = (early[config.status.store] = early[config.status.store] || {});
+  requests[config.status.key] = asked;
+  if (cached) return;
+  asked
+    // Read from a copy, taken before the gate script reads the answer (reactions run in order).
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((answer: { success?: unknown; value?: { maintenance?: unknown; regionRestriction?: unknown } } | null) => {
+      const value = answer && answer.success === true ? answer.value : null;
+      if (!value || typeof value !== 'object') return; // unreachable or malformed: the gate script decides
+      // deriveStatus's rule (src/stores/system-status.ts): maintenance wins over region restriction.
+      const codes = config.status.codes;
+      const code = value.maintenance ? codes.maintenance : value.regionRestriction ? codes.restricted : codes.normal;
+      doc.setAttribute('data-status', String(code));
+      doc.className = doc.className.replace(/(^|\s)awaiting-status(?=\s|$)/g, '');
+    })
+    .catch(() => undefined);
 }

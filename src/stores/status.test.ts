@@ -43,6 +43,16 @@ describe('image CDN bases (status info.imageCDNs)', () => {
     expect(platform.count('systemStatus')).toBe(1);
   });
 
+  it("the gate's first look takes the answer a page script already asked for; its later looks ask again", async () => {
+    const platform = fakePlatform({ systemStatus: withCdns(['https://img.example.com']) });
+    await refreshSystemStatus(); // as imageCdns() does when it asks first
+    expect(await refreshSystemStatus({ reuse: true })).toBe(0);
+    expect(await imageCdns()).toEqual(['https://img.example.com']);
+    expect(platform.count('systemStatus')).toBe(1);
+    await refreshSystemStatus();
+    expect(platform.count('systemStatus')).toBe(2);
+  });
+
   it('are none when the status call failed', async () => {
     fakePlatform({});
     await refreshSystemStatus();

@@ -28,9 +28,13 @@ function askStatus(): Promise<ValueOf<'systemStatus'> | null> {
   return latest;
 }
 
-/** Asks the platform; the answer is stored for the next page. Resolves null when it did not answer. */
-export async function refreshSystemStatus(): Promise<SystemStatusCode | null> {
-  const answer = await askStatus();
+/**
+ * Asks the platform; the answer is stored for the next page. Resolves null when it did not answer.
+ * `reuse`: a call this page already made will do (the gate's first look, after a page script asked
+ * for the image CDN: one status call a page, not two on a line that has no bandwidth to spare).
+ */
+export async function refreshSystemStatus({ reuse = false } = {}): Promise<SystemStatusCode | null> {
+  const answer = await ((reuse && latest) || askStatus());
   if (!answer) return null; // unreachable or broken platform: keep what the player sees
   const status = deriveStatus(answer);
   writeStorage(STORAGE_KEYS.status, String(status));
@@ -44,5 +48,13 @@ export async function refreshSystemStatus(): Promise<SystemStatusCode | null> {
  */
 export async function imageCdns(): Promise<readonly string[]> {
   const answer = await (latest ?? askStatus());
-  return answer?.info?.imageCDNs ?? []; // the browser does not validate answers: a platform may leave info out
+  knownCdns = answer?.info?.imageCDNs ?? []; // the browser does not validate answers: a platform may leave info out
+  return knownCdns;
+}
+
+let knownCdns: readonly string[] | null = null;
+
+/** What imageCdns() last resolved to, or null before it has: an island that starts after the page's script asked draws its icons in its first render. */
+export function knownImageCdns(): readonly string[] | null {
+  return knownCdns;
 }

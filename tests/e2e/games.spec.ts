@@ -64,13 +64,6 @@ test('harbor: slots list every vendor in pages of 35, scroll to the end of a ven
   await expect(tab(page, EN.games.all)).toHaveAttribute('aria-pressed', 'true');
   // The first page is asked once: before the island starts, and the island takes that answer.
   expect(pages).toEqual([`null:1:${PAGE_SIZE}`]);
-  // The first row's icons (the screen's largest paint) were preloaded as soon as that page came.
-  const icons = await tiles(page)
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-  const firstRow = icons.slice(0, TILES_PER_ROW);
-  const preloaded = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded).toEqual(firstRow);
 
   await tab(page, 'JL Gaming').click();
   await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=JL$/);
@@ -440,6 +433,51 @@ for (const [id, brand] of [
   });
 }
 
+for (const brand of [lotus, harbor]) {
+  test(`${brand.id}: before React arrives the first screen shows its games, and the island takes over without moving them`, async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, brand.id);
+    let releaseReact = () => {};
+    const reactArrives = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route('**/_astro/react.*.js', async (route) => {
+      await reactArrives;
+      await route.continue();
+    });
+    const names = resources[brand.defaultLanguage];
+    await page.goto(pageUrl(base, brand, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
+    const painted = page.locator('.game-grid[inert] .game-tile:not(.placeholder-tile)');
+    await expect(painted).toHaveCount(3 * TILES_PER_ROW);
+    const first = await platformOf(base, brand)('gameList', {
+      merchant: brand.merchantCode,
+      platform: 'html5',
+      clientType: 2,
+      language: brand.defaultLanguage,
+      pageNo: 1,
+      pageSize: PAGE_SIZE,
+      gameType: 'RNG',
+    });
+    const expected = first.games.slice(0, 3 * TILES_PER_ROW).map((game) => game.gameName);
+    await expect(painted.locator('.game-name')).toHaveText(expected);
+    // The first row's pictures, drawn and loaded; the other rows wait for the island.
+    await expect
+      .poll(() =>
+        painted
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual(Array(TILES_PER_ROW).fill(true));
+    await expect(painted.first().locator('.game-star')).toHaveAttribute('aria-label', names.games.addFavourite.replace('{{name}}', expected[0]!));
+    const boxes = async (locator: typeof painted) =>
+      locator.evaluateAll((tiles) => tiles.slice(0, 9).map((tile) => JSON.stringify(tile.getBoundingClientRect())));
+    const before = await boxes(painted);
+
+    releaseReact();
+    await expect(grid(page).locator('.game-tile')).toHaveCount(PAGE_SIZE);
+    await expect(page.locator('.game-grid[inert]')).toHaveCount(0);
+    expect(await boxes(grid(page).locator('.game-tile')), 'the same tiles in the same places').toEqual(before);
+    await expect(grid(page).locator('.game-name').first()).toHaveText(expected[0]!);
+  });
+}
+
 test("harbor: the first row's icons load first: the others wait until they have arrived, and no longer than the head start when one is stuck", async ({
   page,
 }, testInfo) => {
@@ -448,7 +486,8 @@ test("harbor: the first row's icons load first: the others wait until they have 
   let holding = true;
   await page.route(`**${CDN_PATH}/games/**`, (route) => (holding ? void held.push(route) : route.continue()));
   const icons = grid(page).locator('img');
-  await open(page, pageUrl(base, harbor, '/m/slot-games'));
+  // Not until "load": a held picture holds the page's load event.
+  await page.goto(pageUrl(base, harbor, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
   await expect(icons).toHaveCount(TILES_PER_ROW); // the first row's, on their way; the other tiles show their placeholder
   expect(held).toHaveLength(TILES_PER_ROW);
@@ -458,7 +497,7 @@ test("harbor: the first row's icons load first: the others wait until they have 
 
   // A first-row icon that never comes holds the others only for the head start.
   holding = true;
-  await page.reload();
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
   await expect(icons).toHaveCount(TILES_PER_ROW);
   await expect.poll(() => icons.count(), { timeout: FIRST_ROW_HEAD_START_MS + 5_000 }).toBeGreaterThan(3 * TILES_PER_ROW);

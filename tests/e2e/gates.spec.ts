@@ -239,7 +239,7 @@ test.describe('age confirmation', () => {
     await expect(page.locator('.home-header')).toBeVisible(); // (a first visit's home pop-ups may follow)
   });
 
-  test('waits for the status gate: not over the maintenance page', async ({ page }, testInfo) => {
+  test('gives way to the maintenance page when the status says so', async ({ page }, testInfo) => {
     const base = brandUrl(testInfo, 'lotus');
     await page.route('**/wps/system/status', async (route) => {
       const response = await route.fetch();

@@ -4,8 +4,11 @@
  * matches) and the filter panel. What the player picked lives in the address (list-state.ts toQuery/fromQuery, written with
  * replaceState), so a reload, the back button after a game, and a shared link show the same list.
  *
- * Before the address is read (the first render, also the prerendered HTML) it shows the same bars
- * with placeholder tiles, so nothing moves when it hydrates.
+ * It runs client-only: the page prerenders the same component, which without an address shows the
+ * same bars with placeholder tiles, as the island's fallback, and the page's script paints the
+ * first screen of games into it before React has arrived (first-page.client.ts). The island then
+ * starts from the address and the page already fetched, so its first render shows what was painted
+ * and nothing moves.
  */
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
@@ -21,7 +24,7 @@ import { $session } from '../../lib/session.ts';
 import { debounce, throttle } from '../../lib/timing.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import type { Route } from '../../shell/routes.ts';
-import { imageCdns as loadImageCdns } from '../../stores/status.ts';
+import { imageCdns as loadImageCdns, knownImageCdns } from '../../stores/status.ts';
 import { $favouriteIds, $favouriteIdsAnswer } from '../../stores/games/favourites.ts';
 import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { GameGrid } from '../../widgets/games/GameGrid.tsx';
@@ -70,21 +73,29 @@ export interface GameListProps {
 /** Modes that need a member: a guest is asked to log in instead (G §6). */
 const MEMBER_MODES: readonly string[] = ['fav', 'recent'];
 
+/** The list the address asks for; null where there is no address (the prerendered fallback). */
+const addressState = (route: GameListProps['route']) => (typeof window === 'undefined' ? null : fromQuery(new URLSearchParams(location.search), route));
+
 export default function GameList(props: GameListProps) {
   const { texts, language, route } = props;
-  const [state, setState] = useState<ListState | null>(null);
-  const [search, setSearch] = useState('');
+  const [state, setState] = useState<ListState | null>(() => addressState(route));
+  const [search, setSearch] = useState(() => (state && !state.screen.inHouse ? state.name : ''));
   /** SPORTS screens: whose vendors to list (ESPORTS and COCKFIGHT show as SPORTS but keep their vendors). */
-  const [vendorCategory, setVendorCategory] = useState<GameCategory | null>(null);
-  const [cdns, setCdns] = useState<readonly string[] | null>(null);
+  const [vendorCategory, setVendorCategory] = useState<GameCategory | null>(() => (state ? vendorListCategory(location.search) : null));
+  const [cdns, setCdns] = useState<readonly string[] | null>(knownImageCdns);
   const session = useStore($session);
-  // Nothing of the session before the address is read: the first render matches the prerendered HTML.
   const member = state !== null && session !== undefined;
   const vendorCategories = useStore($vendorCategories);
   const vendorAnswer = useStore($vendorData); // asked first: the bars and the panel need it (G §2 "loads its vendor list first")
   const favouriteIds = useStore($favouriteIds);
   const favouriteAnswer = useStore($favouriteIdsAnswer);
-  const loader = useMemo(() => createListLoader(language), [language]);
+  const needsLogin = state !== null && MEMBER_MODES.includes(state.mode) && !member;
+  const loader = useMemo(() => {
+    const created = createListLoader(language);
+    // The first list at once: its page, when the page's script already has it, is in the first render.
+    if (state && !needsLogin && state.screen.gameType !== 'SPORTS') created.show(state);
+    return created;
+  }, [language]); // eslint-disable-line react-hooks/exhaustive-deps -- the first list only; the effect below follows the state
   const loaded = useTransitionStore(loader.$view);
 
   const context = useMemo<PlayContext>(
@@ -92,7 +103,7 @@ export default function GameList(props: GameListProps) {
     [language, props.links, props.messages, texts],
   );
 
-  // The address, now and after back / forward.
+  // The address after back / forward (the first render read it).
   useEffect(() => {
     const read = () => {
       const next = fromQuery(new URLSearchParams(location.search), route);
@@ -100,7 +111,6 @@ export default function GameList(props: GameListProps) {
       setSearch(next.screen.inHouse ? '' : next.name);
       setVendorCategory(vendorListCategory(location.search));
     };
-    read();
     addEventListener('popstate', read);
     void loadImageCdns().then(setCdns);
     return () => {
@@ -111,7 +121,6 @@ export default function GameList(props: GameListProps) {
 
   // The games of the list picked, once the loader has it: a new pick drops the old grid within its transition.
   const view = state && loaded.key === listKey(state) ? loaded : EMPTY_VIEW;
-  const needsLogin = state !== null && MEMBER_MODES.includes(state.mode) && !member;
   useEffect(() => {
     if (!state || needsLogin) return;
     if (state.screen.gameType !== 'SPORTS') loader.show(state); // SPORTS lists vendors, not games

@@ -7,7 +7,8 @@
  *   Lighthouse mobile, the first row's icons waited for HTML → script → list call (LCP 2.57 s).
  * - Home's hot games and home lists (../home/home-games-early.client.ts): at 400 kbps they waited
  *   for React, and the first game names showed after 9 s.
- * - The status call on both (the image CDN of every icon, and the status gate's answer).
+ * (The status call, which names the icons' image CDN, every page asks from its pre-paint script:
+ * src/shell/prepaint.ts.)
  */
 import { api, merchantCode } from 'virtual:brand';
 import { GAME_CALL_FIELDS, type LanguageCode } from '../../constants.ts';
@@ -21,17 +22,19 @@ type EarlyCall = readonly [CallId, Record<string, unknown>];
 
 /** The calls a route's page asks first, the same requests its stores and scripts make. */
 export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): EarlyCall[] {
-  const status: EarlyCall = ['systemStatus', {}];
   if (route.name === 'home') {
     // As src/stores/games/hot.ts and home-lists.ts ask.
     const hot = { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode };
-    return [['hotGames', hot], ['homeGameLists', { language }], status];
+    return [
+      ['hotGames', hot],
+      ['homeGameLists', { language }],
+    ];
   }
   if (route.category === undefined) return [];
   const state = fromQuery(new URLSearchParams(), route);
   const request = listRequest(state, language);
   if (state.screen.gameType === 'SPORTS' || request.call !== 'gameList') return []; // SPORTS lists vendors
-  return [['gameList', request.input as Record<string, unknown>], status];
+  return [['gameList', request.input as Record<string, unknown>]];
 }
 
 /** The starter script of a route, or null when its page asks nothing ahead. */

@@ -27,7 +27,7 @@ import { homeListsStore } from '../../stores/games/home-lists.ts';
 import { hotGamesOfType, hotGamesStore } from '../../stores/games/hot.ts';
 import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { $homePanelSettled, $homeTab } from '../../stores/home.ts';
-import { imageCdns as loadImageCdns } from '../../stores/status.ts';
+import { imageCdns as loadImageCdns, knownImageCdns } from '../../stores/status.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../widgets/games/launcher.ts';
 import type { VendorListProps } from '../../widgets/games/VendorList.tsx';
@@ -87,7 +87,9 @@ export default function HomeTabs(props: HomeTabsProps) {
   const { language, texts, gameTexts, categoryNames } = props;
   // Nothing of the stores before hydration has finished: the first render matches the prerendered HTML.
   const [ready, setReady] = useState(false);
-  const [cdns, setCdns] = useState<readonly string[]>([]);
+  // Null until the status call names the image CDN: a tile drawn before asked for its icon at the
+  // wrong address, a dozen failed requests holding a weak line's connections.
+  const [cdns, setCdns] = useState<readonly string[] | null>(knownImageCdns);
   const index = useStore($homeTab);
   const vendorAnswer = useStore($vendorData);
   const vendorCategories = useStore($vendorCategories);
@@ -124,7 +126,7 @@ export default function HomeTabs(props: HomeTabsProps) {
 
   const shared: BlockShared = {
     favouriteIds,
-    imageCdns: cdns,
+    imageCdns: cdns ?? [],
     texts: { ...gameTexts, ...texts },
     onPlay: useCallback((game: Game) => void launch(context, ({ playGame }) => playGame(game, context)), [context]),
     onStar: useCallback((game: Game) => void launch(context, ({ starGame }) => starGame(game, context)), [context]),
@@ -158,7 +160,7 @@ export default function HomeTabs(props: HomeTabsProps) {
         ))}
       </div>
       <div className="home-panel" role="tabpanel" id="home-panel" aria-labelledby={`home-tab-${active}`}>
-        {!ready ? (
+        {!ready || cdns === null ? (
           <HomePanelPlaceholder shared={shared} texts={texts} />
         ) : panel === 'home' ? (
           <HomePanel language={language} shared={shared} messages={props.messages} links={props.categoryLinks} />

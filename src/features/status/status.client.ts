@@ -14,10 +14,10 @@ function dropSplash(): void {
   root.classList.remove('awaiting-status');
 }
 
-async function refresh(): Promise<void> {
+async function refresh(first = false): Promise<void> {
   clearTimeout(recheck);
   // null: unreachable or broken platform; keep what the player sees (cached status or the page).
-  const status = await refreshSystemStatus();
+  const status = await refreshSystemStatus({ reuse: first });
   if (status !== null) root.dataset.status = String(status);
   dropSplash();
   if (root.dataset.status && root.dataset.status !== String(SYSTEM_STATUS.normal)) {
@@ -26,7 +26,7 @@ async function refresh(): Promise<void> {
 }
 
 setTimeout(dropSplash, SPLASH_MAX_MS);
-void refresh();
+void refresh(true);
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-status-retry]')) {
   button.addEventListener('click', async () => {

@@ -11,15 +11,14 @@ describe('age confirmation', () => {
     expect(ageConfirmed('', 18)).toBe(false);
   });
 
-  it('asks on a settled normal page, shows the exit message after a no, never over the status gate', () => {
-    const base = { stored: null, declined: false, limit: 18, awaitingStatus: false, status: '0' };
+  it('asks from the first paint, shows the exit message after a no, never over a maintenance or restricted page', () => {
+    const base = { confirmed: false, declined: false, status: '0' };
     expect(ageGateState(base)).toBe('ask');
     expect(ageGateState({ ...base, status: undefined }), 'status unreachable: the page shows, so does the question').toBe('ask');
     expect(ageGateState({ ...base, declined: true })).toBe('declined');
-    expect(ageGateState({ ...base, awaitingStatus: true })).toBe('hidden');
+    expect(ageGateState({ ...base, status: undefined }), 'first visit, over the splash').toBe('ask');
     expect(ageGateState({ ...base, status: '1' })).toBe('hidden');
     expect(ageGateState({ ...base, status: '2', declined: true })).toBe('hidden');
-    expect(ageGateState({ ...base, stored: '18' })).toBe('hidden');
-    expect(ageGateState({ ...base, stored: '18', limit: 21 })).toBe('ask');
+    expect(ageGateState({ ...base, confirmed: true })).toBe('hidden');
   });
 });

@@ -18,17 +18,13 @@ export function ageConfirmed(stored: string | null, limit: number): boolean {
 export type AgeGateState = 'hidden' | 'ask' | 'declined';
 
 /**
- * What the age gate shows. Never over the splash or a maintenance / restricted page (the status
- * gate comes first), and nothing once the age is confirmed.
+ * What the age gate shows: nothing once the age is confirmed (ageConfirmed), nor over a maintenance
+ * or restricted page. It asks over a first visit's splash: the question is the first thing a new
+ * player answers, and asking from the first paint (not after the status call) makes it the page's
+ * first content, not a late largest paint (Lighthouse LCP; on a weak network, seconds). When the
+ * status then says maintenance or restricted, the question gives way to that page.
  */
-export function ageGateState(input: {
-  stored: string | null;
-  declined: boolean;
-  limit: number;
-  awaitingStatus: boolean;
-  status: string | undefined;
-}): AgeGateState {
-  if (ageConfirmed(input.stored, input.limit)) return 'hidden';
-  if (input.awaitingStatus || input.status === '1' || input.status === '2') return 'hidden';
+export function ageGateState(input: { confirmed: boolean; declined: boolean; status: string | undefined }): AgeGateState {
+  if (input.confirmed || input.status === '1' || input.status === '2') return 'hidden';
   return input.declined ? 'declined' : 'ask';
 }

@@ -15,12 +15,9 @@ import * as icons from '../../components/icon-paths.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 import type { Texts } from '../../i18n/types.ts';
-import { tileBadges } from './tile-badges.ts';
+import { OWN_BADGE_VENDOR, tileBadges } from './tile-badges.ts';
 
 export type TileTexts = Pick<Texts['games'], 'badge' | 'addFavourite' | 'removeFavourite'>;
-
-/** The vendor whose badge has its own look (G §2 "a vendor badge (JL has its own)"). */
-const OWN_BADGE_VENDOR = 'JL';
 
 export interface GameTileProps {
   /** The first tile of a run of the grid: its index, where the grid measures its runs (GameGrid). */

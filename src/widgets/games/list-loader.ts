@@ -60,6 +60,8 @@ async function fetchPage(state: ListState, language: LanguageCode): Promise<List
 
 /** First pages asked before the list screen's island started, by listKey: the loader takes each once. */
 const earlyPages = new Map<string, Promise<ListPage>>();
+/** Those of earlyPages that have arrived: a loader created after that shows the page in its first render. */
+const arrivedPages = new Map<string, ListPage>();
 
 /**
  * Asks now for the first page of the list a screen will show, for its loader to take instead of
@@ -69,16 +71,20 @@ const earlyPages = new Map<string, Promise<ListPage>>();
  */
 export function startFirstPage(state: ListState, language: LanguageCode): Promise<ListPage> | null {
   if (state.screen.gameType === 'SPORTS' || listRequest(state, language).call !== 'gameList') return null; // SPORTS lists vendors
+  const key = listKey(state);
   const page = fetchPage({ ...state, page: 1 }, language);
-  page.catch(() => undefined); // not unhandled: the loader shows the failure when it takes the page
-  earlyPages.set(listKey(state), page);
+  page.then((arrived) => earlyPages.get(key) === page && arrivedPages.set(key, arrived)).catch(() => undefined); // a failure: the loader shows it when it takes the page
+  earlyPages.set(key, page);
   return page;
 }
 
-function takeEarlyPage(state: ListState): Promise<ListPage> | undefined {
-  const page = earlyPages.get(listKey(state));
-  earlyPages.delete(listKey(state));
-  return page;
+function takeEarlyPage(state: ListState): { page: Promise<ListPage>; arrived?: ListPage } | undefined {
+  const key = listKey(state);
+  const page = earlyPages.get(key);
+  const arrived = arrivedPages.get(key);
+  earlyPages.delete(key);
+  arrivedPages.delete(key);
+  return page && { page, arrived };
 }
 
 const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('malformed', String(error)));
@@ -92,19 +98,26 @@ export function createListLoader(language: LanguageCode): ListLoader {
   let generation = 0;
   let stopHot: (() => void) | undefined;
 
+  function append(page: number, answer: ListPage): void {
+    const known = new Set($view.get().games.map((game) => game.nodeId));
+    const games = [...$view.get().games, ...answer.games.filter((game) => !known.has(game.nodeId))];
+    loadedPages = page;
+    totalPages = answer.totalPages;
+    $view.set({ key: $view.get().key, games, loading: false, more: loadedPages < totalPages });
+  }
+
   async function load(page: number): Promise<void> {
     const state = current;
     if (!state) return;
     const mine = generation;
+    const early = page === 1 ? takeEarlyPage(state) : undefined;
+    // Already here: shown at once, so a list screen's island draws the games in its first render.
+    if (early?.arrived) return append(page, early.arrived);
     $view.set({ ...$view.get(), loading: true, error: undefined });
     try {
-      const answer = await ((page === 1 && takeEarlyPage(state)) || fetchPage({ ...state, page }, language));
+      const answer = await (early?.page ?? fetchPage({ ...state, page }, language));
       if (mine !== generation) return;
-      const known = new Set($view.get().games.map((game) => game.nodeId));
-      const games = [...$view.get().games, ...answer.games.filter((game) => !known.has(game.nodeId))];
-      loadedPages = page;
-      totalPages = answer.totalPages;
-      $view.set({ key: $view.get().key, games, loading: false, more: loadedPages < totalPages });
+      append(page, answer);
     } catch (error) {
       if (mine !== generation) return;
       $view.set({ ...$view.get(), loading: false, error: asApiError(error) });

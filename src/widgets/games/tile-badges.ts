@@ -11,6 +11,9 @@ import type { Game } from '../../contract/schemas.ts';
 
 export type TileBadge = 'new' | 'hot' | 'top';
 
+/** The vendor whose badge has its own look (G §2 "a vendor badge (JL has its own)"). */
+export const OWN_BADGE_VENDOR = 'JL';
+
 const FLAGS: readonly (readonly [TileBadge, (game: Pick<Game, 'isNew' | 'isHot' | 'isTop'>) => boolean])[] = [
   ['new', (game) => game.isNew === 1],
   ['hot', (game) => game.isHot === 1],

@@ -1,0 +1,33 @@
+/**
+ * A game tile as a <template>, for a page script that draws tiles before React has arrived
+ * (src/features/games/first-page.client.ts, paintTile): GameTile's own markup, prerendered once
+ * with a template game whose fields the script fills in. Rendered at build time only.
+ */
+import type { Game } from '../../contract/schemas.ts';
+import { GameTile, type TileTexts } from './GameTile.tsx';
+
+/** The template game's name: where the name goes, in the name and in the star's label (data-name). */
+const TEMPLATE_NAME = '{{name}}';
+
+/** New and Hot: the template carries a label, the model of the labels the script adds. */
+const templateGame = {
+  gameName: TEMPLATE_NAME,
+  vassalage: '',
+  displayName: '',
+  mobileLargeIcon: 'data:,', // an image that asks for nothing when the template is cloned
+  showIcon: '',
+  iconUrl: '',
+  isNew: 1,
+  isHot: 1,
+  isTop: 0,
+} as Game;
+
+const ignore = () => undefined;
+
+export default function TileTemplate({ texts }: { texts: TileTexts }) {
+  return (
+    <template data-game-tile data-name={TEMPLATE_NAME} data-badges={JSON.stringify(texts.badge)}>
+      <GameTile game={templateGame} favourite={false} eager imageCdns={[]} texts={texts} onPlay={ignore} onStar={ignore} />
+    </template>
+  );
+}

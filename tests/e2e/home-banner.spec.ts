@@ -160,7 +160,7 @@ for (const id of ['lotus', 'harbor']) {
       await icons;
       await route.continue();
     });
-    await page.goto(pageUrl(base, brand, '/m/home'));
+    await page.goto(pageUrl(base, brand, '/m/home'), { waitUntil: 'domcontentloaded' }); // a held picture holds the load event
     const first = slide(page, 1, 1).getByRole('img', { name: banners[0]!.title });
     await expect(first).toBeVisible();
     await expect(page.locator('.game-grid:not([aria-hidden]) .game-tile').first()).toBeVisible();

@@ -202,3 +202,51 @@ test('harbor: a tab whose code does not load (offline) says so with Try again, a
   await expect(live.locator('.game-tile').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const brand of [lotus, harbor]) {
+  test(`${brand.id}: before React arrives the hot blocks show their games, and the island takes over without moving anything`, async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, brand.id);
+    const language = brand.defaultLanguage as 'EN' | 'MY';
+    const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+    const hot = (await api('hotGames', { isPlatform: 2, language, platform: 'html5', merchantCode: brand.merchantCode })).list;
+    let releaseReact = () => {};
+    const reactArrives = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route('**/_astro/react.*.js', async (route) => {
+      await reactArrives;
+      await route.continue();
+    });
+    await page.goto(pageUrl(base, brand, '/m/home'), { waitUntil: 'domcontentloaded' });
+    const painted = page.locator('.home-panel .game-grid[inert]');
+    await expect(painted).toHaveCount(2);
+    const hotRng = hot.filter((game) => game.gameType === 'RNG').map((game) => game.gameName);
+    const hotFish = hot.filter((game) => game.gameType === 'FISH').map((game) => game.gameName);
+    await expect(painted.nth(0).locator('.game-name')).toHaveText(hotRng.slice(0, HOME_BLOCK_PREVIEW));
+    await expect(painted.nth(1).locator('.game-name')).toHaveText(hotFish.slice(0, HOME_BLOCK_PREVIEW));
+    await expect(page.locator('.home-panel .placeholder-tile')).toHaveCount(0);
+    // The first block's first row has its pictures; the island draws the rest.
+    await expect
+      .poll(() =>
+        painted
+          .nth(0)
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toEqual([true, true, true]);
+    const boxes = () =>
+      page.locator('.home-panel .game-block').evaluateAll((blocks) =>
+        blocks.slice(0, 2).map((block) =>
+          [...block.querySelectorAll('.block-head, .game-tile, .block-show-more')].map((part) => {
+            const { x, y, width, height } = part.getBoundingClientRect();
+            // 'Show more' as a placeholder holds its row, not its word's width.
+            return part.matches('.block-show-more') ? { y, height } : { x, y, width, height };
+          }),
+        ),
+      );
+    const before = await boxes();
+
+    releaseReact();
+    await expect(page.locator('.home-panel .game-grid[inert]')).toHaveCount(0);
+    await expect(block(page, resources[language].home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
+    expect(await boxes(), 'the same blocks and tiles in the same places').toEqual(before);
+  });
+}

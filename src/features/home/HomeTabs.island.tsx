@@ -7,8 +7,9 @@
  * through the shared home index ($homeTab).
  *
  * Every block asks for its own games and fails on its own: a call that fails shows its block's
- * error with Try again, and the rest of the page goes on working. The first render (also the
- * prerendered HTML) is the menu in the default order with placeholder blocks of their final size.
+ * error with Try again, and the rest of the page goes on working. The prerendered fallback (this
+ * component without a window) is the menu in the default order with placeholder blocks of their
+ * final size, into which the page's script paints the hot games before React arrives.
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -85,8 +86,10 @@ export interface BlockShared {
 
 export default function HomeTabs(props: HomeTabsProps) {
   const { language, texts, gameTexts, categoryNames } = props;
-  // Nothing of the stores before hydration has finished: the first render matches the prerendered HTML.
-  const [ready, setReady] = useState(false);
+  // Client-only (HomePage.astro): false only in the prerendered fallback, which shows placeholders.
+  // In the browser the first render shows the stores as they are, so the hot games the page's
+  // script already painted (home-games-early.client.ts) are drawn again in the same places.
+  const ready = typeof window !== 'undefined';
   // Null until the status call names the image CDN: a tile drawn before asked for its icon at the
   // wrong address, a dozen failed requests holding a weak line's connections.
   const [cdns, setCdns] = useState<readonly string[] | null>(knownImageCdns);
@@ -100,7 +103,6 @@ export default function HomeTabs(props: HomeTabsProps) {
   );
 
   useEffect(() => {
-    setReady(true);
     void loadImageCdns().then(setCdns);
     resumeLaunch(context); // a guest's tap on a game or star, finished after the login
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the page starts
@@ -161,7 +163,7 @@ export default function HomeTabs(props: HomeTabsProps) {
       </div>
       <div className="home-panel" role="tabpanel" id="home-panel" aria-labelledby={`home-tab-${active}`}>
         {!ready || cdns === null ? (
-          <HomePanelPlaceholder shared={shared} texts={texts} />
+          <HomePanelPlaceholder shared={shared} texts={texts} links={props.categoryLinks} />
         ) : panel === 'home' ? (
           <HomePanel language={language} shared={shared} messages={props.messages} links={props.categoryLinks} />
         ) : panel === 'hot' ? (
@@ -192,12 +194,12 @@ export default function HomeTabs(props: HomeTabsProps) {
   );
 }
 
-/** The prerendered HOME: its first two blocks as placeholders of their final size. */
-function HomePanelPlaceholder({ shared, texts }: { shared: BlockShared; texts: Texts['home'] }) {
+/** The prerendered HOME: its first two blocks as placeholders of their final size, with their links (the head's height). */
+function HomePanelPlaceholder({ shared, texts, links }: { shared: BlockShared; texts: Texts['home']; links: Readonly<Record<string, string>> }) {
   return (
     <>
-      <GameBlock title={texts.hotSlots} category="RNG" games={null} {...shared} />
-      <GameBlock title={texts.hotFishing} category="FISH" games={null} {...shared} />
+      <GameBlock title={texts.hotSlots} category="RNG" games={null} moreHref={withMode(links.RNG, 'hot')} {...shared} />
+      <GameBlock title={texts.hotFishing} category="FISH" games={null} moreHref={withMode(links.FISH, 'hot')} {...shared} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A game tile as a <template>, for a page script that draws tiles before React has arrived
- * (src/features/games/first-page.client.ts, paintTile): GameTile's own markup, prerendered once
- * with a template game whose fields the script fills in. Rendered at build time only.
+ * A game tile as a <template>, for the page scripts that draw tiles before React has arrived
+ * (./paint-tiles.ts): GameTile's own markup, prerendered once with a template game whose fields the
+ * script fills in. Rendered at build time only.
  */
 import type { Game } from '../../contract/schemas.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';

@@ -20,9 +20,11 @@ import { gzipBytes } from './bench-lib.ts';
  * per version. Enough for home in two languages and the first language's login (lotus 202 KB, harbor
  * 198 KB); all pages (1.2 MB) would cost a player on a prepaid plan more than the pages they visit.
  * It was 200 KB until the content screens' styles, which every page carries inline (README
- * "Noticed"), left lotus's login out.
+ * "Noticed"), left lotus's login out; 210 KB until home's prerendered client-only fallback and
+ * game tile template (issue 21, the first games painted before React) did again (lotus: home in
+ * both languages and the first language's login 212 KB; all six pages 229 KB).
  */
-export const PRECACHE_BUDGET_BYTES = 210 * 1024;
+export const PRECACHE_BUDGET_BYTES = 220 * 1024;
 /** The pages a returning player opens first: the installed app's start page, and where a signed-out player lands. */
 export const SHELL_PAGES = [paths.home, paths.login] as const;
 

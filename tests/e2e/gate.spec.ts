@@ -58,7 +58,8 @@ test('the cached status shows first and is refreshed in the background', async (
 test('first visit: the splash waits for the status, then the page shows', async ({ page, request }, testInfo) => {
   const base = brandUrl(testInfo, id);
   await sandbox(request, base).fault({ call: 'systemStatus', latencyMs: 1200 });
-  await page.goto(`${base}/m/home`);
+  // Looked at as soon as the page is there: by its load event (pictures) the answer may have come.
+  await page.goto(`${base}/m/home`, { waitUntil: 'commit' });
   await expect(page.locator('div.splash')).toBeVisible();
   await settled(page);
   await expect(page.locator('div.splash')).toBeHidden();

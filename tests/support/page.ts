@@ -10,8 +10,12 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
   }, values);
 }
 
-/** Waits until the status gate has settled (no splash) and fonts are in. */
+/**
+ * Waits until the status gate has settled (no splash) and fonts are in. The splash drops with the
+ * status answer, before the page's scripts, and a script may then send the player on (a guest on a
+ * member screen): the fonts are asked of whichever page stays, not of one being left.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
-  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
 }

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, SCHEMAS } from '../../src/contract/schemas.ts';
 import { createSandbox, HOOK_HEADERS, SESSION_TTL_MS, type Sandbox } from './app.ts';
@@ -144,6 +145,32 @@ describe('test hooks', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404, 200, 403, 200]);
     for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  const hotGames = '/lgw/games/hot?isPlatform=2&language=EN&platform=html5&merchantCode=SANDBOX';
+
+  it('answers JSON compressed in the coding the client accepts, as a gateway does, and plain to one that accepts none', async () => {
+    const plain = await sandbox.app.request(hotGames);
+    const plainText = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const answer = await sandbox.app.request(hotGames, { headers: { 'Accept-Encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect(body.length).toBeLessThan(plainText.length / 4);
+      expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(plainText);
+    }
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const answer = await sandbox.app.request('/wps/member/wallet', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    expect(((await answer.json()) as { code: string }).code).toBe('session.expired');
   });
 });
 

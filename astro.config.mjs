@@ -7,6 +7,7 @@ import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
 import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
+import { islandHoldIntegration } from './scripts/island-hold.ts';
 import { precacheTransform } from './scripts/precache.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
@@ -22,8 +23,10 @@ export default defineConfig({
   integrations: [
     react(),
     brandIntegration(brand),
-    // Before AstroPWA: the worker's manifest hashes the pages this rewrites (scripts/module-preload.ts).
+    // Before AstroPWA: the worker's manifest hashes the pages these rewrite (scripts/module-preload.ts,
+    // scripts/island-hold.ts).
     modulePreloadIntegration(),
+    islandHoldIntegration(),
     // Installable web app (account §1: registration records the PWA channel) that works offline:
     // our own worker (src/pwa/sw.ts: pages network first, saved copies, the offline page in the
     // address's language), registered by the page after load with an update prompt

@@ -42,7 +42,7 @@ export function withModulePreloads(distDir: string, html: string): string {
   return html.replace(CHARSET, (meta) => meta + links);
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
   );

@@ -478,6 +478,21 @@ for (const brand of [lotus, harbor]) {
   });
 }
 
+// The client-only islands wait for the first picture (src/shell/island-hold.ts): React (67 KB) no
+// longer shares the line with the page's largest paint.
+for (const path of ['/m/slot-games', '/m/home']) {
+  test(`harbor ${path}: React is asked for only once the first game picture has arrived`, async ({ page }, testInfo) => {
+    const base = brandUrl(testInfo, 'harbor');
+    const order: string[] = [];
+    page.on('requestfinished', (request) => void (new URL(request.url()).pathname.startsWith(`${CDN_PATH}/games/`) && order.push('picture')));
+    page.on('request', (request) => void (/\/_astro\/react\.[\w-]+\.js$/.test(request.url()) && order.push('react')));
+    await page.goto(pageUrl(base, harbor, path), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => order.includes('react')).toBe(true);
+    expect(order[0], `asked in this order: ${order.join(', ')}`).toBe('picture');
+    await expect(page.locator('.game-grid[inert]')).toHaveCount(0); // and the island took over
+  });
+}
+
 test("harbor: the first row's icons load first: the others wait until they have arrived, and no longer than the head start when one is stuck", async ({
   page,
 }, testInfo) => {

@@ -5,6 +5,7 @@
 // call, the names and the first row's icons come while React downloads; the island then takes the
 // page the call brought (src/widgets/games/list-loader.ts) and draws the same tiles in its first render.
 import { TILES_PER_ROW, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { releaseHeldIslands } from '../../shell/island-hold.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { startFirstPage } from '../../widgets/games/list-loader.ts';
 import { fromQuery } from '../../widgets/games/list-state.ts';
@@ -19,12 +20,16 @@ if (screen && language) {
     gameTypeFromQuery: screen.hasAttribute('data-type-from-query') || undefined,
   } as const;
   const firstPage = startFirstPage(fromQuery(new URLSearchParams(location.search), route), language);
-  // Into the island's prerendered placeholders, unless it has drawn its grid already. A failure is
-  // the island's to show, when it takes the page.
-  firstPage
+  // Into the island's prerendered placeholders, unless it has drawn its grid already; the island
+  // starts once the first picture is in (src/shell/island-hold.ts). A failure is the island's to
+  // show, when it takes the page.
+  const painted = firstPage
     ?.then(async (page) => {
       const cdns = await imageCdns();
-      paintTiles([...screen.querySelectorAll('astro-island[ssr] .placeholder-tile')], page.games, cdns, TILES_PER_ROW);
+      await paintTiles([...screen.querySelectorAll('astro-island[ssr] .placeholder-tile')], page.games, cdns, TILES_PER_ROW);
     })
     .catch(() => undefined);
+  void (painted ?? Promise.resolve()).then(releaseHeldIslands);
+} else {
+  releaseHeldIslands();
 }

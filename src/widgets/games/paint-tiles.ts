@@ -52,9 +52,10 @@ function paintTile(template: HTMLTemplateElement, game: Game): HTMLElement {
  * The games into a grid's placeholder tiles (as many as there are of both; placeholders left over
  * go, as the island will draw no more), with pictures for the
  * first `pictures` of them, the first tile's alone at first: on a weak network it then shares the
- * line with React only, and the rest follow it. False when there was nothing to paint into.
+ * line with React only, and the rest follow it. Resolves once the first picture has loaded or failed
+ * (at once without one); false when there was nothing to paint into.
  */
-export function paintTiles(placeholders: readonly Element[], games: readonly Game[], cdns: readonly string[], pictures: number): boolean {
+export function paintTiles(placeholders: readonly Element[], games: readonly Game[], cdns: readonly string[], pictures: number): Promise<void> | false {
   const template = document.querySelector<HTMLTemplateElement>('template[data-game-tile]');
   const grid = placeholders[0]?.parentElement;
   if (!template || !grid || !games.length) return false;
@@ -65,17 +66,22 @@ export function paintTiles(placeholders: readonly Element[], games: readonly Gam
     return tile.querySelector('img')!;
   });
   placeholders.slice(shown.length).forEach((placeholder) => placeholder.remove()); // the island draws these games only
+  // Drawn, not yet working: the island's tiles take the taps (and the tests' clicks) when they replace these.
+  grid.setAttribute('inert', '');
   const [first, ...others] = images.slice(0, pictures);
   const rest = () => others.forEach((image, index) => showIcon(image, shown[index + 1]!, cdns) || image.remove());
   images.slice(pictures).forEach((image) => image.remove());
-  if (first && showIcon(first, shown[0]!, cdns)) {
-    first.addEventListener('load', rest, { once: true });
-    first.addEventListener('error', rest, { once: true });
-  } else {
+  if (!first || !showIcon(first, shown[0]!, cdns)) {
     first?.remove();
     rest();
+    return Promise.resolve();
   }
-  // Drawn, not yet working: the island's tiles take the taps (and the tests' clicks) when they replace these.
-  grid.setAttribute('inert', '');
-  return true;
+  return new Promise((resolve) => {
+    const settled = () => {
+      rest();
+      resolve();
+    };
+    first.addEventListener('load', settled, { once: true });
+    first.addEventListener('error', settled, { once: true });
+  });
 }

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { heldOnlyDirective, ISLAND_HOLD_MAX_MS } from '../src/shell/island-hold.ts';
+import { ASTRO_ONLY_DIRECTIVE, withHeldIslands } from './island-hold.ts';
+
+const page = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+const island = '<astro-island uid="a" component-url="/_astro/List.island.js" client="only"></astro-island>';
+
+/** Runs a directive script in a window of its own; `start` is what the island's start() does with it. */
+function directiveWindow(script: string) {
+  const listeners = new Map<string, () => void>();
+  const window = {
+    addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
+    dispatchEvent: () => true,
+    setTimeout,
+    Event: class {},
+  } as Record<string, unknown>;
+  window.self = window;
+  window.window = window;
+  runInNewContext(script, window);
+  const load = vi.fn(async () => () => undefined);
+  const start = () => (window.Astro as { only: (load: () => Promise<() => void>) => Promise<void> }).only(load);
+  const release = () => {
+    window.__islandsReleased = true;
+    listeners.get('islands-released')?.();
+  };
+  return { start, load, release };
+}
+
+describe('held client-only islands', () => {
+  it('knows the directive script of the Astro installed (a new Astro must be looked at: the build stops)', () => {
+    const astroOnly = readFileSync(join(import.meta.dirname, '../node_modules/astro/dist/runtime/client/only.prebuilt.js'), 'utf8');
+    expect(astroOnly).toContain(ASTRO_ONLY_DIRECTIVE);
+  });
+
+  it("swaps Astro's directive script for the held one on a page with a client-only island, and leaves other pages", () => {
+    const held = withHeldIslands(page(`<script>${ASTRO_ONLY_DIRECTIVE}</script>${island}`));
+    expect(held).toContain(heldOnlyDirective());
+    expect(held).not.toContain(ASTRO_ONLY_DIRECTIVE);
+    const other = page('<astro-island client="visible"></astro-island>');
+    expect(withHeldIslands(other)).toBe(other);
+  });
+
+  it('stops the build, naming the page, when a client-only page lacks the known script', () => {
+    expect(() => withHeldIslands(page(`<script>(self.Astro||(self.Astro={})).only=x</script>${island}`), 'dist/lotus/m/home/index.html')).toThrow(
+      /dist\/lotus\/m\/home\/index\.html: .*client:only/,
+    );
+  });
+
+  it('loads the island once released, not before', async () => {
+    const { start, load, release } = directiveWindow(heldOnlyDirective());
+    const started = start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    release();
+    await started;
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads at once when released before the island started, and after the longest hold when never released', async () => {
+    const early = directiveWindow(heldOnlyDirective());
+    early.release();
+    await early.start();
+    expect(early.load).toHaveBeenCalledOnce();
+
+    vi.useFakeTimers();
+    try {
+      const never = directiveWindow(heldOnlyDirective());
+      const started = never.start();
+      await vi.advanceTimersByTimeAsync(ISLAND_HOLD_MAX_MS - 1);
+      expect(never.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(never.load).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -11,11 +11,14 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
 }
 
 /**
- * Waits until the status gate has settled (no splash) and fonts are in. The splash drops with the
- * status answer, before the page's scripts, and a script may then send the player on (a guest on a
- * member screen): the fonts are asked of whichever page stays, not of one being left.
+ * Waits until the status gate has settled (no splash), fonts are in and the client-only islands (a
+ * list screen's grid, home's menu) have started. The splash drops with the status answer, before
+ * the page's scripts, and a script may then send the player on (a guest on a member screen): the
+ * fonts are asked of whichever page stays, not of one being left. The islands wait for the first
+ * game picture (src/shell/island-hold.ts): until then a tap meets their prerendered copy.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
   await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
+  await expect(page.locator('astro-island[client="only"][ssr]')).toHaveCount(0);
 }

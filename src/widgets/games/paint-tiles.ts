@@ -53,7 +53,8 @@ function paintTile(template: HTMLTemplateElement, game: Game): HTMLElement {
  * go, as the island will draw no more), with pictures for the
  * first `pictures` of them, the first tile's alone at first: on a weak network it then shares the
  * line with React only, and the rest follow it. Resolves once the first picture has loaded or failed
- * (at once without one); false when there was nothing to paint into.
+ * and the frame showing it has been drawn (at once without one); false when there was nothing to
+ * paint into.
  */
 export function paintTiles(placeholders: readonly Element[], games: readonly Game[], cdns: readonly string[], pictures: number): Promise<void> | false {
   const template = document.querySelector<HTMLTemplateElement>('template[data-game-tile]');
@@ -79,7 +80,7 @@ export function paintTiles(placeholders: readonly Element[], games: readonly Gam
   return new Promise((resolve) => {
     const settled = () => {
       rest();
-      resolve();
+      requestAnimationFrame(() => setTimeout(resolve)); // once the frame showing it has been drawn
     };
     first.addEventListener('load', settled, { once: true });
     first.addEventListener('error', settled, { once: true });

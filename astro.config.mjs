@@ -8,6 +8,7 @@ import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
+import { inlineScriptPlugin } from './scripts/inline-script.ts';
 import { precacheTransform } from './scripts/precache.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
@@ -64,6 +65,7 @@ export default defineConfig({
     }),
   ],
   vite: {
+    plugins: [inlineScriptPlugin()],
     build: {
       rolldownOptions: {
         output: {

@@ -6,7 +6,7 @@ import { heldOnlyDirective, ISLAND_HOLD_MAX_MS } from '../src/shell/island-hold.
 import { ASTRO_ONLY_DIRECTIVE, withHeldIslands } from './island-hold.ts';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>${body}</body></html>`;
-const island = '<astro-island uid="a" component-url="/_astro/List.island.js" client="only"></astro-island>';
+const island = '<div data-island-hold><astro-island uid="a" component-url="/_astro/List.island.js" client="only"></astro-island></div>';
 
 /** Runs a directive script in a window of its own; `start` is what the island's start() does with it. */
 function directiveWindow(script: string) {
@@ -26,7 +26,8 @@ function directiveWindow(script: string) {
     window.__islandsReleased = true;
     listeners.get('islands-released')?.();
   };
-  return { start, load, release };
+  const started = () => window.__islandsStarted === true;
+  return { start, load, release, started };
 }
 
 describe('held client-only islands', () => {
@@ -35,28 +36,30 @@ describe('held client-only islands', () => {
     expect(astroOnly).toContain(ASTRO_ONLY_DIRECTIVE);
   });
 
-  it("swaps Astro's directive script for the held one on a page with a client-only island, and leaves other pages", () => {
+  it("swaps Astro's directive script for the held one on a page that asks for the hold, and leaves other pages", () => {
     const held = withHeldIslands(page(`<script>${ASTRO_ONLY_DIRECTIVE}</script>${island}`));
     expect(held).toContain(heldOnlyDirective());
     expect(held).not.toContain(ASTRO_ONLY_DIRECTIVE);
-    const other = page('<astro-island client="visible"></astro-island>');
-    expect(withHeldIslands(other)).toBe(other);
+    const home = page(`<script>${ASTRO_ONLY_DIRECTIVE}</script><astro-island client="only"></astro-island>`);
+    expect(withHeldIslands(home)).toBe(home);
   });
 
-  it('stops the build, naming the page, when a client-only page lacks the known script', () => {
+  it('stops the build, naming the page, when a page asking for the hold lacks the known script', () => {
     expect(() => withHeldIslands(page(`<script>(self.Astro||(self.Astro={})).only=x</script>${island}`), 'dist/lotus/m/home/index.html')).toThrow(
       /dist\/lotus\/m\/home\/index\.html: .*client:only/,
     );
   });
 
-  it('loads the island once released, not before', async () => {
-    const { start, load, release } = directiveWindow(heldOnlyDirective());
-    const started = start();
+  it('loads the island once released, not before, and says it has started', async () => {
+    const island = directiveWindow(heldOnlyDirective());
+    const starting = island.start();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(load).not.toHaveBeenCalled();
-    release();
-    await started;
-    expect(load).toHaveBeenCalledOnce();
+    expect(island.load).not.toHaveBeenCalled();
+    expect(island.started(), 'a page script may still ask for what the island would').toBe(false);
+    island.release();
+    await starting;
+    expect(island.load).toHaveBeenCalledOnce();
+    expect(island.started()).toBe(true);
   });
 
   it('loads at once when released before the island started, and after the longest hold when never released', async () => {

@@ -44,3 +44,9 @@ declare module 'virtual:region-names' {
   const names: Partial<Record<import('../constants.ts').LanguageCode, Record<string, string>>>;
   export default names;
 }
+
+/** A module bundled into one classic script, as text for an inline `<script>` (scripts/inline-script.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

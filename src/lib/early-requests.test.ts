@@ -1,16 +1,16 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS, earlyRequestScript, requestKey, takeEarlyRequest } from './early-requests.ts';
+import { EARLY_REQUEST_SCRIPT, EARLY_REQUESTS, earlyRequests, requestKey, takeEarlyRequest } from './early-requests.ts';
 
-/** Runs a starter as the browser would, with a fetch that records what it was asked. */
-function runStarter(script: string, search = '') {
+/** Runs the starter as the browser would, its element carrying `early`, with a fetch that records what it was asked. */
+function runStarter(early: string, search = '') {
   const asked: { url: string; init: RequestInit }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     asked.push({ url, init });
     return Promise.resolve(new Response(url));
   };
-  runInNewContext(script, { window, location: { search }, fetch });
+  runInNewContext(EARLY_REQUEST_SCRIPT, { window, location: { search }, fetch, document: { currentScript: { dataset: { early } } } });
   return { asked, started: window[EARLY_REQUESTS] as Record<string, Promise<Response>> | undefined };
 }
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('early requests (the inline starter of home and the game lists)', () => {
   const urls = ['/lgw/games?merchant=M&language=EN&pageNo=1', '/wps/system/status'];
-  const script = earlyRequestScript(urls, { Accept: 'application/json', 'X-Merchant-Code': 'M' });
+  const script = earlyRequests(urls, { Accept: 'application/json', 'X-Merchant-Code': 'M' });
 
   it('asks each URL at once, with the headers and without credentials, as the platform client does', () => {
     const { asked } = runStarter(script);

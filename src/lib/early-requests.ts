@@ -29,14 +29,18 @@ export function takeEarlyRequest(url: string): Promise<Response> | undefined {
 }
 
 /**
- * The inline script that asks for each URL with these headers at once (no credentials, as the
- * platform client asks), when the page was opened without a query: a query (a vendor, a filter, a
- * game type) asks for another list. Failures are left for whoever takes the responses.
+ * The inline script that asks for each URL of its element's `data-early` attribute (earlyRequests())
+ * at once, with those headers (no credentials, as the platform client asks), when the page was
+ * opened without a query: a query (a vendor, a filter, a game type) asks for another list. The same
+ * text on every page, so the CSP carries one hash for all of them (a hash each made its header line
+ * longer than Cloudflare takes). Failures are left for whoever takes the responses.
  */
-export function earlyRequestScript(urls: readonly string[], headers: Record<string, string>): string {
-  const store = `window[${JSON.stringify(EARLY_REQUESTS)}]`;
-  return [
-    `if(!location.search){const s=${store}=${store}||{};`,
-    `for(const[u,k]of ${JSON.stringify(urls.map((url) => [url, requestKey(url)]))}){const r=fetch(u,{headers:${JSON.stringify(headers)},credentials:"omit"});r.catch(function(){});s[k]=r}}`,
-  ].join('');
+export const EARLY_REQUEST_SCRIPT = [
+  `(function(s){if(location.search||!s)return;var c=JSON.parse(s.dataset.early),w=window[${JSON.stringify(EARLY_REQUESTS)}]=window[${JSON.stringify(EARLY_REQUESTS)}]||{};`,
+  'for(const[u,k]of c.requests){const r=fetch(u,{headers:c.headers,credentials:"omit"});r.catch(function(){});w[k]=r}})(document.currentScript)',
+].join('');
+
+/** The `data-early` attribute of EARLY_REQUEST_SCRIPT's element: the URLs with their keys, and the headers. */
+export function earlyRequests(urls: readonly string[], headers: Record<string, string>): string {
+  return JSON.stringify({ requests: urls.map((url) => [url, requestKey(url)]), headers });
 }

@@ -147,24 +147,29 @@ test('harbor: each home call failing fails only its own blocks, with Try again',
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The failures are this page's own (page.route): a sandbox fault would hit whichever parallel journey asks next.
-  const failOnce = async (pattern: RegExp, answer: { status: number; body: string }) => {
-    let failed = false;
-    await page.route(pattern, (route) => (failed ? route.continue() : ((failed = true), route.fulfill({ ...answer, contentType: 'application/json' }))));
+  // Each call fails until the test lets it answer: the island, mounting after a failure on a busy
+  // machine, may ask again, and a failure that answered once only was then mended by itself.
+  const failUntilMended = async (pattern: RegExp, answer: { status: number; body: string }) => {
+    let failing = true;
+    await page.route(pattern, (route) => (failing ? route.fulfill({ ...answer, contentType: 'application/json' }) : route.continue()));
+    return () => void (failing = false);
   };
   const serverError = { status: 500, body: '{}' };
 
-  await failOnce(/\/lgw\/games\/hot\?/, serverError);
+  const mendHot = await failUntilMended(/\/lgw\/games\/hot\?/, serverError);
   await openHome(page, base);
   for (const name of [EN.home.hotSlots, EN.home.hotFishing]) await expect(block(page, name).getByRole('alert')).toContainText(EN.error.server);
   await expect(block(page, EN.home.topSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
+  mendHot();
   await block(page, EN.home.hotSlots).getByRole('button', { name: EN.games.retry }).click();
   await expect(block(page, EN.home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
 
-  await failOnce(/\/lgw\/games\/home\?/, { status: 200, body: 'not json' }); // a malformed answer
+  const mendHome = await failUntilMended(/\/lgw\/games\/home\?/, { status: 200, body: 'not json' }); // a malformed answer
   await page.reload();
   await settled(page);
   for (const name of [EN.home.newGames, EN.home.topSlots, EN.home.topFishing]) await expect(block(page, name).getByRole('alert')).toBeVisible();
   await expect(block(page, EN.home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
+  mendHome();
 
   // Without the vendor sorting the menu keeps the default order: every category is still reachable.
   await page.route(/\/lgw\/vendors\?/, (route) => route.fulfill({ ...serverError, contentType: 'application/json' }));

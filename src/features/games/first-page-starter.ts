@@ -14,9 +14,10 @@ import { api, merchantCode } from 'virtual:brand';
 import { GAME_CALL_FIELDS, type LanguageCode } from '../../constants.ts';
 import type { CallId } from '../../contract/calls.ts';
 import { baseHeaders, queryCallUrl } from '../../lib/api-client.ts';
-import { earlyRequestScript } from '../../lib/early-requests.ts';
+import { earlyRequests, requestKey } from '../../lib/early-requests.ts';
 import type { Route } from '../../shell/routes.ts';
 import { fromQuery, listRequest } from '../../widgets/games/list-state.ts';
+import type { FirstRowConfig } from './first-row.ts';
 
 type EarlyCall = readonly [CallId, Record<string, unknown>];
 
@@ -36,12 +37,23 @@ export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFro
   return [['gameList', request.input as Record<string, unknown>]];
 }
 
-/** The starter script of a route, or null when its page asks nothing ahead. */
-export function firstPageStarter(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): string | null {
+/** The `data-early` attribute of a route's starter (src/lib/early-requests.ts), or null when its page asks nothing ahead. */
+export function firstPageRequests(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): string | null {
   const calls = earlyCalls(route, language);
   if (!calls.length) return null;
-  return earlyRequestScript(
+  return earlyRequests(
     calls.map(([id, input]) => queryCallUrl(api, id, input)),
     baseHeaders(merchantCode),
   );
+}
+
+/**
+ * What a list screen's inline first-row painter (./first-row.inline.ts) takes: the keys of the
+ * answers its head asks for (the first page here, the status call in the pre-paint script, the
+ * same request as src/features/status/early-status.ts); null for a route that asks no list.
+ */
+export function firstRowConfig(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): FirstRowConfig | null {
+  const list = earlyCalls(route, language).find(([id]) => id === 'gameList');
+  if (!list) return null;
+  return { list: requestKey(queryCallUrl(api, ...list)), status: requestKey(queryCallUrl(api, 'systemStatus', {})) };
 }

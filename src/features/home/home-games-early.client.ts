@@ -7,7 +7,6 @@
 import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW, TILES_PER_ROW, type LanguageCode } from '../../constants.ts';
 import { homeListsStore } from '../../stores/games/home-lists.ts';
 import { hotGamesOfType, hotGamesStore } from '../../stores/games/hot.ts';
-import { releaseHeldIslands } from '../../shell/island-hold.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { paintTiles } from '../../widgets/games/paint-tiles.ts';
 
@@ -28,28 +27,17 @@ if (language) {
       listsAsked = true;
       homeListsStore(language).listen(() => undefined);
     }
-    // The island starts once the first block's first picture is in (src/shell/island-hold.ts), or
-    // at once when the call failed: it shows the failure.
-    if (error) releaseHeldIslands();
     if (!data || painted) return;
     painted = true;
-    void imageCdns()
-      .then((cdns) => {
-        const blocks = document.querySelectorAll('astro-island[ssr] .home-panel .game-block');
-        const firstPictures = HOT_BLOCKS.map(({ type, pictures }, index) => {
-          const block = blocks[index];
-          const games = hotGamesOfType(data.list, type);
-          const shown = block && paintTiles([...block.querySelectorAll('.placeholder-tile')], games, cdns, pictures);
-          if (!shown) return undefined;
-          // 'Show more' only for more than a preview, as GameBlock (limited) draws it.
-          if (Math.min(games.length, HOME_BLOCK_LIMIT) <= HOME_BLOCK_PREVIEW) block.querySelector('.placeholder-button')?.remove();
-          return shown;
-        });
-        return firstPictures[0];
-      })
-      .catch(() => undefined)
-      .then(releaseHeldIslands);
+    void imageCdns().then((cdns) => {
+      const blocks = document.querySelectorAll('astro-island[ssr] .home-panel .game-block');
+      HOT_BLOCKS.forEach(({ type, pictures }, index) => {
+        const block = blocks[index];
+        const games = hotGamesOfType(data.list, type);
+        if (!block || !paintTiles([...block.querySelectorAll('.placeholder-tile')], games, cdns, pictures)) return;
+        // 'Show more' only for more than a preview, as GameBlock (limited) draws it.
+        if (Math.min(games.length, HOME_BLOCK_LIMIT) <= HOME_BLOCK_PREVIEW) block.querySelector('.placeholder-button')?.remove();
+      });
+    });
   });
-} else {
-  releaseHeldIslands();
 }

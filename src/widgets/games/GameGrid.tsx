@@ -205,22 +205,24 @@ export function GameGrid(props: GameGridProps) {
   const askMore = useMemo(() => throttle(() => inReach.current && onMore.current(), LOAD_MORE_THROTTLE_MS), []);
   useEffect(() => () => askMore.cancel(), [askMore]);
 
+  // Placeholders until the first page and the image CDN are both known: a tile drawn before the CDN
+  // asked for its icon at the wrong address, and the list's first page often comes first (it is asked
+  // before the island starts, src/features/games/first-page.client.ts).
+  const firstPage = games.length === 0 ? loading : imageCdns === null;
+
   // Watched afresh after every page: when the end is still in reach (a short page, a tall screen)
-  // the observer's first report asks for the next page at once.
+  // the observer's first report asks for the next page at once. Not under the placeholders: their
+  // short grid put the end in reach, and the second page was asked before the first was drawn.
   useEffect(() => {
     const target = end.current;
-    if (!target || !more || loading || error) return;
+    if (!target || !more || loading || error || firstPage) return;
     const observer = new IntersectionObserver((entries) => (inReach.current = entries.some((entry) => entry.isIntersecting)) && askMore(), {
       rootMargin: `0px 0px ${SCROLL_THRESHOLD_PX}px 0px`,
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [games.length, more, loading, error, askMore]);
+  }, [games.length, more, loading, error, firstPage, askMore]);
 
-  // Placeholders until the first page and the image CDN are both known: a tile drawn before the CDN
-  // asked for its icon at the wrong address, and the list's first page often comes first (it is asked
-  // before the island starts, src/features/games/first-page.client.ts).
-  const firstPage = games.length === 0 ? loading : imageCdns === null;
   const { held, onFirstRowIcon } = useFirstRowFirst(games, games.length > 0 && imageCdns !== null);
   return (
     <div className="game-grid-wrap" aria-busy={loading}>

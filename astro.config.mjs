@@ -4,7 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
-import { brandIntegration, brandVitePlugin } from './src/brand/integration.ts';
+import { brandIntegration, brandVitePlugin } from './src/app/brand-integration.ts';
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
@@ -29,12 +29,12 @@ export default defineConfig({
     modulePreloadIntegration(),
     islandHoldIntegration(),
     // Installable web app (account §1: registration records the PWA channel) that works offline:
-    // our own worker (src/pwa/sw.ts: pages network first, saved copies, the offline page in the
+    // our own worker (src/app/sw.ts: pages network first, saved copies, the offline page in the
     // address's language), registered by the page after load with an update prompt
     // (src/shell/service-worker.client.ts), precaching what scripts/precache.ts chooses within its budget.
     AstroPWA({
       strategies: 'injectManifest',
-      srcDir: 'src/pwa',
+      srcDir: 'src/app',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { brandModule, firebaseDefines } from './src/brand/integration.ts';
+import { brandModule, firebaseDefines } from './src/app/brand-integration.ts';
 import { loadBrand } from './src/brand/load.ts';
 
 /** Brand the browser modules see in unit tests (every white-label switch on). */
@@ -11,7 +11,7 @@ export default defineConfig({
   define: firebaseDefines(loadBrand(TEST_BRAND)),
   plugins: [
     {
-      // The build's `virtual:brand` (src/brand/integration.ts), so browser modules such as
+      // The build's `virtual:brand` (src/app/brand-integration.ts), so browser modules such as
       // src/lib/platform.ts run under test with a real brand file.
       name: 'test-virtual-brand',
       resolveId: (id) => (id === VIRTUAL_BRAND ? `\0${VIRTUAL_BRAND}` : undefined),

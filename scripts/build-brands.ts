@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { emulatorHost } from '../src/brand/integration.ts';
+import { emulatorHost } from '../src/app/brand-integration.ts';
 import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
 import { writeHostConfig } from './host-config.ts';
 import { siteHeaders } from './site-headers.ts';

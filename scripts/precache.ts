@@ -1,5 +1,5 @@
 /**
- * What the service worker (src/pwa/sw.ts) saves on a player's first visit, in the background after
+ * What the service worker (src/app/sw.ts) saves on a player's first visit, in the background after
  * the page has loaded: the offline page of every brand language, then the shell pages in every
  * language while the total stays within PRECACHE_BUDGET_BYTES (gzip, as the bytes travel), each
  * with the scripts, styles and brand images it references, so that a saved page works offline as
@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OFFLINE_PATH } from '../src/pwa/pages.ts';
+import { OFFLINE_PATH } from '../src/shell/worker-pages.ts';
 import { paths } from '../src/shell/routes.ts';
 import { gzipBytes } from './bench-lib.ts';
 

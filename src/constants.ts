@@ -126,6 +126,8 @@ export const GAME_CLASSIFICATIONS = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
 export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
 /** Announcement types (G §3 "Content types"). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+/** The player notices: the home ticker's list, and the announcements page's first kind. */
+export const PLAYER_NOTICE_TYPE = 'PL' satisfies (typeof ANNOUNCEMENT_TYPES)[number];
 /** Banner groups (G §2 "Form banner", "Home"). */
 export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
 /** The announcement types home asks for in one call (G §7 "B,PL,PU,PR,H on home"). */

@@ -1,6 +1,6 @@
 /**
  * Where a brand's assets/ folder is served (dev) and copied (build): the integration
- * (src/brand/integration.ts) puts them there, pages and components link to them.
+ * (src/app/brand-integration.ts) puts them there, pages and components link to them.
  */
 export const BRAND_ASSET_BASE = '/brand/';
 

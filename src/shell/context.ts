@@ -6,6 +6,7 @@ import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
 import { htmlLang, translator } from '../i18n/brand.ts';
 import { moneyFormatOf, type MoneyFormat } from '../lib/money.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
+import { routePath, type RoutePath, type RouteQuery } from './paths.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 import { chromeFor, languagePrefix, localePath, paths, routeFor, type Chrome, type Route } from './routes.ts';
 
@@ -18,6 +19,8 @@ export interface PageContext {
   t: TFunction;
   /** A path in this page's language. */
   link: (path: string) => string;
+  /** A route that reads a query, in this page's language: give it its query with `withQuery` (./paths.ts). */
+  routeLink: <R extends keyof RouteQuery>(name: R) => RoutePath<R>;
 }
 
 export function pageContext(path: string, language: LanguageCode): PageContext {
@@ -28,6 +31,7 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
     chrome: chromeFor(path),
     t: translator(language),
     link: (target) => localePath(target, language, brand.defaultLanguage),
+    routeLink: (name) => routePath(name, languagePrefix(language, brand.defaultLanguage)),
   };
 }
 

@@ -1,9 +1,9 @@
 /**
  * "You are offline — showing a saved copy" (src/components/AppNotices.astro): shown while the
  * browser is offline, or when the service worker answered this page with its saved copy (it marks
- * those with a Server-Timing entry, src/pwa/sw.ts); it goes away by itself when the network returns.
+ * those with a Server-Timing entry, src/app/sw.ts); it goes away by itself when the network returns.
  */
-import { ONLINE_RECHECK_MS, SAVED_COPY_TIMING } from '../pwa/protocol.ts';
+import { ONLINE_RECHECK_MS, SAVED_COPY_TIMING } from '../contract/worker-protocol.ts';
 
 const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -45,3 +45,38 @@ export type RouteName = keyof typeof paths;
 export function languagePrefix(language: LanguageCode, defaultLanguage: LanguageCode): string {
   return language === defaultLanguage ? '' : `/${language.toLowerCase()}`;
 }
+
+/**
+ * The query parameters each route reads (README "Links"). A link with a query is built with
+ * `withQuery`, never by hand, so a parameter's name and type are written once, here.
+ */
+export interface RouteQuery {
+  /** The promotion to open. */
+  activity: { id: number };
+  activityDetail: { id: number };
+  applyReward: { id: number };
+  /** The home ticker's item N among the player notices. */
+  notice: { index: number };
+  noticeDetail: { id: number };
+  /** The help tab (the article's place in the help call's answer). */
+  help: { i: number };
+  /** A game category, or one vendor of it. */
+  gameList: { gameType: string; vassalage?: string };
+}
+
+declare const routeName: unique symbol;
+/** A route's path, in some language (its prefix first): typed by the route, so `withQuery` knows its query. */
+export type RoutePath<R extends keyof RouteQuery> = string & { readonly [routeName]: R };
+
+/** Route `name`'s path behind a language's prefix (./paths.ts languagePrefix; none for the brand's default language). */
+export function routePath<R extends keyof RouteQuery>(name: R, prefix = ''): RoutePath<R> {
+  return `${prefix}${paths[name]}` as RoutePath<R>;
+}
+
+/** `withQuery(config.links.apply, { id })` → `/en/m/applyReward?id=12`; parameters left undefined are left out. */
+export function withQuery<R extends keyof RouteQuery>(path: RoutePath<R>, query: RouteQuery[R]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][]) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routePath, withQuery } from './paths.ts';
 import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, paths, routeFor } from './routes.ts';
 
 /** The route list of the foundation issue: both specs' route tables. */
@@ -133,5 +134,14 @@ describe('routes', () => {
   it('categories open the lottery or the game list', () => {
     expect(categoryPath('LOTT')).toBe('/m/lottery');
     expect(categoryPath('LIVE')).toBe('/m/gameList?gameType=LIVE');
+  });
+});
+
+describe('links with their query', () => {
+  it('writes the query each route reads, behind the language prefix, leaving out what is undefined', () => {
+    expect(withQuery(routePath('activityDetail'), { id: 12 })).toBe('/m/activityDetail?id=12');
+    expect(withQuery(routePath('help', '/en'), { i: 0 })).toBe('/en/m/help?i=0');
+    expect(withQuery(routePath('gameList'), { gameType: 'RNG', vassalage: undefined })).toBe('/m/gameList?gameType=RNG');
+    expect(withQuery(routePath('gameList'), { gameType: 'R&D', vassalage: 'PG SOFT' })).toBe('/m/gameList?gameType=R%26D&vassalage=PG+SOFT');
   });
 });

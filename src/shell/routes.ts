@@ -9,7 +9,7 @@
  */
 import type { GameCategory, LanguageCode } from '../constants.ts';
 import type { Texts } from '../i18n/types.ts';
-import { languagePrefix, paths, type RouteName } from './paths.ts';
+import { languagePrefix, paths, routePath, withQuery, type RouteName } from './paths.ts';
 
 export { languagePrefix, paths, type RouteName };
 
@@ -144,5 +144,5 @@ export function localePath(path: string, language: LanguageCode, defaultLanguage
 
 /** Where a game category opens (game §2 "Filter panel": LOTT → /m/lottery, others → game list). */
 export function categoryPath(category: string): string {
-  return category === 'LOTT' ? paths.lottery : `${paths.gameList}?gameType=${category}`;
+  return category === 'LOTT' ? paths.lottery : withQuery(routePath('gameList'), { gameType: category });
 }

@@ -1,10 +1,10 @@
 /**
- * Registers the service worker (src/pwa/sw.ts) once the page has loaded, so that its precache
+ * Registers the service worker (src/app/sw.ts) once the page has loaded, so that its precache
  * downloads never compete with the page, and shows "A new version is available — Reload"
  * (src/components/AppNotices.astro) when a new worker waits. Production builds only: the dev
  * server has no worker.
  */
-import { SERVICE_WORKER_URL } from '../pwa/protocol.ts';
+import { SERVICE_WORKER_URL } from '../contract/worker-protocol.ts';
 import { acceptUpdate, throttledUpdate, watchForWaitingWorker } from './worker-updates.ts';
 
 async function start(container: ServiceWorkerContainer): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SW_UPDATE_WINDOW_MS, SW_WAITING_TIMEOUT_MS } from '../constants.ts';
-import { SKIP_WAITING } from '../pwa/protocol.ts';
+import { SKIP_WAITING } from '../contract/worker-protocol.ts';
 import { acceptUpdate, throttledUpdate, watchForWaitingWorker } from './worker-updates.ts';
 
 /** A service worker as the page sees it: a state that changes, and messages. */

@@ -4,10 +4,10 @@
  *   itself (skipWaiting), so the player is offered the reload; one that takes over at once never asks;
  * - the page asks the host for a newer worker at most once per SW_UPDATE_WINDOW_MS. Browsers check
  *   on every navigation; this covers a page left open, e.g. the installed app brought back to the front.
- * Our worker (src/pwa/sw.ts) never takes over by itself: the player decides when to reload.
+ * Our worker (src/app/sw.ts) never takes over by itself: the player decides when to reload.
  */
 import { SW_UPDATE_WINDOW_MS, SW_WAITING_TIMEOUT_MS } from '../constants.ts';
-import { SKIP_WAITING } from '../pwa/protocol.ts';
+import { SKIP_WAITING } from '../contract/worker-protocol.ts';
 
 type Registration = Pick<ServiceWorkerRegistration, 'waiting' | 'installing' | 'addEventListener' | 'update'>;
 

@@ -10,6 +10,6 @@ export const $homeTab = atom(0);
 /**
  * True once the home menu's panel has its games, or its errors: the page below it (winner board,
  * footer) is then where it stays, so their scripts can tell whether it is near the screen
- * (src/widgets/home/lazy.ts).
+ * (src/features/home/lazy.ts).
  */
 export const $homePanelSettled = atom(false);

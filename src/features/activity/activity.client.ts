@@ -1,118 +1,90 @@
 /**
  * Fills the promotions list (ActivityPage.astro, G §2 "Promotions"): a category menu (All, then
  * the categories the promotions carry, named by promotionCategories; when that call fails, All
- * only) and an accordion of promotions, one open at a time. A header is a real button with
- * aria-expanded / aria-controls; its panel holds the sanitised content and the promotion's action.
- * `?id=` opens that promotion and scrolls to it; the open one is kept in the address (replaced,
- * not pushed). A failed list shows its translated reason with Try again; none, the empty text.
- * A logged-out answer has ended the session (src/lib/platform.ts): the list loads again as a guest.
+ * only) and an accordion of promotions from the card template, one open at a time (disclosures:
+ * the panel holds the sanitised content and the promotion's action). `?id=` opens that promotion
+ * and scrolls to it; the open one is kept in the address (replaced, not pushed). The list kit
+ * shows loading, empty and failed (with Try again). A logged-out answer has ended the session
+ * (src/lib/platform.ts): the list loads again as a guest.
  */
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { disclosure, type Disclosure } from '../../components/list/disclosure.ts';
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { translateError } from '../../lib/errors.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
-import { actionElement, coverElement, dateRange, readConfig, titleText } from './promotion-view.ts';
+import { ACTIVITY, actionElement, coverElement, dateRange } from './promotion-view.ts';
 
 interface Category {
   id: number;
   name: string;
 }
 
-const root = document.querySelector<HTMLElement>('[data-activity]');
-if (root) {
+interface Card {
+  article: HTMLElement;
+  disclosure: Disclosure;
+  categories: readonly number[];
+}
+
+const found = ACTIVITY.read();
+if (found) {
   mountToasts();
-  const config = readConfig(root, 'activity');
+  const { element: root, config } = found;
+  const list = remoteList(root.querySelector('[data-remote-list]')!);
   const menu = root.querySelector<HTMLElement>('[data-categories]')!;
-  const list = root.querySelector<HTMLElement>('[data-list]')!;
-  const empty = root.querySelector<HTMLElement>('[data-empty]')!;
-  const failed = root.querySelector<HTMLElement>('[data-failed]')!;
-  const cards = new Map<number, { article: HTMLElement; toggle: HTMLButtonElement; panel: HTMLElement; filled: boolean }>();
+  const template = root.querySelector<HTMLTemplateElement>('[data-promo-card]')!;
+  const cards = new Map<number, Card>();
 
-  const setOpen = (id: number, open: boolean) => {
-    const card = cards.get(id);
-    if (!card) return;
-    card.toggle.setAttribute('aria-expanded', String(open));
-    card.panel.hidden = !open;
-    card.article.classList.toggle('open', open);
-  };
-
-  /** Opens `id` (closing the one open before) or closes it; the address keeps the open one. */
-  const toggle = (promotion: Announcement, open: boolean) => {
-    for (const [id, card] of cards) if (id !== promotion.id && card.toggle.getAttribute('aria-expanded') === 'true') setOpen(id, false);
-    const card = cards.get(promotion.id)!;
-    if (open && !card.filled) {
-      card.filled = true;
-      void showServerHtml(card.panel.querySelector<HTMLElement>('.server-html')!, promotion.content);
-    }
-    setOpen(promotion.id, open);
+  /** Keeps the open promotion in the address (replaced, not pushed). */
+  const remember = (id: number | null) => {
     const url = new URL(location.href);
-    if (open) url.searchParams.set('id', String(promotion.id));
-    else url.searchParams.delete('id');
+    if (id !== null) url.searchParams.set('id', String(id));
+    else if (url.searchParams.get('id') !== null) url.searchParams.delete('id');
     history.replaceState(history.state, '', url);
   };
 
-  const card = (promotion: Announcement, index: number, cdns: readonly string[]) => {
-    const article = document.createElement('article');
-    article.className = 'promo';
+  const card = (promotion: Announcement, index: number, cdns: readonly string[]): Card => {
+    const { root: article, part } = cloneTemplate(template);
     article.dataset.id = String(promotion.id);
-    const heading = document.createElement('h2');
-    heading.className = 'promo-heading';
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'promo-toggle';
-    button.id = `promo-toggle-${promotion.id}`;
-    button.setAttribute('aria-expanded', 'false');
-    button.setAttribute('aria-controls', `promo-panel-${promotion.id}`);
-    // Named by what it shows, the title then the dates (WCAG 2.5.3 label in name): a name of the
-    // title alone left the visible dates out of it.
-    const title = titleText(document.createElement('span'), promotion);
-    title.className = 'promo-title';
-    title.id = `promo-title-${promotion.id}`;
-    const dates = document.createElement('span');
-    dates.className = 'promo-dates';
-    dates.id = `promo-dates-${promotion.id}`;
-    dates.textContent = dateRange(promotion, config);
-    const chevron = document.createElement('span');
-    chevron.className = 'promo-chevron';
-    chevron.setAttribute('aria-hidden', 'true');
-    const text = document.createElement('span');
-    text.className = 'promo-text';
-    text.append(title, dates);
-    button.append(coverElement(promotion, cdns, index === 0), text, chevron);
-    button.addEventListener('click', () => toggle(promotion, button.getAttribute('aria-expanded') !== 'true'));
-    heading.append(button);
-
-    const panel = document.createElement('div');
-    panel.className = 'promo-panel';
-    panel.id = `promo-panel-${promotion.id}`;
-    panel.setAttribute('role', 'region');
-    panel.setAttribute('aria-labelledby', title.id);
-    panel.hidden = true;
-    const body = document.createElement('div');
-    body.className = 'promo-body server-html';
-    panel.append(body, actionElement(promotion, config));
-    article.append(heading, panel);
-    cards.set(promotion.id, { article, toggle: button, panel, filled: false });
-    return article;
+    // The button is named by what it shows, the title then the dates (WCAG 2.5.3 label in name).
+    part('cover').replaceWith(coverElement(promotion, cdns, index === 0));
+    const title = part('title');
+    title.textContent = promotion.title;
+    part('dates').textContent = dateRange(promotion, config);
+    const panel = part('panel');
+    const body = part('body');
+    panel.append(actionElement(promotion, config));
+    let filled = false;
+    const state = disclosure(part<HTMLButtonElement>('toggle'), panel, {
+      id: `promo-${promotion.id}`,
+      labelledBy: title,
+      change: (open) => {
+        article.classList.toggle('open', open);
+        if (!open) return remember(null);
+        for (const [id, other] of cards) if (id !== promotion.id && other.disclosure.open) other.disclosure.set(false);
+        if (!filled) void showServerHtml(body, promotion.content);
+        filled = true;
+        remember(promotion.id);
+      },
+    });
+    const made = { article, disclosure: state, categories: promotion.promoAnnouncementCategoryIds };
+    cards.set(promotion.id, made);
+    return made;
   };
 
   const filter = (category: number | null, pressed: HTMLButtonElement) => {
     for (const button of menu.querySelectorAll('button')) button.setAttribute('aria-pressed', String(button === pressed));
-    for (const [, { article }] of cards) {
-      const carried = (JSON.parse(article.dataset.categories!) as number[]).includes(category ?? -1);
-      article.hidden = category !== null && !carried;
-    }
+    for (const { article, categories } of cards.values()) article.hidden = category !== null && !categories.includes(category);
   };
 
   const pill = (text: string, category: number | null) => {
     const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'promo-category';
-    button.textContent = text;
+    Object.assign(button, { type: 'button', className: 'pill', textContent: text });
     button.setAttribute('aria-pressed', String(category === null));
     button.addEventListener('click', () => filter(category, button));
     return button;
@@ -123,30 +95,17 @@ if (root) {
     const carried = new Set(promotions.flatMap((promotion) => promotion.promoAnnouncementCategoryIds));
     const named = categories.filter((category) => carried.has(category.id));
     menu.replaceChildren(pill(config.texts.all, null), ...named.map((category) => pill(category.name, category.id)));
-    menu.hidden = false;
   };
 
   const render = (promotions: readonly Announcement[], categories: readonly Category[], cdns: readonly string[]) => {
-    list.removeAttribute('aria-busy');
     cards.clear();
-    if (promotions.length === 0) {
-      list.replaceChildren();
-      list.hidden = menu.hidden = true;
-      empty.hidden = false;
-      return;
-    }
-    renderMenu(promotions, categories);
-    list.replaceChildren(
-      ...promotions.map((promotion, index) => {
-        const article = card(promotion, index, cdns);
-        article.dataset.categories = JSON.stringify(promotion.promoAnnouncementCategoryIds);
-        return article;
-      }),
-    );
+    if (promotions.length) renderMenu(promotions, categories);
+    list.show(promotions.map((promotion, index) => card(promotion, index, cdns).article));
     const asked = findPromotion(promotions, new URL(location.href).searchParams.get('id'));
     if (asked) {
-      toggle(asked, true);
-      cards.get(asked.id)!.article.scrollIntoView({ block: 'start' });
+      const { article, disclosure: state } = cards.get(asked.id)!;
+      state.set(true);
+      article.scrollIntoView({ block: 'start' });
     }
   };
 
@@ -154,9 +113,6 @@ if (root) {
   const loadCategories = () => platformCall('promotionCategories', { language: config.language }).catch((): Category[] => []);
 
   const load = async (again = true): Promise<void> => {
-    failed.hidden = empty.hidden = true;
-    list.hidden = menu.hidden = false;
-    list.setAttribute('aria-busy', 'true');
     try {
       const [promotions, categories, cdns] = await Promise.all([loadPromotions(config.language), loadCategories(), imageCdns()]);
       render(promotions, categories, cdns);
@@ -166,12 +122,9 @@ if (root) {
         showToast({ text: translateError(error, config.messages), kind: 'error' });
         return load(false);
       }
-      list.removeAttribute('aria-busy');
-      list.hidden = menu.hidden = true;
-      root.querySelector('[data-reason]')!.textContent = translateError(error, config.messages);
-      failed.hidden = false;
+      list.fail(translateError(error, config.messages));
     }
   };
-  root.querySelector('[data-retry]')!.addEventListener('click', () => void load());
+  list.onRetry(() => void load());
   void load();
 }

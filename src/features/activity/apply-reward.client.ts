@@ -8,25 +8,18 @@
  * a 1.5 s toast. Sending shows a loading toast, hidden at the end whatever happens; success says
  * so and goes to /m/activity, a failure says why and keeps what the player entered.
  */
-import { BANNER_PICTURE, REMARKS_MAX_LENGTH, REWARD_UPLOAD_TIMEOUT_MS, TOAST_MS, type LanguageCode } from '../../constants.ts';
+import { BANNER_PICTURE, REMARKS_MAX_LENGTH, REWARD_UPLOAD_TIMEOUT_MS, TOAST_MS } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { translateError } from '../../lib/errors.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { pictureDataUrl, preparePicture, remarksCounter, type PictureIO, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
-import { canSubmit } from './reward-rules.ts';
-
-interface Config {
-  language: LanguageCode;
-  activity: string;
-  messages: ErrorMessages;
-  texts: Record<'counter' | 'picture' | 'removePicture' | 'unreadable' | 'preparing' | 'submitting' | 'sent', string>;
-}
+import { APPLY_REWARD, canSubmit, type ApplyRewardConfig as Config } from './reward-rules.ts';
 
 interface Picture {
   fileName: string;
@@ -68,9 +61,9 @@ function readDataUrl(blob: Blob): Promise<string> {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
-const root = document.querySelector<HTMLElement>('[data-apply-reward]');
-if (root) {
-  const config = JSON.parse(root.dataset.applyReward!) as Config;
+const found = APPLY_REWARD.read();
+if (found) {
+  const { element: root, config } = found;
   const leave = () => location.replace(config.activity);
   const id = new URL(location.href).searchParams.get('id');
   if (!$session.get()) leave();

@@ -7,7 +7,7 @@ import type { PageContext } from '../../shell/context.ts';
 import { paths } from '../../shell/routes.ts';
 import type { PromotionPageConfig } from './promotion-view.ts';
 
-export function promotionPageConfig({ t, language, link }: PageContext): PromotionPageConfig {
+export function promotionPageConfig({ t, language, link, routeLink }: PageContext): PromotionPageConfig {
   return {
     language,
     // The list's and the join's failures: transport kinds, the trial refusal, a closed or unknown promotion.
@@ -21,6 +21,6 @@ export function promotionPageConfig({ t, language, link }: PageContext): Promoti
       loading: t('shell.loading'),
       all: t('activity.all'),
     },
-    links: { apply: link(paths.applyReward), login: link(paths.login), list: link(paths.activity) },
+    links: { apply: routeLink('applyReward'), login: link(paths.login), list: link(paths.activity) },
   };
 }

@@ -15,6 +15,8 @@ import { resolveImageUrl } from '../../lib/images.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { pageConfig } from '../../shell/page-config.ts';
+import { withQuery, type RoutePath } from '../../shell/paths.ts';
 
 /** What the .astro pages hand their scripts (data attribute, JSON). */
 export interface PromotionPageConfig {
@@ -22,15 +24,14 @@ export interface PromotionPageConfig {
   messages: ErrorMessages;
   texts: { longTerm: string; join: string; apply: string; joined: string; applying: string; loading: string; all: string };
   /** In the page's language: the reward form, the login page, the promotions list. */
-  links: { apply: string; login: string; list: string };
+  links: { apply: RoutePath<'applyReward'>; login: string; list: string };
 }
 
 /** The sequence of the cover among a promotion's pictures (G §3). */
 const COVER_SEQUENCE = 1;
 
-export function readConfig(root: HTMLElement, key: string): PromotionPageConfig {
-  return JSON.parse(root.dataset[key]!) as PromotionPageConfig;
-}
+export const ACTIVITY = pageConfig<PromotionPageConfig>('activity');
+export const ACTIVITY_DETAIL = pageConfig<PromotionPageConfig>('activity-detail');
 
 /** `2026/01/01 - 2030/12/31`, or `2026/01/01 - Long term` when the promotion never expires. */
 export function dateRange(promotion: Announcement, config: PromotionPageConfig): string {
@@ -109,7 +110,7 @@ export function actionElement(promotion: Announcement, config: PromotionPageConf
   if (promotion.imageRequired === 'Y' || promotion.remarkRequired === 'Y') {
     const link = document.createElement('a');
     link.className = 'button promo-action';
-    link.href = `${config.links.apply}?id=${promotion.id}`;
+    link.href = withQuery(config.links.apply, { id: promotion.id });
     link.textContent = config.texts.apply;
     // The form needs a session (G §5): a guest logs in first, then goes on to the form.
     link.addEventListener('click', (event) => {
@@ -125,11 +126,4 @@ export function actionElement(promotion: Announcement, config: PromotionPageConf
   button.textContent = config.texts.join;
   button.addEventListener('click', () => void join(button, promotion, config));
   return button;
-}
-
-/** The promotion's title as text: the platform's words, shown as sent (README "Languages"). */
-export function titleText(element: HTMLElement, promotion: Announcement): HTMLElement {
-  element.textContent = promotion.title;
-  element.translate = false;
-  return element;
 }

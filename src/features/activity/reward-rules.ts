@@ -4,8 +4,20 @@
  * file (a GIF called .png, a script called .jpg) is refused like a wrong name. The picker offers
  * GIFs too (G §5: it accepts jpg, jpeg, png, gif); they are refused here with the type message.
  */
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
+import type { ErrorMessages } from '../../lib/errors.ts';
+import { pageConfig } from '../../shell/page-config.ts';
+
+/** What the reward form's page hands its script. */
+export interface ApplyRewardConfig {
+  language: LanguageCode;
+  /** The promotions list in the page's language: where the form gives way to without a session or a promotion. */
+  activity: string;
+  messages: ErrorMessages;
+  texts: Record<'counter' | 'picture' | 'removePicture' | 'unreadable' | 'preparing' | 'submitting' | 'sent', string>;
+}
+export const APPLY_REWARD = pageConfig<ApplyRewardConfig>('apply-reward');
 
 /** What the promotion asks of the application. */
 export type RewardRequirements = Pick<Announcement, 'remarkRequired' | 'imageRequired'>;

@@ -17,12 +17,11 @@ import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
 import { languagePrefix, paths } from '../../shell/paths.ts';
 import { $session } from '../../lib/session.ts';
-import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, type GateDecision, type GateLabels, type GatedPath } from './gates.ts';
+import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, GATE_LABELS, type GateDecision, type GatedPath } from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';
 
 const root = document.documentElement;
-const labelHost = document.getElementById('gate-labels');
-const labels = labelHost ? (JSON.parse(labelHost.dataset.labels ?? '{}') as GateLabels) : undefined;
+const labels = GATE_LABELS.read()?.config;
 const prefixes = languages.map((language) => languagePrefix(language, defaultLanguage));
 const ui = () => import('./gate-ui.tsx');
 

@@ -5,6 +5,7 @@
  */
 import { MEMBER_TYPES } from '../../constants.ts';
 import { isAgent } from '../../lib/session.ts';
+import { pageConfig } from '../../shell/page-config.ts';
 import { paths } from '../../shell/paths.ts';
 
 /** The routes a gate guards. */
@@ -134,3 +135,4 @@ export interface GateLabels {
   notReal: string;
   comingSoon: string;
 }
+export const GATE_LABELS = pageConfig<GateLabels>('gate-labels');

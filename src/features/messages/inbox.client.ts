@@ -1,7 +1,7 @@
 /**
  * Fills the inbox (InboxPage.astro): pages of INBOX_PAGE_SIZE, Load more while pages remain, every
  * message loaded shown newest first by its date whatever order the pages came in
- * (src/lib/newest-first.ts); a tap opens a message in place (its HTML through the shared sanitiser, the title as
+ * (src/lib/newest-first.ts), in the list kit's frame; a tap opens a message in place (its HTML through the shared sanitiser, the title as
  * text) and, when unread, marks it read: the dot and every unread badge drop at once, then the
  * platform hears of it; if it refuses, the dot comes back with the translated reason. A failed
  * page shows its reason with Try again; none at all, the empty text. Guests get a login prompt;
@@ -10,6 +10,9 @@
 import { FREE_REJECT_TOAST_MS, INBOX_PAGE_SIZE } from '../../constants.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { disclosure } from '../../components/list/disclosure.ts';
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
@@ -19,17 +22,15 @@ import { navigate } from '../../lib/safe-path.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { countInboxRead, refreshInboxUnread } from '../../stores/unread.ts';
-import { entryDecision, hasMorePages, previewText, type InboxConfig } from './messages.ts';
+import { entryDecision, hasMorePages, INBOX, previewText } from './messages.ts';
 
 type Message = ValueOf<'inboxList'>['list'][number];
 
-const root = document.querySelector<HTMLElement>('[data-inbox]');
-if (root) {
-  const config = JSON.parse(root.dataset.inbox!) as InboxConfig;
-  const list = root.querySelector<HTMLElement>('[data-inbox-list]')!;
-  const empty = root.querySelector<HTMLElement>('[data-inbox-empty]')!;
-  const failed = root.querySelector<HTMLElement>('[data-inbox-failed]')!;
-  const more = root.querySelector<HTMLButtonElement>('[data-inbox-more]')!;
+const found = INBOX.read();
+if (found) {
+  const { element: root, config } = found;
+  const list = remoteList(root.querySelector('[data-remote-list]')!);
+  const template = root.querySelector<HTMLTemplateElement>('[data-inbox-item]')!;
   mountToasts();
 
   let pageNo = 0;
@@ -39,7 +40,7 @@ if (root) {
 
   const markUnread = (item: HTMLElement, unread: boolean) => {
     item.classList.toggle('unread', unread);
-    item.querySelector<HTMLElement>('[data-unread-mark]')!.hidden = !unread;
+    item.querySelector<HTMLElement>('[data-part="unread"]')!.hidden = !unread;
   };
 
   const read = async (item: HTMLElement, message: Message) => {
@@ -56,53 +57,23 @@ if (root) {
   };
 
   const itemOf = (message: Message): HTMLElement => {
-    const item = document.createElement('li');
-    item.className = 'inbox-item';
-    const head = document.createElement('button');
-    head.type = 'button';
-    head.className = 'inbox-head';
-    head.id = `inbox-head-${message.id}`;
-    head.setAttribute('aria-expanded', 'false');
-    head.setAttribute('aria-controls', `inbox-body-${message.id}`);
-    const dot = document.createElement('span');
-    dot.className = 'inbox-dot';
-    dot.setAttribute('aria-hidden', 'true');
-    const title = document.createElement('span');
-    title.className = 'inbox-title';
-    title.textContent = message.title;
-    title.translate = false; // the platform's text, shown as sent (README "Languages")
-    const mark = document.createElement('span');
-    mark.className = 'visually-hidden';
-    mark.dataset.unreadMark = '';
-    mark.textContent = `, ${config.texts.unreadMark}`;
-    const date = document.createElement('time');
-    date.className = 'inbox-date';
+    const { root: item, part } = cloneTemplate(template);
+    part('title').textContent = message.title;
+    const date = part<HTMLTimeElement>('date');
     date.dateTime = message.createdAt.replace(' ', 'T');
     date.textContent = formatDate(message.createdAt, 'notice', config.language);
-    const preview = document.createElement('span');
-    preview.className = 'inbox-preview';
-    preview.textContent = previewText(message.content);
-    preview.translate = false;
-    head.append(dot, title, mark, date, preview);
-
-    const body = document.createElement('div');
-    body.className = 'inbox-body server-html';
-    body.id = `inbox-body-${message.id}`;
-    body.setAttribute('role', 'region');
-    body.setAttribute('aria-labelledby', head.id);
-    body.translate = false;
-    body.hidden = true;
+    part('preview').textContent = previewText(message.content);
+    const body = part('body');
     let filled = false;
-    head.addEventListener('click', () => {
-      const open = head.getAttribute('aria-expanded') !== 'true';
-      head.setAttribute('aria-expanded', String(open));
-      body.hidden = !open;
-      if (!open) return;
-      if (!filled) void showServerHtml(body, message.content);
-      filled = true;
-      if (item.classList.contains('unread')) void read(item, message);
+    disclosure(part<HTMLButtonElement>('toggle'), body, {
+      id: `inbox-${message.id}`,
+      change: (open) => {
+        if (!open) return;
+        if (!filled) void showServerHtml(body, message.content);
+        filled = true;
+        if (item.classList.contains('unread')) void read(item, message);
+      },
     });
-    item.append(head, body);
     markUnread(item, !message.read);
     return item;
   };
@@ -110,33 +81,25 @@ if (root) {
   const load = async () => {
     if (loading) return;
     loading = true;
-    failed.hidden = true;
-    more.hidden = true;
-    list.setAttribute('aria-busy', 'true');
+    list.loading();
     const next = pageNo + 1;
     try {
       const { list: messages, totalPages } = await platformCall('inboxList', { pageNo: next, pageSize: INBOX_PAGE_SIZE });
       if (next === 1) shown = [];
       shown = newestFirst([...shown, ...messages.map((message) => ({ message, item: itemOf(message) }))], ({ message }) => message.createdAt);
-      list.replaceChildren(...shown.map(({ item }) => item));
       pageNo = next;
-      empty.hidden = !(pageNo === 1 && messages.length === 0);
-      list.hidden = !empty.hidden;
-      more.hidden = !hasMorePages(pageNo, totalPages);
+      list.show(
+        shown.map(({ item }) => item),
+        { more: hasMorePages(pageNo, totalPages) },
+      );
     } catch (error) {
-      if (pageNo === 0) list.hidden = true;
-      root.querySelector('[data-inbox-reason]')!.textContent = translateError(error, config.messages);
-      failed.hidden = false;
+      list.fail(translateError(error, config.messages));
     } finally {
-      list.removeAttribute('aria-busy');
       loading = false;
     }
   };
-  root.querySelector('[data-inbox-retry]')!.addEventListener('click', () => {
-    if (pageNo === 0) list.hidden = false;
-    void load();
-  });
-  more.addEventListener('click', () => void load());
+  list.onRetry(() => void load());
+  list.onMore(() => void load());
 
   const session = $session.get();
   const decision = entryDecision('inbox', session);

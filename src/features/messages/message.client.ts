@@ -15,11 +15,11 @@ import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { badgeText } from '../../widgets/unread/unread-badge.ts';
-import { chatAddress, entryDecision, type MessageCentreConfig, type ProtectedEntry } from './messages.ts';
+import { chatAddress, entryDecision, MESSAGE_CENTRE, type ProtectedEntry } from './messages.ts';
 
-const root = document.querySelector<HTMLElement>('[data-message-centre]');
-if (root) {
-  const config = JSON.parse(root.dataset.messageCentre!) as MessageCentreConfig;
+const found = MESSAGE_CENTRE.read();
+if (found) {
+  const { element: root, config } = found;
   mountToasts();
 
   const showBadge = (id: string, count: number) => {

@@ -4,6 +4,7 @@
 import { MEMBER_TYPES, type LanguageCode } from '../../constants.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { allowedAddress, type AddressPolicy } from '../../lib/safe-path.ts';
+import { pageConfig } from '../../shell/page-config.ts';
 
 /** What MessagePage.astro hands its script (data attribute). */
 export interface MessageCentreConfig {
@@ -18,14 +19,16 @@ export interface MessageCentreConfig {
   chatTitle: string;
   texts: { trial: string; chatLoading: string; chatRefused: string };
 }
+export const MESSAGE_CENTRE = pageConfig<MessageCentreConfig>('message-centre');
 
 /** What InboxPage.astro hands its script. */
 export interface InboxConfig {
   language: LanguageCode;
   messages: ErrorMessages;
   messageCentrePath: string;
-  texts: { trial: string; unreadMark: string };
+  texts: { trial: string };
 }
+export const INBOX = pageConfig<InboxConfig>('inbox');
 
 /** What a tap on a protected entry does (G §6): guests log in; trial accounts are refused (free_reject) from inbox and live chat. */
 export type EntryDecision = 'go' | 'login' | 'trialRefused';

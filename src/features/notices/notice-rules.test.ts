@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../contract/schemas.ts';
-import { noticeItems } from '../../widgets/home/ticker/notice-items.ts';
+import { noticeItems } from '../home/ticker/notice-items.ts';
 import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, openIndex, showsUnread, tickerCard } from './notice-rules.ts';
+import { routePath } from '../../shell/paths.ts';
 
 const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false, startDate = '2026-01-01 00:00:00'): Announcement => ({
   id,
@@ -54,7 +55,7 @@ describe('the notices list', () => {
       announcement(203, 'PL', 'New', false, '2026-01-08 00:00:00'),
     ];
     const cards = noticeCards(dated);
-    const ticker = noticeItems(dated, '/m/notice');
+    const ticker = noticeItems(dated, routePath('notice'));
     expect(ticker).toEqual([
       { title: 'New', href: '/m/notice?index=0' },
       { title: 'Old', href: '/m/notice?index=2' },

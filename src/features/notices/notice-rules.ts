@@ -3,11 +3,13 @@
  * which announcements the list shows and in what order, which card a `?index=` opens, which one a
  * `?id=` names, and when a card is styled unread.
  */
+import { PLAYER_NOTICE_TYPE, type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
+import type { ErrorMessages } from '../../lib/errors.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
 import { isTrial, type SessionInfo } from '../../lib/session.ts';
+import { pageConfig } from '../../shell/page-config.ts';
 import { MESSAGE_CENTRE_TYPES } from '../../stores/unread.ts';
-import { PLAYER_NOTICE_TYPE } from '../../widgets/home/ticker/notice-items.ts';
 
 /**
  * What the notices page asks for: the message centre's types (G §7 'B,PL,PU'), because its
@@ -33,7 +35,7 @@ export function noticeCards(list: readonly Announcement[]): Announcement[] {
 
 /**
  * The card of the home ticker's item N (`?index=N`): the Nth player notice among the cards, the
- * ticker's own list and order (src/widgets/home/ticker/notice-items.ts), untitled ones counted.
+ * ticker's own list and order (src/features/home/ticker/notice-items.ts), untitled ones counted.
  */
 export function tickerCard(cards: readonly Announcement[], query: string | null): Announcement | null {
   const notices = cards.filter((item) => item.type === PLAYER_NOTICE_TYPE);
@@ -61,3 +63,15 @@ export function findNotice(list: readonly Announcement[], id: string | null): An
 export function showsUnread(item: Pick<Announcement, 'read'>, session: Pick<SessionInfo, 'type'> | undefined): boolean {
   return session !== undefined && !isTrial(session.type) && !item.read;
 }
+
+/** What the announcements page hands its script. */
+export interface NoticesConfig {
+  language: LanguageCode;
+  /** ", unread", read by screen readers after an unread card's title. */
+  unread: string;
+  messages: ErrorMessages;
+}
+export const NOTICES = pageConfig<NoticesConfig>('notices');
+
+/** What the announcement page hands its script. */
+export const NOTICE_DETAIL = pageConfig<{ language: LanguageCode; messages: ErrorMessages }>('notice-detail');

@@ -18,7 +18,7 @@ import type { Texts } from '../../i18n/types.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { vendorLogoPath } from '../home/footer/footer-lists.ts';
+import { vendorLogoPath } from './vendor-logo.ts';
 import { launch } from './launcher.ts';
 import type { PlayContext } from './play.ts';
 

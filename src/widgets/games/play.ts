@@ -25,6 +25,7 @@ import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { withQuery, type RoutePath } from '../../shell/paths.ts';
 import { toggleFavourite } from '../../stores/games/favourites.ts';
 import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame, type PlayType } from '../../stores/games/launch.ts';
 import { $prizeMode } from '../../stores/games/vendors.ts';
@@ -33,7 +34,7 @@ import { $prizeMode } from '../../stores/games/vendors.ts';
 export interface PlayContext {
   language: LanguageCode;
   /** Paths in the page's language. */
-  links: { login: string; lottery: string; gameList: string };
+  links: { login: string; lottery: string; gameList: RoutePath<'gameList'> };
   texts: { opening: string; unsafeUrl: string };
   /** The catalogue's messages (src/lib/errors.ts pickMessages). */
   messages: ErrorMessages;
@@ -108,7 +109,7 @@ export async function playGame(game: LaunchableGame, context: PlayContext): Prom
       navigate(context.links.lottery);
       return;
     case 'vendorList':
-      navigate(`${context.links.gameList}?${new URLSearchParams({ gameType: target.gameType, vassalage: target.vassalage })}`);
+      navigate(withQuery(context.links.gameList, { gameType: target.gameType, vassalage: target.vassalage }));
       return;
     case 'launch':
       await launch('play', game, target.playType, context);

@@ -1,0 +1,26 @@
+/**
+ * Home's pop-ups start at an idle moment after load: nothing of them is in the way of the first
+ * paint. The dialog's code (./home-popups.ts) loads only when a pop-up is due this visit and the
+ * page lets it open (after the status gate and the age question): a page whose visit has seen them
+ * all, or whose player has not answered the age question yet, loads none of it.
+ */
+import { whenIdle } from '../lazy.ts';
+import { HOME_POPUPS } from './config.ts';
+import { duePopups, mayOpenNow, watchPage } from './popup-page.ts';
+
+const found = HOME_POPUPS.read();
+const dialog = found?.element;
+if (found && dialog instanceof HTMLDialogElement) {
+  const { config } = found;
+  whenIdle(async () => {
+    const queue = await duePopups(config.language);
+    if (queue.length === 0) return;
+    const start = () => {
+      if (!mayOpenNow()) return;
+      stop();
+      import('./home-popups.ts').then(({ showPopups }) => showPopups(dialog, config, queue)).catch(() => undefined); // offline: no pop-ups
+    };
+    const stop = watchPage(start);
+    start();
+  });
+}

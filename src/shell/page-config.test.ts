@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { pageConfig } from './page-config.ts';
+
+describe('page configuration', () => {
+  const KEY = pageConfig<{ language: string; texts: { empty: string } }>('notice-detail');
+
+  it('is written as one data attribute and read back whole, quotes and markup included', () => {
+    const written = KEY.attribute({ language: 'my', texts: { empty: 'None "yet" <b>' } });
+    expect(Object.keys(written)).toEqual(['data-notice-detail']);
+    expect(KEY.selector).toBe('[data-notice-detail]');
+    // What the browser's getAttribute gives back for the attribute the page carries.
+    const element = { getAttribute: (name: string) => written[name] ?? null } as unknown as HTMLElement;
+    expect(KEY.of(element)).toEqual({ language: 'my', texts: { empty: 'None "yet" <b>' } });
+  });
+});

@@ -12,7 +12,8 @@ import { builtForEmulator } from './scripts/build-brands.ts';
 import { READY_TIMEOUT_MS as EMULATOR_READY_TIMEOUT_MS } from './scripts/firebase-emulator.ts';
 import { TEST_EMULATOR_HOST, TEST_PORTS } from './scripts/test-ports.ts';
 import { listBrands, loadBrand } from './src/brand/load.ts';
-import { AGE_LIMITS, STORAGE_KEYS } from './src/constants.ts';
+import { AGE_LIMITS } from './src/constants.ts';
+import { STORAGE_KEYS } from './src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from './src/widgets/age/age.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

@@ -5,7 +5,7 @@ import type { RequestOf } from '../../src/contract/schemas.ts';
 import { emulatorClient, type EmulatorClient } from '../../tests/support/firebase-emulator.ts';
 import { startAuthEmulator, type RunningEmulator } from '../firebase-emulator.ts';
 import { refusal, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
-import { USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import { USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';
 
 const MEMBER = { username: 'demo_member', mobileNum: '9750000001', phone: '+959750000001' };
 const OTHER_PHONE = '+959750000002';

@@ -21,7 +21,7 @@ import { loadBrand } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
 import { MAX_UPLOAD_BODY_BYTES, SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
-import { MAX_IMAGE_BYTES } from '../../src/constants.ts';
+import { MAX_IMAGE_BYTES } from '../../src/contract/limits.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/contract/limits.ts';
 import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from '../../src/contract/calls.ts';
 import { jsonSchemaOf, type JsonSchema } from '../../src/contract/openapi.ts';
 import { envelope, SCHEMAS, type RequestOf } from '../../src/contract/schemas.ts';

@@ -5,17 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  BIG_WINS_SHOWN,
-  GAME_CLASSIFICATIONS,
-  GAME_TYPES,
-  HOME_LIST_SIZE,
-  MIN_BETS,
-  NEW_RNG_SIZE,
-  PAGE_SIZE,
-  VENDORS,
-  WINNER_LIMIT,
-} from '../../src/constants.ts';
+import { BIG_WINS_SHOWN, WINNER_LIMIT } from '../../src/constants.ts';
+import { GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BETS, VENDORS } from '../../src/contract/vocabulary.ts';
+import { HOME_LIST_SIZE, NEW_RNG_SIZE, PAGE_SIZE } from '../../src/contract/limits.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Game, type RequestOf } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';

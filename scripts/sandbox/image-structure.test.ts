@@ -1,7 +1,7 @@
 // The platform's structural check of uploaded pictures (./image-structure.ts): whole PNG and JPEG
 // files within the size cap pass; trailing bytes, broken chunks and huge declared sizes do not.
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS } from '../../src/constants.ts';
+import { MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS } from '../../src/contract/limits.ts';
 import { imageSize } from '../../src/lib/image-header.ts';
 import { encodePng } from './images/png.ts';
 import { checkImageStructure, ImageStructureError } from './image-structure.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../../src/constants.ts';
+import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import type { Game } from '../../src/contract/schemas.ts';
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts';
 import { gameIconField, imageSrcset, resolveImageUrl } from '../../src/lib/images.ts';

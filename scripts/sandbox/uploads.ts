@@ -12,7 +12,7 @@
  * (`upload.corrupt`), of at most MAX_IMAGE_EDGE_PX a side and MAX_IMAGE_PIXELS (`upload.dimensions`).
  */
 import { createHash } from 'node:crypto';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../../src/constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../../src/contract/limits.ts';
 import { checkImageStructure, ImageStructureError } from './image-structure.ts';
 import { PlatformError } from './platform-error.ts';
 

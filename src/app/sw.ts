@@ -21,10 +21,12 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { PAGE_NETWORK_TIMEOUT_MS } from '../constants.ts';
 import { languagePrefix } from '../shell/paths.ts';
 import { offlinePagePath, pageKey } from '../shell/worker-pages.ts';
 import { SAVED_COPY_TIMING, SKIP_WAITING } from '../contract/worker-protocol.ts';
+
+/** Ours: a page the network has not sent within this time comes from the worker's saved copy, if it has one. */
+export const PAGE_NETWORK_TIMEOUT_MS = 3000;
 
 /** The worker's global scope, as far as this file uses it (the project's type check runs with the DOM library). */
 declare const self: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATEGORIES, SUPPORT_TYPES, THEMES } from '../constants.ts';
+import { GAME_CATEGORIES } from '../contract/vocabulary.ts';
+import { SUPPORT_TYPES, THEMES } from '../constants.ts';
 import { CATEGORY_ICONS, categoryIcon } from './category-icons.ts';
 import * as icons from './icon-paths.ts';
 import { SUPPORT_ICONS } from './support-icons.ts';

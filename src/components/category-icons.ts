@@ -3,7 +3,7 @@
  * list screens' tabs, the game menu and home's tabs. Paths by name, so the island's bundle carries
  * these few and not every icon. HOME is home's own first tab.
  */
-import type { GameCategory } from '../constants.ts';
+import type { GameCategory } from '../contract/vocabulary.ts';
 import { ball, crown, fish, flame, games, home, rooster, slots, spade, ticket, video } from './icon-paths.ts';
 
 export const CATEGORY_ICONS: Readonly<Record<GameCategory | 'HOME', string>> = {

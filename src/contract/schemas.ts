@@ -8,23 +8,19 @@
  * `{ iv, data }` (src/lib/body-crypto.ts).
  */
 import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS } from './vocabulary.ts';
 import {
-  ANNOUNCEMENT_TYPES,
   CAPTCHA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  GAME_CLASSIFICATIONS,
   GAME_NAME_MAX_LENGTH,
-  GAME_TYPES,
   INBOX_PAGE_SIZE_MAX,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   MOBILE_MAX_LENGTH,
-  MODULE_IDS,
-  REGISTER_METHODS,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
-  SUPPORT_TYPES,
-} from '../constants.ts';
+} from './limits.ts';
+import { SUPPORT_TYPES } from '../constants.ts';
 import type { CallId } from './calls.ts';
 
 /** Every answer: `{ success, value?, code?, message? }`. */

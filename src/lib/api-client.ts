@@ -13,9 +13,11 @@
 import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, MODULE_HEADER, type CallId } from '../contract/calls.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import type { Envelope, RequestOf, ValueOf } from '../contract/schemas.ts';
-import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import type { EncryptedBody } from './body-crypto.ts';
 import { sealBodyLazily } from './body-sealer.ts';
+
+/** Ours: how long a request may take before it fails with a timeout message. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type ApiErrorKind = 'timeout' | 'network' | 'server' | 'malformed' | 'loggedOut' | 'platform';
 

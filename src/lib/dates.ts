@@ -8,7 +8,10 @@
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/my';
-import { DATE_FORMATS, type LanguageCode } from '../constants.ts';
+import { type LanguageCode } from '../constants.ts';
+
+/** How the content screens write the platform's dates (G §2 "Promotions", "Notices"), in dayjs tokens. */
+export const DATE_FORMATS = { promotion: 'YYYY/MM/DD', notice: 'YYYY-MM-DD HH:mm:ss' } as const;
 
 /** dayjs locale names of the interface languages. */
 const DAYJS_LOCALES: Readonly<Record<LanguageCode, string>> = { EN: 'en', MY: 'my' };

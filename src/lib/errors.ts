@@ -12,7 +12,7 @@
  * the code list (this module imports only i18next's types).
  */
 import type { TFunction } from 'i18next';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../contract/limits.ts';
 import { ERROR_CODES, isKnownErrorCode, type ErrorCode } from '../contract/errors.ts';
 import { ApiError, type ApiErrorKind } from './api-client.ts';
 

@@ -14,10 +14,12 @@ import type { ValueOf } from '../contract/schemas.ts';
 import { $session, onSessionEnd } from './session.ts';
 import type { ApiError, CallInput, PlainCallId } from './api-client.ts';
 import { platformCall } from './platform.ts';
-import { LANGUAGE_REFRESH_DEBOUNCE_MS } from '../constants.ts';
 import { debounce } from './timing.ts';
 
-export { debounce, LANGUAGE_REFRESH_DEBOUNCE_MS };
+/** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
+export const LANGUAGE_REFRESH_DEBOUNCE_MS = { hotGamesAndVendors: 250, winnerBoard: 250, help: 200 } as const;
+
+export { debounce };
 
 /** Ours: an answer this young is reused instead of asking again (nanoquery's default). */
 const FRESH_MS = 4_000;

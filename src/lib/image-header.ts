@@ -4,7 +4,7 @@
  * Decoding first would be the attack: a 48 KB PNG can declare 20000 × 20000 pixels and decode to
  * 1.6 GB. Only the types the platform takes (JPEG, PNG) are read; anything else is null.
  */
-import { MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS } from '../constants.ts';
+import { MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS } from '../contract/limits.ts';
 
 export interface ImageSize {
   width: number;

@@ -20,7 +20,9 @@
  * - `whole: true` (promotional amounts like the bubble's 10,000): no decimals when the amount is a
  *   whole number, 2 otherwise.
  */
-import { MONEY_DECIMALS } from '../constants.ts';
+
+/** Money shows 2 decimals: balances (G §2 "Balance widget", §9 "Balance 2 decimals"), win amounts, every amount (src/lib/money.ts). */
+export const MONEY_DECIMALS = 2;
 
 /** Where the number goes in an amount of the page's language. */
 const NUMBER = '#';

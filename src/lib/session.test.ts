@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../tests/support/browser-fakes.ts';
-import { SIGN_IN_KEYS } from '../constants.ts';
+import { SIGN_IN_KEYS } from './storage-keys.ts';
 import { $session, isAgent, isNonAgent, isRealAccount, isTrial, onSessionEnd, signIn, signOut } from './session.ts';
 
 describe('member types (account §3, §6)', () => {

@@ -10,7 +10,8 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { MEMBER_TYPES, SIGN_IN_KEYS, STORAGE_KEYS } from '../constants.ts';
+import { MEMBER_TYPES } from '../contract/vocabulary.ts';
+import { SIGN_IN_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 import { writeStorage } from './storage.ts';
 
 export interface SessionInfo {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_THROTTLE_MS } from '../constants.ts';
+import { UNREAD_THROTTLE_MS } from '../stores/unread.ts';
 import { debounce, throttle } from './timing.ts';
 
 beforeEach(() => {

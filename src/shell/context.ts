@@ -2,7 +2,9 @@
 import type { TFunction } from 'i18next';
 import * as brand from 'virtual:brand';
 import { minifySync } from 'vite';
-import { MEMBER_TYPES, STORAGE_KEYS, type LanguageCode } from '../constants.ts';
+import { MEMBER_TYPES } from '../contract/vocabulary.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { type LanguageCode } from '../constants.ts';
 import { htmlLang, translator } from '../i18n/brand.ts';
 import { moneyFormatOf, type MoneyFormat } from '../lib/money.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_TYPES, STORAGE_KEYS, SYSTEM_STATUS } from '../constants.ts';
+import { MEMBER_TYPES, SYSTEM_STATUS } from '../contract/vocabulary.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { sameOriginPath } from '../lib/safe-path.ts';
 import { prepaint, type PrepaintConfig } from './prepaint.ts';
 

@@ -7,7 +7,8 @@
  * its title `title.<name>` in the locale files. A new page component also gets its page file, src/pages/[...<name>].astro
  * (src/layouts/route-paths.ts), which prerenders it at every path whose row names it.
  */
-import type { GameCategory, LanguageCode } from '../constants.ts';
+import type { GameCategory } from '../contract/vocabulary.ts';
+import type { LanguageCode } from '../constants.ts';
 import type { Texts } from '../i18n/types.ts';
 import { languagePrefix, paths, routePath, withQuery, type RouteName } from './paths.ts';
 

@@ -3,10 +3,14 @@
  * game menu, sidebar), the service-button toggle, back arrows, language and theme choices,
  * session-dependent classes, and the back swipe that must not animate (account §2, §4).
  */
-import { MEMBER_TYPES, STORAGE_KEYS, SWIPE_BACK_THRESHOLD_PX, THEMES } from '../constants.ts';
+import { MEMBER_TYPES } from '../contract/vocabulary.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { THEMES } from '../constants.ts';
 import { writeStorage } from '../lib/storage.ts';
 import { $session, isRealAccount, isTrial } from '../lib/session.ts';
 import { closeDialogs, openDialog } from './dialogs.ts';
+
+export const SWIPE_BACK_THRESHOLD_PX = 100;
 
 const root = document.documentElement;
 

@@ -6,7 +6,10 @@
 import { brandAssetUrl } from '../brand/assets.ts';
 import { raisedSurface } from '../brand/contrast.ts';
 import type { Brand } from '../brand/schema.ts';
-import { PAGE_TRANSITION_MS, THEMES } from '../constants.ts';
+import { THEMES } from '../constants.ts';
+
+/** Page transition and back-swipe (account §9, game §9). */
+export const PAGE_TRANSITION_MS = 300;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 

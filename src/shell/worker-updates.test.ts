@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SW_UPDATE_WINDOW_MS, SW_WAITING_TIMEOUT_MS } from '../constants.ts';
+import { SW_UPDATE_WINDOW_MS, SW_WAITING_TIMEOUT_MS } from './worker-updates.ts';
 import { SKIP_WAITING } from '../contract/worker-protocol.ts';
 import { acceptUpdate, throttledUpdate, watchForWaitingWorker } from './worker-updates.ts';
 

@@ -6,8 +6,17 @@
  *   on every navigation; this covers a page left open, e.g. the installed app brought back to the front.
  * Our worker (src/app/sw.ts) never takes over by itself: the player decides when to reload.
  */
-import { SW_UPDATE_WINDOW_MS, SW_WAITING_TIMEOUT_MS } from '../constants.ts';
 import { SKIP_WAITING } from '../contract/worker-protocol.ts';
+
+/**
+ * Service worker helper (game §9): "waiting timeout 200 ms, update window 60000 ms". They are the
+ * two constants of workbox-window, the helper the original site used (WAITING_TIMEOUT_DURATION,
+ * REGISTRATION_TIMEOUT_DURATION). Our reading, in src/shell/worker-updates.ts: a new worker still
+ * waiting 200 ms after it installed has not taken over by itself (skipWaiting), so the player is
+ * offered the reload; and the page asks for an update at most once per 60 s window.
+ */
+export const SW_WAITING_TIMEOUT_MS = 200;
+export const SW_UPDATE_WINDOW_MS = 60_000;
 
 type Registration = Pick<ServiceWorkerRegistration, 'waiting' | 'installing' | 'addEventListener' | 'update'>;
 

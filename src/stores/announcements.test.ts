@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MARK_READ_THROTTLE_MS, UNREAD_THROTTLE_MS } from '../constants.ts';
+import { MARK_READ_THROTTLE_MS } from './announcements.ts';
+import { UNREAD_THROTTLE_MS } from './unread.ts';
 import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
 import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';

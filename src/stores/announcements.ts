@@ -2,10 +2,11 @@
  * Announcement lists (G §3, §7) and marking one read (G §4 "sets read locally, calls the
  * server, then refreshes"; G §7 "throttled 150 ms"). Guests and trial accounts never mark (G §6).
  */
-import { MARK_READ_THROTTLE_MS } from '../constants.ts';
 import { mutateCall, updateCachedAnswers } from '../lib/fetcher.ts';
 import { $session, isTrial } from '../lib/session.ts';
 import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
+
+export const MARK_READ_THROTTLE_MS = 150;
 
 /** Agent announcements (G §7: type A, group m_home); the agent footer's badge counts them. */
 const AGENT_TYPE = 'A';

@@ -5,7 +5,8 @@
  * image CDN bases for the islands that show platform images (imageCdns).
  */
 import { atom } from 'nanostores';
-import { STORAGE_KEYS, type SystemStatusCode } from '../constants.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { type SystemStatusCode } from '../contract/vocabulary.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { deriveStatus, parseCachedStatus } from './system-status.ts';
 import { platformCall } from '../lib/platform.ts';

@@ -1,5 +1,5 @@
 /** System status (account §4): maintenance wins over region restriction. */
-import { SYSTEM_STATUS, type SystemStatusCode } from '../constants.ts';
+import { SYSTEM_STATUS, type SystemStatusCode } from '../contract/vocabulary.ts';
 
 export function deriveStatus(answer: { maintenance: boolean; regionRestriction: boolean }): SystemStatusCode {
   if (answer.maintenance) return SYSTEM_STATUS.maintenance;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_THROTTLE_MS } from '../constants.ts';
+import { UNREAD_THROTTLE_MS } from './unread.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 import { $session, signOut, type SessionInfo } from '../lib/session.ts';
 import {

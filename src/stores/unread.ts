@@ -9,11 +9,13 @@
  */
 import { whitelabel } from 'virtual:brand';
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { UNREAD_THROTTLE_MS } from '../constants.ts';
 import { announcementsRequest } from '../lib/announcements-request.ts';
 import { platformCall } from '../lib/platform.ts';
 import { throttle } from '../lib/timing.ts';
 import { $session, isTrial, onSessionEnd, type SessionInfo } from '../lib/session.ts';
+
+/** Throttles of the fetcher layer (G §7, §9). */
+export const UNREAD_THROTTLE_MS = 250;
 
 /** Announcement types of the message centre (G §7 "'B,PL,PU' for message centre"); its badge counts these. */
 export const MESSAGE_CENTRE_TYPES = 'B,PL,PU';

@@ -18,7 +18,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
-import { STORAGE_KEYS, THEMES, type LanguageCode, type Theme } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { THEMES, type LanguageCode, type Theme } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';

@@ -9,7 +9,7 @@
  * - every game category shows its own icon, and each theme choice the icon of the theme it names.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { GAME_CATEGORIES } from '../../src/constants.ts';
+import { GAME_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { paths } from '../../src/shell/routes.ts';
 import * as icons from '../../src/components/icon-paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';

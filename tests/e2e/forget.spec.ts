@@ -14,7 +14,7 @@ import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../support/firebase-emulator.ts';
-import { EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import { EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';
 import {
   brandOf,
   brandUrl,

@@ -6,7 +6,7 @@
  * script of ours could catch. No navigation we start may raise an uncaught error, wherever it goes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');

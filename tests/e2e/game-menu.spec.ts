@@ -3,7 +3,7 @@
  * vendor sorting in its order, never ELOTT; the default list while the answer is missing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { GAME_CATEGORIES } from '../../src/constants.ts';
+import { GAME_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
 
 // Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be

@@ -5,7 +5,8 @@
  * has games with all three flags (hot, new, top), so the rule that picks two is exercised.
  */
 import { expect, test } from '@playwright/test';
-import { PAGE_SIZE, TILE_BADGE_MAX } from '../../src/constants.ts';
+import { PAGE_SIZE } from '../../src/contract/limits.ts';
+import { TILE_BADGE_MAX } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, pageUrl, settled } from '../support/index.ts';
 

@@ -4,7 +4,8 @@
  * demo account, so it runs in parallel with the other specs.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGE_LIMITS, SIGN_IN_KEYS } from '../../src/constants.ts';
+import { AGE_LIMITS } from '../../src/constants.ts';
+import { SIGN_IN_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';

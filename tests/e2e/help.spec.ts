@@ -8,7 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS, THEMES } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { THEMES } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 

@@ -16,7 +16,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_BANNER_TARGETS } from '../../scripts/sandbox/data/content-announcements.ts';
-import { BANNER_AUTOPLAY_DELAY_MS, STORAGE_KEYS, THEMES } from '../../src/constants.ts';
+import { BANNER_AUTOPLAY_DELAY_MS, THEMES } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { localePath } from '../../src/shell/routes.ts';

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANNOUNCEMENT_SEEDS } from '../../scripts/sandbox/data/content-announcements.ts';
-import { BIG_WINS_SHOWN, STORAGE_KEYS, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS, type LanguageCode } from '../../src/constants.ts';
+import { BIG_WINS_SHOWN, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS, type LanguageCode } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { moneyFormatOf } from '../../src/lib/money.ts';

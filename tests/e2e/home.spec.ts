@@ -5,7 +5,8 @@
  * footer's categories (index + 2), and each call family failing on its own.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW, STORAGE_KEYS } from '../../src/constants.ts';
+import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 

@@ -12,7 +12,7 @@
  * in the e2e-hostile project, one file at a time after every other journey, and puts the seed back.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const ID = 'harbor';

@@ -13,7 +13,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { USER_FAILURES_BEFORE_LOCK } from '../../scripts/sandbox/accounts/login-guard.ts';
-import { AGE_LIMITS, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import { AGE_LIMITS } from '../../src/constants.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { breakSyllables } from '../../src/i18n/myanmar-breaks.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';

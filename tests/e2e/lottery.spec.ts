@@ -8,7 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LOTTERIES, LOTTERY_MENUS } from '../../scripts/sandbox/data/content-lottery.ts';
-import { STORAGE_KEYS, THEMES } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { THEMES } from '../../src/constants.ts';
 import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 
 const LIST_CALL = /\/lottery\?language=/;

@@ -13,7 +13,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { FREE_REJECT_TOAST_MS, STORAGE_KEYS, THEMES, type LanguageCode } from '../../src/constants.ts';
+import { FREE_REJECT_TOAST_MS, THEMES, type LanguageCode } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
 import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';

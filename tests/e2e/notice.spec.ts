@@ -14,7 +14,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { UNSAFE_ANNOUNCEMENT_ID } from '../../scripts/sandbox/data/content-announcements.ts';
-import { STORAGE_KEYS, THEMES, type LanguageCode } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';

@@ -12,7 +12,7 @@ import { COUNTRIES } from '../../scripts/sandbox/accounts/countries.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { regionNames } from '../../src/i18n/region-names.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/constants.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';
 import {
   brandOf,
   brandUrl,

@@ -6,7 +6,8 @@
  * the test, so no demo account's password ever changes under another spec.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGE_LIMITS, SIGN_IN_KEYS } from '../../src/constants.ts';
+import { AGE_LIMITS } from '../../src/constants.ts';
+import { SIGN_IN_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';

@@ -6,7 +6,7 @@
  * state with Try again, and nothing moving or scrolling sideways at 320 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement, HotMatch } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { platformInstant } from '../../src/lib/local-time.ts';

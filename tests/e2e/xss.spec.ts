@@ -10,7 +10,7 @@
  * journey (playwright.config.ts `e2e-hostile`), and puts the seed back at the end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 import { PAYLOAD_HOST, XSS_CORPUS } from '../support/xss-corpus.ts';

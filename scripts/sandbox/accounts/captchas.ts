@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { CAPTCHA_MAX_LENGTH } from '../../../src/constants.ts';
+import { CAPTCHA_MAX_LENGTH } from '../../../src/contract/limits.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { renderCaptchaPng } from '../captcha-png.ts';
 import { PlatformError } from '../platform-error.ts';

@@ -4,7 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { SMS_CODE_MAX_LENGTH, SMS_DEFAULT_COUNTDOWN_S } from '../../../src/constants.ts';
+import { SMS_CODE_MAX_LENGTH } from '../../../src/contract/limits.ts';
+import { SMS_DEFAULT_COUNTDOWN_S } from '../../../src/constants.ts';
 import type { RequestOf } from '../../../src/contract/schemas.ts';
 import { PlatformError } from '../platform-error.ts';
 import { TokenRefused, type FirebaseIdentity, type FirebaseVerifier } from './firebase.ts';

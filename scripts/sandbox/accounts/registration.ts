@@ -4,7 +4,8 @@
  * Fields are named as in the registration payload. A rule's `required` is for the username method;
  * the mobile method needs mobileNum and its code instead, and a password only if one is given.
  */
-import { BIRTHDAY_MIN_YEAR, CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/constants.ts';
+import { BIRTHDAY_MIN_YEAR } from '../../../src/constants.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/contract/limits.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import type { CallRequest } from '../handlers/types.ts';
 import { PlatformError } from '../platform-error.ts';

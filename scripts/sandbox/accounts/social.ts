@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { MEMBER_TYPES, USERNAME_MAX_LENGTH } from '../../../src/constants.ts';
+import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
+import { USERNAME_MAX_LENGTH } from '../../../src/contract/limits.ts';
 import { transaction } from '../db.ts';
 import type { FirebaseIdentity } from './firebase.ts';
 import { findById, findByUsername, type Account } from './members.ts';

@@ -3,7 +3,8 @@
  * promotions, hot matches and agent notices. Dates are fixed (no clock in the seed); the ones that
  * must stay current end far in the future, so the demo never runs out of live promotions.
  */
-import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LanguageCode } from '../../../src/constants.ts';
+import type { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../../../src/contract/vocabulary.ts';
+import type { LanguageCode } from '../../../src/constants.ts';
 import { bannerArt, bannerPath } from '../images/paths.ts';
 import { HOT_MATCH_SEEDS } from './content-hot-matches.ts';
 

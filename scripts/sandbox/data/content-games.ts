@@ -3,7 +3,8 @@
  * games named from word lists. Generated, not hand-written, but deterministic: each vendor's
  * games come from a generator seeded with the vendor's code.
  */
-import { GAME_CATEGORIES, GAME_CLASSIFICATIONS, GAME_TYPES, HOME_LIST_SIZE, MIN_BETS, NEW_RNG_SIZE, VENDORS, type GameType } from '../../../src/constants.ts';
+import { GAME_CATEGORIES, GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BETS, VENDORS, type GameType } from '../../../src/contract/vocabulary.ts';
+import { HOME_LIST_SIZE, NEW_RNG_SIZE } from '../../../src/contract/limits.ts';
 import { LOTTERIES } from './content-lottery.ts';
 import { randomFor, type Random } from './content-random.ts';
 

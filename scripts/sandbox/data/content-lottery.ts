@@ -4,7 +4,7 @@
  * lottery and the draw time, so "recent results" always end at the sandbox's clock yet never change
  * once drawn.
  */
-import { VENDORS } from '../../../src/constants.ts';
+import { VENDORS } from '../../../src/contract/vocabulary.ts';
 import { randomFor, type Random } from './content-random.ts';
 import { DAY_MS, platformTimeOfDay } from './content-time.ts';
 

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../../src/brand/schema.ts';
-import { MEMBER_TYPES, VENDORS, type WhitelabelFlag } from '../../../src/constants.ts';
+import { MEMBER_TYPES, VENDORS } from '../../../src/contract/vocabulary.ts';
+import { type WhitelabelFlag } from '../../../src/constants.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { encodeServicePath, SERVICE_KEY_LENGTH } from '../../../src/lib/service-path.ts';
 import { captchaNeeded, captchaWrong, issueCaptcha, requireCaptcha, solveCaptcha } from '../accounts/captchas.ts';

@@ -1,6 +1,6 @@
 /** Content calls (G §7): announcements and their reads, promotions and reward applications, chat, help. */
 import type { DatabaseSync } from 'node:sqlite';
-import { MEMBER_TYPES } from '../../../src/constants.ts';
+import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
 import type { Announcement } from '../../../src/contract/schemas.ts';
 import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_FALLBACK_LANGUAGE, PROMOTION_CATEGORY_NAMES } from '../data/content-announcements.ts';
 import { HELP_FALLBACK_LANGUAGE } from '../data/content-help.ts';

@@ -1,6 +1,8 @@
 /** Game calls (G §7): vendors, lists, favourites, recent, launch, winners, lottery, live models. */
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { BIG_WINS_SHOWN, HOME_LIST_SIZE, NEW_RNG_SIZE, PAGE_SIZE, type GameType } from '../../../src/constants.ts';
+import { BIG_WINS_SHOWN } from '../../../src/constants.ts';
+import { HOME_LIST_SIZE, NEW_RNG_SIZE, PAGE_SIZE } from '../../../src/contract/limits.ts';
+import { type GameType } from '../../../src/contract/vocabulary.ts';
 import type { Game, ValueOf } from '../../../src/contract/schemas.ts';
 import { CATEGORY_NAMES, VENDOR_CATEGORY_ORDER, type GameClassification } from '../data/content-games.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_DEFAULT_COUNTDOWN_S, SMS_TICK_MS } from '../../constants.ts';
+import { SMS_DEFAULT_COUNTDOWN_S } from '../../constants.ts';
+import { SMS_TICK_MS } from './countdown.ts';
 import { canSendCode, countdownEnd, remainingSeconds, retryEnd, waitLabel } from './countdown.ts';
 
 const NOW = 1_700_000_000_000;

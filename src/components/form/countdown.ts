@@ -3,9 +3,10 @@
  * countdown in seconds runs to `expirationTime`, re-evaluated every SMS_TICK_MS; without an
  * expiry (or one already past) it runs SMS_DEFAULT_COUNTDOWN_S. Pure: no timers, no DOM.
  */
-import { SMS_DEFAULT_COUNTDOWN_S, SMS_TICK_MS } from '../../constants.ts';
+import { SMS_DEFAULT_COUNTDOWN_S } from '../../constants.ts';
 
-export { SMS_TICK_MS };
+/** SMS countdown re-evaluated every 500 ms (A §4, §9). */
+export const SMS_TICK_MS = 500;
 
 /** When the countdown ends (ms since epoch), from the send answer's `expirationTime`. */
 export function countdownEnd(expirationTime: number | undefined | null, now: number): number {

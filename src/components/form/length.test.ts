@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_MAX_LENGTH } from '../../constants.ts';
+import { USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { countText, LENGTH_LIMITS, lengthError, lengthOf, withLengthError, type FieldLimit } from './length.ts';
 
 const messages = { tooLong: 'Too long: at most {{max}} ({{ length }} now)', count: '{{length}} of {{max}}' };

@@ -5,7 +5,7 @@
  * on submit. Field shows the message (and, with `counter`, "23/20") from its `limit` prop; the
  * forms' checks call `lengthError` first, so the two always say the same words. Pure: unit-tested.
  */
-import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../constants.ts';
+import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 
 /** The limit of each kind of length-limited field (A §9; e-mail: "under 255"). */
 export const LENGTH_LIMITS = {
@@ -16,7 +16,7 @@ export const LENGTH_LIMITS = {
   email: EMAIL_MAX_LENGTH,
 } as const;
 
-/** Templates with {{length}} and {{max}} left in, picked at build time (labels.ts lengthMessages). */
+/** Templates with {{length}} and {{max}} left in, picked at build time (the kit's `length` part, texts.ts). */
 export interface LengthMessages {
   /** Under the field: "Too long: at most {{max}} characters ({{length}} now)." */
   tooLong: string;

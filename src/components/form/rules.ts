@@ -18,7 +18,7 @@ export interface Rule {
 }
 
 /**
- * Message templates ({{min}}, {{max}} left in), picked at build time (labels.ts ruleMessages), with
+ * Message templates ({{min}}, {{max}} left in), picked at build time (texts.ts ruleTexts), with
  * the kit's length messages (Field takes them for its `limit` too).
  */
 export interface RuleMessages extends LengthMessages {

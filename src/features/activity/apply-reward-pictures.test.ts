@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../../constants.ts';
+import { DOWNSCALE_STEPS } from './apply-reward-pictures.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../../contract/limits.ts';
 import { jpegName, pictureDataUrl, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
 
 const be16 = (n: number) => [n >> 8, n & 0xff];

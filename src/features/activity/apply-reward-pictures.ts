@@ -18,9 +18,23 @@
  *   can declare 20000 × 20000 pixels, 1.6 GB decoded. A header that does not tell is `unreadable`.
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
-import { DOWNSCALE_STEPS, MAX_IMAGE_BYTES } from '../../constants.ts';
+import { MAX_IMAGE_BYTES } from '../../contract/limits.ts';
 import { IMAGE_HEADER_BYTES, imageSize, withinImageCap } from '../../lib/image-header.ts';
 import { imageKind, pictureRefusal, type PictureRefusal } from './reward-rules.ts';
+
+/**
+ * Ours (G §5 is silent on large photos): a JPEG or PNG over MAX_IMAGE_BYTES is re-encoded in the
+ * browser as a JPEG, its longest edge at most the first size, at the first quality, then smaller and
+ * lower down the list until it fits; below the last step a receipt or screenshot is no longer
+ * legible, so the picture is refused with the size message (src/features/activity/apply-reward-pictures.ts).
+ */
+export const DOWNSCALE_STEPS = [
+  { maxEdge: 2560, quality: 0.85 },
+  { maxEdge: 2560, quality: 0.7 },
+  { maxEdge: 2048, quality: 0.7 },
+  { maxEdge: 1600, quality: 0.7 },
+  { maxEdge: 1280, quality: 0.6 },
+] as const;
 
 export type PictureProblem = PictureRefusal | 'upload.dimensions' | 'unreadable';
 /** The type a picture is sent as: from its content (the platform takes only these data URLs). */

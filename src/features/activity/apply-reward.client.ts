@@ -8,7 +8,8 @@
  * a 1.5 s toast. Sending shows a loading toast, hidden at the end whatever happens; success says
  * so and goes to /m/activity, a failure says why and keeps what the player entered.
  */
-import { BANNER_PICTURE, REMARKS_MAX_LENGTH, REWARD_UPLOAD_TIMEOUT_MS, TOAST_MS } from '../../constants.ts';
+import { BANNER_PICTURE, TOAST_MS } from '../../constants.ts';
+import { REMARKS_MAX_LENGTH } from '../../contract/limits.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
@@ -20,6 +21,9 @@ import { imageCdns } from '../../stores/status.ts';
 import { pictureDataUrl, preparePicture, remarksCounter, type PictureIO, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
 import { APPLY_REWARD, canSubmit, type ApplyRewardConfig as Config } from './reward-rules.ts';
+
+/** Ours: the reward application carries up to MAX_IMAGES pictures of 5 MB (about 20 MB of base64): it may take this long. */
+export const REWARD_UPLOAD_TIMEOUT_MS = 60_000;
 
 interface Picture {
   fileName: string;

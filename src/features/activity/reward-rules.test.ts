@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../contract/limits.ts';
 import { canSubmit, imageKind, pictureRefusal } from './reward-rules.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);

@@ -4,7 +4,8 @@
  * file (a GIF called .png, a script called .jpg) is refused like a wrong name. The picker offers
  * GIFs too (G §5: it accepts jpg, jpeg, png, gif); they are refused here with the type message.
  */
-import { MAX_IMAGE_BYTES, MAX_IMAGES, type LanguageCode } from '../../constants.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../contract/limits.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { pageConfig } from '../../shell/page-config.ts';

@@ -14,8 +14,9 @@
  * message at once (src/components/form/length.ts). State: the kit's useForm; the mobile and SMS
  * code fields are the kit's MobileField and SmsCodeField. Strings come as props (./login-props.ts).
  */
+import { submitSignIn } from '../../widgets/form/sign-in.ts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { merchantCode, whitelabel } from 'virtual:brand';
+import { whitelabel } from 'virtual:brand';
 import CaptchaField from '../../widgets/form/CaptchaField.tsx';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
@@ -30,7 +31,6 @@ import SmsCodeField from '../../components/form/SmsCodeField.tsx';
 import { captchaTexts, ruleTexts, smsCheckTexts, type FormTexts } from '../../components/form/texts.ts';
 import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
-import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import Toasts from '../../components/form/Toasts.tsx';
@@ -38,9 +38,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
-import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
+import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { signIn } from '../../lib/session.ts';
 import {
   errorField,
   fieldsOf,
@@ -139,23 +138,23 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
     }
     setErrors({});
     try {
-      // By SMS, the code becomes the adapter's proof first (a Firebase refusal ends below like the platform's).
-      const proof = method === 'sms' ? await phone.prove(values.smsCode.trim()) : undefined;
-      const answer = await encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken));
-      signIn(answer, merchantCode);
-      try {
-        const remembered = rememberedLogins();
-        if (remember) {
-          const username = method === 'sms' ? values.mobile.trim() : values.username.trim();
-          await remembered.write({ type: method, username, password: values.password, countryDialingCode: values.countryDialingCode });
-        } else {
-          remembered.forget(method);
-        }
-      } catch {
-        // Logged in all the same: remembering is a convenience this browser may not offer.
-      }
-      showToast({ text: labels.success, kind: 'success' });
-      leaveAfterSignIn(formRef.current, links.home);
+      await submitSignIn({
+        // By SMS, the code becomes the adapter's proof first (a Firebase refusal ends below like the platform's).
+        prove: method === 'sms' ? () => phone.prove(values.smsCode.trim()) : undefined,
+        call: (proof) => encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken)),
+        keep: async () => {
+          try {
+            const remembered = rememberedLogins();
+            if (!remember) return remembered.forget(method);
+            const username = method === 'sms' ? values.mobile.trim() : values.username.trim();
+            await remembered.write({ type: method, username, password: values.password, countryDialingCode: values.countryDialingCode });
+          } catch {
+            // Logged in all the same: remembering is a convenience this browser may not offer.
+          }
+        },
+        success: labels.success,
+        leave: () => leaveAfterSignIn(formRef.current, links.home),
+      });
       // busy stays set: the page is leaving, a second click must not log in again
     } catch (error) {
       form.end();
@@ -323,8 +322,6 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
           providers={social.providers}
           labels={social.labels}
           messages={messages}
-          signIn={socialSignIn}
-          prepare={prepareSocialSignIn}
           onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)}
         />
       ) : null}

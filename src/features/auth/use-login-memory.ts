@@ -7,13 +7,15 @@
  * form takes part in neither: the next page's login form would take what it never showed.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { REVALIDATE_DEBOUNCE_MS } from '../../constants.ts';
 import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import { rememberedLogins } from '../../lib/remember.ts';
 import { debounce } from '../../lib/timing.ts';
 import { saveDraft, takeDraft } from './draft.ts';
 import type { LoginMethod, LoginValues } from './login-form.ts';
+
+/** Re-validation of filled login fields after a language change (A §4, §9). */
+export const REVALIDATE_DEBOUNCE_MS = 200;
 
 export interface LoginSnapshot {
   method: LoginMethod;

@@ -6,7 +6,7 @@
  * and closes the panel. The choices start from the list shown each time the panel opens.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GAME_CLASSIFICATIONS, MIN_BETS } from '../../constants.ts';
+import { GAME_CLASSIFICATIONS, MIN_BETS } from '../../contract/vocabulary.ts';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 import type { Texts } from '../../i18n/types.ts';

@@ -13,7 +13,8 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type LanguageCode } from '../../constants.ts';
+import { type GameCategory } from '../../contract/vocabulary.ts';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 import Toasts from '../../components/form/Toasts.tsx';

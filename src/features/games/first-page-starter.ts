@@ -11,7 +11,8 @@
  * src/shell/prepaint.ts.)
  */
 import { api, merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, type LanguageCode } from '../../constants.ts';
+import { GAME_CALL_FIELDS } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { CallId } from '../../contract/calls.ts';
 import { baseHeaders, queryCallUrl } from '../../lib/api-client.ts';
 import { earlyRequests, requestKey } from '../../lib/early-requests.ts';

@@ -4,7 +4,8 @@
 // icons are the screen's largest paint. This script needs only the small shared chunks, so the
 // call, the names and the first row's icons come while React downloads; the island then takes the
 // page the call brought (src/widgets/games/list-loader.ts) and draws the same tiles in its first render.
-import { TILES_PER_ROW, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { TILES_PER_ROW, type LanguageCode } from '../../constants.ts';
+import { type GameCategory } from '../../contract/vocabulary.ts';
 import { heldIslandsStarted, releaseHeldIslands } from '../../shell/island-hold.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { startFirstPage } from '../../widgets/games/list-loader.ts';

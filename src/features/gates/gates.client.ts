@@ -12,13 +12,15 @@
  * Prompts and notices load the kit's React components on demand (gate-ui.tsx).
  */
 import { defaultLanguage, languages } from 'virtual:brand';
-import { COMING_SOON_TOAST_MS, TOAST_MS } from '../../constants.ts';
+import { TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
 import { languagePrefix, paths } from '../../shell/paths.ts';
 import { $session } from '../../lib/session.ts';
 import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, GATE_LABELS, type GateDecision, type GatedPath } from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';
+
+export const COMING_SOON_TOAST_MS = 1000;
 
 const root = document.documentElement;
 const labels = GATE_LABELS.read()?.config;

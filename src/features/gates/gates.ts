@@ -3,7 +3,7 @@
  * and what the others see instead. Pure rules: the click handler (gates.client.ts) and the gated
  * pages (GatedPage.astro) both ask `gateFor`, so a link and a direct visit always agree.
  */
-import { MEMBER_TYPES } from '../../constants.ts';
+import { MEMBER_TYPES } from '../../contract/vocabulary.ts';
 import { isAgent } from '../../lib/session.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 import { paths } from '../../shell/paths.ts';

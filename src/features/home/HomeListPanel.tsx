@@ -8,7 +8,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type GameCategory, type LanguageCode } from '../../constants.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_THROTTLE_MS, type LanguageCode } from '../../constants.ts';
+import { type GameCategory } from '../../contract/vocabulary.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { debounce, throttle } from '../../lib/timing.ts';
 import { GameBlock } from '../../widgets/games/GameBlock.tsx';

@@ -13,7 +13,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { GameCategory, LanguageCode } from '../../constants.ts';
+import type { GameCategory } from '../../contract/vocabulary.ts';
+import type { LanguageCode } from '../../constants.ts';
 import { categoryIcon } from '../../components/category-icons.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { Icon } from '../../components/Icon.tsx';

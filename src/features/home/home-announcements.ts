@@ -5,7 +5,8 @@
  * and its ≈2.5 KB of gzip would be home's only reason to load it.
  */
 import { merchantCode } from 'virtual:brand';
-import { HOME_ANNOUNCEMENT_TYPES, type LanguageCode } from '../../constants.ts';
+import { HOME_ANNOUNCEMENT_TYPES } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { platformCall } from '../../lib/platform.ts';
 

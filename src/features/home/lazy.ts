@@ -2,8 +2,16 @@
  * When the parts of home below the fold start: their scripts ask the platform only once the part
  * comes near the screen (the home page is the one that must be fastest), or once the browser is idle.
  */
-import { HOME_IDLE_TIMEOUT_MS, HOME_LAZY_MARGIN_PX } from '../../constants.ts';
 import { $homePanelSettled } from '../../stores/home.ts';
+
+/**
+ * Ours: how near the screen (px) a part of home below the fold must come before its script asks the
+ * platform (winner board, footer vendor icons and help titles): early enough to be filled when seen.
+ */
+export const HOME_LAZY_MARGIN_PX = 600;
+
+/** Ours: the longest a part of home that waits for an idle moment waits (pop-ups, resuming a guest's tap). */
+export const HOME_IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Runs `start` once, when `element` comes within HOME_LAZY_MARGIN_PX of the screen. The element

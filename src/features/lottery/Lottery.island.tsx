@@ -14,7 +14,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LOTTERY_DRAW_REFRESH_MS, type LanguageCode } from '../../constants.ts';
+import { type LanguageCode } from '../../constants.ts';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 import Toasts from '../../components/form/Toasts.tsx';
@@ -28,6 +28,9 @@ import { playLottery, resumeAfterLogin, type PlayContext } from '../../widgets/g
 import '../../widgets/games/games.css';
 import './lottery.css';
 import { anyDrawDue, hotNumbers, latestVnResult, menuTabs, nextDraw, type Lottery } from './lobby.ts';
+
+/** Ours: the lottery lobby asks for new draw times this long after a shown draw time has passed. */
+export const LOTTERY_DRAW_REFRESH_MS = 5_000;
 
 export interface LotteryLobbyProps {
   language: LanguageCode;

@@ -7,7 +7,7 @@
  * page shows its reason with Try again; none at all, the empty text. Guests get a login prompt;
  * trial accounts the free_reject toast (1 s), then the message centre.
  */
-import { FREE_REJECT_TOAST_MS, INBOX_PAGE_SIZE } from '../../constants.ts';
+import { FREE_REJECT_TOAST_MS } from '../../constants.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { disclosure } from '../../components/list/disclosure.ts';
@@ -23,6 +23,9 @@ import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { countInboxRead, refreshInboxUnread } from '../../stores/unread.ts';
 import { entryDecision, hasMorePages, INBOX, previewText } from './messages.ts';
+
+/** Ours (G §3 names only the inbox's unread count): inbox messages per page (at most the contract's INBOX_PAGE_SIZE_MAX). */
+export const INBOX_PAGE_SIZE = 20;
 
 type Message = ValueOf<'inboxList'>['list'][number];
 

@@ -1,7 +1,8 @@
 /**
  * Pure rules of the message centre and the inbox (G §2 "Message centre", §6), without the DOM.
  */
-import { MEMBER_TYPES, type LanguageCode } from '../../constants.ts';
+import { MEMBER_TYPES } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { allowedAddress, type AddressPolicy } from '../../lib/safe-path.ts';
 import { pageConfig } from '../../shell/page-config.ts';

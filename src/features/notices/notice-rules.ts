@@ -3,7 +3,8 @@
  * which announcements the list shows and in what order, which card a `?index=` opens, which one a
  * `?id=` names, and when a card is styled unread.
  */
-import { PLAYER_NOTICE_TYPE, type LanguageCode } from '../../constants.ts';
+import { PLAYER_NOTICE_TYPE } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { newestFirst } from '../../lib/newest-first.ts';

@@ -20,7 +20,6 @@ import PasswordInput from '../../components/form/PasswordInput.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { typedBeforeHydration } from '../../components/form/typed-early.ts';
-import { PASSWORD_CHANGED_REDIRECT_MS } from '../../constants.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../lib/session.ts';
@@ -38,6 +37,9 @@ import {
   type PasswordRule,
 } from './change-password.ts';
 import { navigate } from '../../lib/safe-path.ts';
+
+/** After a password change, home after 1 s; forgot-password success shown 1 s (A §9). */
+export const PASSWORD_CHANGED_REDIRECT_MS = 1000;
 
 export interface ChangePasswordLabels {
   userName: string;

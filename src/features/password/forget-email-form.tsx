@@ -10,7 +10,7 @@ import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import { ruleTexts } from '../../components/form/texts.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
-import { FORGOT_SUCCESS_MS, TOAST_MS } from '../../constants.ts';
+import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -25,6 +25,8 @@ import {
   type ForgetLabels,
 } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
+
+export const FORGOT_SUCCESS_MS = 1000;
 
 export interface ForgetEmailProps {
   labels: ForgetLabels['email'];

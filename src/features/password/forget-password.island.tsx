@@ -20,11 +20,10 @@ export interface ForgetProps {
   errors: ErrorMessages;
   /** CHNGPASSVERIF3 (brand file, build time). */
   phoneEnabled: boolean;
-  merchantCode: string;
   links: { home: string; login: string };
 }
 
-export default function ForgetPassword({ labels, kit, errors, phoneEnabled, merchantCode, links }: ForgetProps) {
+export default function ForgetPassword({ labels, kit, errors, phoneEnabled, links }: ForgetProps) {
   const methods: ForgetMethod[] = phoneEnabled ? ['phone', 'email'] : ['email'];
   const [method, setMethod] = useState<ForgetMethod>(methods[0]!);
   // The page is prerendered: until React runs, a tap or a typed letter would be lost, so the
@@ -50,7 +49,7 @@ export default function ForgetPassword({ labels, kit, errors, phoneEnabled, merc
       <div id="forget-panel" role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `forget-tab-${method}` : undefined}>
         <fieldset className="forget-panel" disabled={!live}>
           {method === 'phone' ? (
-            <ForgetPhoneForm labels={labels.phone} kit={kit} errors={errors} merchantCode={merchantCode} links={links} />
+            <ForgetPhoneForm labels={labels.phone} kit={kit} errors={errors} links={links} />
           ) : (
             <ForgetEmailForm labels={labels.email} kit={kit} errors={errors} loginPath={links.login} />
           )}

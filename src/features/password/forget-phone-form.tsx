@@ -7,6 +7,7 @@
  * call answers and the new password, then /m/home. A refusal with modify.new.old.same clears the
  * password field; any other failure clears the code field (A §8).
  */
+import { submitSignIn } from '../../widgets/form/sign-in.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
@@ -15,7 +16,6 @@ import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
 import { ruleTexts, smsCheckTexts } from '../../components/form/texts.ts';
 import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
-import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -23,7 +23,6 @@ import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { signIn } from '../../lib/session.ts';
 import {
   fieldClearedAfter,
   PHONE_FIELDS,
@@ -42,14 +41,13 @@ export interface ForgetPhoneProps {
   labels: ForgetLabels['phone'];
   kit: ForgetKitTexts;
   errors: ErrorMessages;
-  merchantCode: string;
   links: { home: string; login: string };
 }
 
 const EMPTY: PhoneValues = { mobileNum: '', verificationCode: '', newPassword: '' };
 const idOf = (field: PhoneField) => `forget-${field}`;
 
-export default function ForgetPhoneForm({ labels, kit, errors: messages, merchantCode, links }: ForgetPhoneProps) {
+export default function ForgetPhoneForm({ labels, kit, errors: messages, links }: ForgetPhoneProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PhoneValues>(EMPTY, formRef);
   const { values, touched } = form;
@@ -108,40 +106,38 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, merchan
       () => null,
     );
     const newPassword = values.newPassword;
-    const hide = showToast({ text: labels.saving, kind: 'loading', durationMs: TOAST_MS.loadingSetPassword });
-    let userName: string;
+    let userName: string | undefined;
     try {
-      // A provider's refusal (e.g. a wrong Firebase code) ends here like the platform's: notice hidden (A §7).
-      const { verificationCode, firebaseIdToken } = await phone.prove(values.verificationCode.trim());
-      const answer = await encryptedCall('setPasswordByPhone', {
-        newPassword,
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode,
-        firebaseIdToken,
+      await submitSignIn({
+        notice: { text: labels.saving, durationMs: TOAST_MS.loadingSetPassword },
+        // The proof here is the password set by the phone's code; a provider's refusal (e.g. a wrong
+        // Firebase code) ends below like the platform's (A §7).
+        prove: async () => {
+          const { verificationCode, firebaseIdToken } = await phone.prove(values.verificationCode.trim());
+          const answer = await encryptedCall('setPasswordByPhone', {
+            newPassword,
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: dialingCode,
+            verificationCode,
+            firebaseIdToken,
+          });
+          userName = answer.userName;
+          void remembering.then((update) => update?.(newPassword, answer.userName));
+          return answer.userName;
+        },
+        call: (name) => encryptedCall('login', { type: 'username', username: name!, password: newPassword }),
+        success: labels.success,
+        leave: () => navigate(links.home),
       });
-      userName = answer.userName;
     } catch (error) {
-      hide();
+      // The password is set: only the automatic login failed (the form stays busy; the player logs in by hand).
+      if (userName !== undefined) return setLoginFailed(true);
       form.end();
       const cleared = fieldClearedAfter(error instanceof ApiError ? error.code : undefined);
       form.setValues((now) => ({ ...now, [cleared]: '' }));
       form.touch({ [cleared]: false });
       form.setErrors((now) => ({ ...now, form: [translateError(error, messages)] }));
       form.focus(idOf(cleared));
-      return;
-    }
-    // The password is set: from here on, only the automatic login can fail (the form stays busy).
-    void remembering.then((update) => update?.(newPassword, userName));
-    try {
-      const session = await encryptedCall('login', { type: 'username', username: userName, password: newPassword });
-      hide();
-      signIn(session, merchantCode);
-      showToast({ text: labels.success, kind: 'success' });
-      navigate(links.home);
-    } catch {
-      hide();
-      setLoginFailed(true);
     }
   }
 

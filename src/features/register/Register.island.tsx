@@ -1,3 +1,4 @@
+import { submitSignIn } from '../../widgets/form/sign-in.ts';
 import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import CaptchaField from '../../widgets/form/CaptchaField.tsx';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
@@ -13,7 +14,6 @@ import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { FieldLimit } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
-import { showToast } from '../../components/form/toast.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
@@ -22,9 +22,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
-import { prepareSocialSignIn, socialSignIn, type SocialProvider } from '../../lib/firebase/social-auth.ts';
+import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
-import { signIn } from '../../lib/session.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
 import BirthdayPicker, { BirthdayInput } from './BirthdayPicker.tsx';
 import {
@@ -66,7 +65,6 @@ export interface RegisterProps {
   flags: RegisterFlags;
   /** brand.app.userAgentPattern: registering inside the brand's app records APP. */
   appPattern: string;
-  merchantCode: string;
   ageLimit: number;
   /** Paths in the page's language. */
   links: { home: string; login: string; register: string };
@@ -96,7 +94,7 @@ function currentChannel(appPattern: string) {
   });
 }
 
-export default function Register({ labels, kit, months, age, errors: messages, flags, appPattern, merchantCode, ageLimit, links, social }: RegisterProps) {
+export default function Register({ labels, kit, months, age, errors: messages, flags, appPattern, ageLimit, links, social }: RegisterProps) {
   const [phone] = useState(phoneAuth);
   const rootRef = useRef<HTMLElement>(null);
   const opens = useDialogOpens(rootRef);
@@ -184,7 +182,6 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       form.focus(invalid || inviteBlocked ? idOf(invalid ?? 'affiliateCode') : 'register-age');
       return;
     }
-    const hide = showToast({ text: labels.submitting, kind: 'loading', durationMs: TOAST_MS.loading });
     try {
       const payload = registerPayload(method, values, fields, {
         registerMethod: currentChannel(appPattern),
@@ -196,17 +193,15 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       // A code typed becomes the adapter's proof: with Firebase, its ID token goes along (A §3).
       const codeField = SMS_FIELDS[method].code;
       const code = fields.includes(codeField) ? cleanValue(codeField, values[codeField]) : '';
-      const proof = code ? await phone.prove(code) : undefined;
-      const session = await encryptedCall(
-        'register',
-        proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload,
-      );
-      hide();
-      signIn(session, merchantCode);
-      showToast({ text: labels.success, kind: 'success' });
-      leaveAfterSignIn(rootRef.current, links.home); // stays busy: no second registration while the page leaves
+      await submitSignIn({
+        notice: { text: labels.submitting, durationMs: TOAST_MS.loading },
+        prove: code ? () => phone.prove(code) : undefined,
+        call: (proof) =>
+          encryptedCall('register', proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload),
+        success: labels.success,
+        leave: () => leaveAfterSignIn(rootRef.current, links.home), // stays busy: no second registration while the page leaves
+      });
     } catch (error) {
-      hide();
       form.end();
       const message = translateError(error, messages);
       const code = error instanceof ApiError ? error.code : undefined;
@@ -441,8 +436,6 @@ export default function Register({ labels, kit, months, age, errors: messages, f
               providers={social.providers}
               labels={social.labels}
               messages={messages}
-              signIn={socialSignIn}
-              prepare={prepareSocialSignIn}
               onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
             />
           ) : null}

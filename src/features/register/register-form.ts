@@ -7,7 +7,7 @@
  */
 import { LENGTH_LIMITS, lengthError, type LengthMessages } from '../../components/form/length.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
-import type { REGISTER_METHODS } from '../../constants.ts';
+import type { REGISTER_METHODS } from '../../contract/vocabulary.ts';
 
 export type RegisterRule = ValueOf<'registerRules'>[number];
 export type RegisterSettings = ValueOf<'registerSettings'>;

@@ -62,7 +62,6 @@ export function registerProps({ t, language, link }: PageContext): RegisterProps
     errors: pickMessages(t, CODES),
     flags,
     appPattern: brand.app.userAgentPattern,
-    merchantCode: brand.merchantCode,
     ageLimit: brand.ageLimit,
     links: { home: link(paths.home), login: link(paths.login), register: link(paths.register) },
     social: { providers: socialProviders(), labels: socialLabels(t) },

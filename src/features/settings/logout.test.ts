@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../tests/support/browser-fakes.ts';
 import { $session } from '../../lib/session.ts';
-import { SIGN_IN_KEYS } from '../../constants.ts';
+import { SIGN_IN_KEYS } from '../../lib/storage-keys.ts';
 import { logout } from './logout.ts';
 
 const { autoLogin: AUTO_LOGIN_KEY, trialName: TRIAL_NAME_KEY } = SIGN_IN_KEYS;

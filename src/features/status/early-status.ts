@@ -4,7 +4,7 @@
  * (src/lib/early-requests.ts). Built at build time.
  */
 import { api, merchantCode } from 'virtual:brand';
-import { SYSTEM_STATUS } from '../../constants.ts';
+import { SYSTEM_STATUS } from '../../contract/vocabulary.ts';
 import { baseHeaders, queryCallUrl } from '../../lib/api-client.ts';
 import { EARLY_REQUESTS, requestKey } from '../../lib/early-requests.ts';
 import type { PrepaintConfig } from '../../shell/prepaint.ts';

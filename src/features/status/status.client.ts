@@ -4,8 +4,14 @@
  * `status`), and while a maintenance or restricted page shows, checks again now and then so the
  * site reopens by itself.
  */
-import { SPLASH_MAX_MS, STATUS_RECHECK_MS, SYSTEM_STATUS } from '../../constants.ts';
+import { SYSTEM_STATUS } from '../../contract/vocabulary.ts';
 import { refreshSystemStatus } from '../../stores/status.ts';
+
+/** Ours: the splash (first visit, no cached status) never stays longer than this. */
+export const SPLASH_MAX_MS = 2_500;
+
+/** Ours: while a maintenance or restricted page shows, the status is checked again this often. */
+export const STATUS_RECHECK_MS = 30_000;
 
 const root = document.documentElement;
 let recheck: ReturnType<typeof setTimeout> | undefined;

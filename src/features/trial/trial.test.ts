@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
 import { memoryStorage, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
-import { SIGN_IN_KEYS } from '../../constants.ts';
+import { SIGN_IN_KEYS } from '../../lib/storage-keys.ts';
 import { $session } from '../../lib/session.ts';
 import { signInAnswer, startTrial } from './trial.ts';
 

@@ -6,10 +6,9 @@
  * firebaseChannel google | facebook: our extension of the spec's sms channel; the user name is the
  * Firebase uid). The platform links the Firebase user to a member, creating one on the first sign-in.
  */
-import { firebase, merchantCode, whitelabel } from 'virtual:brand';
+import { firebase, whitelabel } from 'virtual:brand';
 import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
-import { signIn } from '../session.ts';
 import { providerError } from './firebase-errors.ts';
 
 export type SocialProvider = 'facebook' | 'google';
@@ -31,22 +30,18 @@ export function prepareSocialSignIn(): void {
   loading.catch(() => (loading = undefined)); // a failed download is tried again on the next press
 }
 
-/** Signs in with the provider and stores the platform's session, as the password login does. */
-export async function socialSignIn(provider: SocialProvider): Promise<void> {
-  let signedIn: { uid: string; idToken: string };
+/** The provider's proof of who the player is: its pop-up, then Firebase's ID token. Throws the provider's refusal as an ApiError. */
+export async function socialProof(provider: SocialProvider): Promise<{ uid: string; idToken: string }> {
   try {
     prepareSocialSignIn();
     const { signInWithProvider } = await loading!;
-    signedIn = await signInWithProvider(provider);
+    return await signInWithProvider(provider);
   } catch (error) {
     throw providerError(error);
   }
-  const answer = await encryptedCall('login', {
-    type: 'firebase',
-    firebaseChannel: provider,
-    firebaseIdToken: signedIn.idToken,
-    username: signedIn.uid,
-    password: '',
-  });
-  signIn(answer, merchantCode);
+}
+
+/** The platform's login with that proof, as the password login does (src/widgets/form/sign-in.ts starts the session). */
+export function socialLogin(provider: SocialProvider, { uid, idToken }: { uid: string; idToken: string }) {
+  return encryptedCall('login', { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, username: uid, password: '' });
 }

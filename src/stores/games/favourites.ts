@@ -10,11 +10,12 @@
  * turns into signOut like everywhere else), and the toggles in flight are forgotten here.
  */
 import { computed } from 'nanostores';
-import { FAVOURITE_IDS_SIZE } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { createCallStore, mutateCall, updateCachedAnswers } from '../../lib/fetcher.ts';
 import { $session, onSessionEnd } from '../../lib/session.ts';
+
+export const FAVOURITE_IDS_SIZE = 100;
 
 /** The favourite ids call's answer (pageNo 1, pageSize 100): asked while a grid listens, never for guests. */
 export const $favouriteIdsAnswer = createCallStore('favouriteIds', { pageNo: 1, pageSize: FAVOURITE_IDS_SIZE });

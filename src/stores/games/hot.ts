@@ -4,7 +4,8 @@
  * the home's hot RNG and FISH rows and a list screen's hot mode never ask again.
  */
 import { merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, type LanguageCode } from '../../constants.ts';
+import { GAME_CALL_FIELDS } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { createCallStore, type CallStore } from '../../lib/fetcher.ts';
 

@@ -3,7 +3,8 @@
  * launch itself (launchGame: the launch call, the recent-games record, a safe address). Every grid,
  * the winner board and the home rows route their taps through here.
  */
-import { PLAY_TYPES, VENDORS, type GameType, type LanguageCode } from '../../constants.ts';
+import { PLAY_TYPES, VENDORS, type GameType } from '../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { mutateCall } from '../../lib/fetcher.ts';

@@ -6,7 +6,7 @@
  */
 import { merchantCode } from 'virtual:brand';
 import { computed } from 'nanostores';
-import { GAME_CALL_FIELDS, VENDORS } from '../../constants.ts';
+import { GAME_CALL_FIELDS, VENDORS } from '../../contract/vocabulary.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
 

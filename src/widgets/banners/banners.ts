@@ -4,7 +4,7 @@
  * brand's welcome banner when there are none or the call fails. Pure parts here, unit-tested.
  */
 import type { Announcement } from '../../contract/schemas.ts';
-import type { BANNER_GROUPS } from '../../constants.ts';
+import type { BANNER_GROUPS } from '../../contract/vocabulary.ts';
 import { imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 
 export type FormBannerGroup = Exclude<(typeof BANNER_GROUPS)[number], 'm_home'>;

@@ -1,27 +1,25 @@
 /**
  * Social login buttons (A §2 "Social login buttons", login and registration): one per provider the
  * caller passes (socialProviders(): the brand's Firebase settings and FACEBOOKLOGIN3 /
- * GOOGLELOGIN3). A press shows the signing-in notice and calls `signIn` (socialSignIn: provider
- * pop-up, then the platform's login, session stored); then `onSignedIn` moves on as the password
- * login does (src/shell/dialogs.ts leaveAfterSignIn). Any failure hides
- * the notice, shows a translated message, and every button works again. One sign-in at a time.
- * `prepare` runs as a press begins (pointer down): it starts downloading the provider's SDK, so the
+ * GOOGLELOGIN3). A press goes through the account forms' submit tail (./sign-in.ts): the
+ * signing-in notice, the provider's pop-up as the proof, the platform's login, the session; then
+ * `onSignedIn` moves on as the password login does (src/shell/dialogs.ts leaveAfterSignIn). Any
+ * failure hides the notice, shows a translated message, and every button works again. One sign-in
+ * at a time. A press starts downloading the provider's SDK as it begins (pointer down), so the
  * pop-up can still open within the click, where browsers allow pop-ups.
  */
 import { useId, useRef, useState } from 'react';
 import { TOAST_MS } from '../../constants.ts';
-import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
+import { prepareSocialSignIn, socialLogin, socialProof, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { showToast } from '../../components/form/toast.ts';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import '../../components/form/form.css';
+import { submitSignIn } from './sign-in.ts';
 
 export interface SocialButtonsProps {
   providers: readonly SocialProvider[];
   labels: SocialLabels;
   messages: ErrorMessages;
-  signIn: (provider: SocialProvider) => Promise<void>;
-  prepare?: () => void;
   /** Leaves the form once the session is stored (the page is about to change: buttons stay busy). */
   onSignedIn: () => void;
 }
@@ -33,7 +31,7 @@ const ICONS: Record<SocialProvider, string> = {
     'M12 10.2v3.9h5.4c-.2 1.3-1.6 3.8-5.4 3.8-3.3 0-5.9-2.7-5.9-6s2.6-6 5.9-6c1.9 0 3.1.8 3.8 1.5l2.6-2.5C16.8 3.3 14.6 2.3 12 2.3 6.7 2.3 2.4 6.6 2.4 12s4.3 9.7 9.6 9.7c5.5 0 9.2-3.9 9.2-9.4 0-.6-.1-1.1-.2-1.6H12z',
 };
 
-export default function SocialButtons({ providers, labels, messages, signIn, prepare, onSignedIn }: SocialButtonsProps) {
+export default function SocialButtons({ providers, labels, messages, onSignedIn }: SocialButtonsProps) {
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [message, setMessage] = useState('');
   const running = useRef(false);
@@ -45,15 +43,16 @@ export default function SocialButtons({ providers, labels, messages, signIn, pre
     running.current = true;
     setBusy(provider);
     setMessage('');
-    const hide = showToast({ text: labels.signingIn, kind: 'loading', durationMs: TOAST_MS.loading });
     try {
-      await signIn(provider);
-      hide();
-      showToast({ text: labels.success, kind: 'success' });
-      onSignedIn();
+      await submitSignIn({
+        notice: { text: labels.signingIn, durationMs: TOAST_MS.loading },
+        prove: () => socialProof(provider),
+        call: (proof) => socialLogin(provider, proof!),
+        success: labels.success,
+        leave: onSignedIn,
+      });
       // still running: the page is leaving, a second press must not sign in again
     } catch (error) {
-      hide();
       running.current = false;
       setBusy(null);
       setMessage(translateError(error, messages));
@@ -74,7 +73,7 @@ export default function SocialButtons({ providers, labels, messages, signIn, pre
             data-provider={provider}
             disabled={busy !== null}
             aria-busy={busy === provider || undefined}
-            onPointerDown={prepare}
+            onPointerDown={prepareSocialSignIn}
             onClick={() => void press(provider)}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

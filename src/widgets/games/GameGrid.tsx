@@ -13,13 +13,16 @@
  * A new page renders only the runs it touches, and off-screen images load lazily.
  */
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LIST_LOADING_MS, LOAD_MORE_THROTTLE_MS, SCROLL_THRESHOLD_PX, TILES_PER_ROW } from '../../constants.ts';
+import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, TILES_PER_ROW } from '../../constants.ts';
 import { gameIconField } from '../../lib/images.ts';
 import { throttle } from '../../lib/timing.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import type { Texts } from '../../i18n/types.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
+
+export const SCROLL_THRESHOLD_PX = 300;
+export const LIST_LOADING_MS = 3000;
 
 /** Tiles rendered, and windowed, together: whole rows, so the tiles after a run left out keep their columns. */
 const RUN_SIZE = GRID_RUN_SIZE;

@@ -3,7 +3,7 @@
  * holding at most GAME_NAME_MAX_LENGTH characters. The caller runs the search (trimmed, debounced
  * and throttled: src/widgets/games/list-state.ts searchByName).
  */
-import { GAME_NAME_MAX_LENGTH } from '../../constants.ts';
+import { GAME_NAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 

@@ -10,7 +10,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { VENDOR_LOGO, type GameCategory } from '../../constants.ts';
+import { VENDOR_LOGO } from '../../constants.ts';
+import { type GameCategory } from '../../contract/vocabulary.ts';
 import { Icon } from '../../components/Icon.tsx';
 import * as icons from '../../components/icon-paths.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';

@@ -2,7 +2,7 @@
  * Which game type a game-list screen shows (game §2 "Game list screens"): named routes have their
  * own; any other path reads ?gameType=, default RNG, and e-sports and cockfight show as SPORTS.
  */
-import { GAME_CATEGORIES, type GameCategory } from '../../constants.ts';
+import { GAME_CATEGORIES, type GameCategory } from '../../contract/vocabulary.ts';
 
 export const DEFAULT_GAME_TYPE: GameCategory = 'RNG';
 const SHOWN_AS: Partial<Record<GameCategory, GameCategory>> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };

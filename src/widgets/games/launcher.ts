@@ -3,7 +3,7 @@
  * with the player's first touch of a game screen, a moment before the tap they serve: nothing of
  * them is needed to show a page of games. Every game tap goes through `launch`.
  */
-import { PENDING_GAME_ACTION_KEY } from '../../constants.ts';
+import { PENDING_GAME_ACTION_KEY } from '../../lib/storage-keys.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';

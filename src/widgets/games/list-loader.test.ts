@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
-import { PAGE_SIZE } from '../../constants.ts';
+import { PAGE_SIZE } from '../../contract/limits.ts';
 import { ROUTES } from '../../shell/routes.ts';
 import { createListLoader, startFirstPage } from './list-loader.ts';
 import { fromQuery, pickMode, searchVendor } from './list-state.ts';

@@ -8,22 +8,19 @@
  * (hotPage, with src/stores/games/hot.ts).
  */
 import { merchantCode } from 'virtual:brand';
-import {
-  GAME_CALL_FIELDS,
-  GAME_CLASSIFICATIONS,
-  GAME_NAME_MAX_LENGTH,
-  GAME_TYPES,
-  IN_HOUSE_DEFAULT_TAB,
-  MIN_BETS,
-  PAGE_SIZE,
-  VENDORS,
-  type GameCategory,
-  type GameType,
-  type LanguageCode,
-} from '../../constants.ts';
+import { GAME_CALL_FIELDS, GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BETS, VENDORS, type GameCategory, type GameType } from '../../contract/vocabulary.ts';
+import { GAME_NAME_MAX_LENGTH, PAGE_SIZE } from '../../contract/limits.ts';
+import { type LanguageCode } from '../../constants.ts';
 import type { Game, RequestOf, ValueOf } from '../../contract/schemas.ts';
 import type { Route } from '../../shell/routes.ts';
 import { DEFAULT_GAME_TYPE, gameTypeFromQuery } from './game-type.ts';
+
+/**
+ * The in-house screen's default tab (G §2 "Default tab Crash for inhouse"). In the sandbox "Crash" is
+ * a word of the in-house vendor's game names (Rocket Crash, Jet Crash), not a classification: the tab
+ * is a name search within the in-house vendor (src/widgets/games/list-state.ts).
+ */
+export const IN_HOUSE_DEFAULT_TAB = 'Crash';
 
 /** G §4: the list's data modes; search is a vendor's tab (from ?vassalage= or a vendor pick). */
 export const LIST_MODES = ['all', 'filter', 'hot', 'recent', 'fav', 'new', 'search'] as const;

@@ -10,15 +10,9 @@
  *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
  */
 import { merchantCode } from 'virtual:brand';
-import {
-  GAME_CALL_FIELDS,
-  GAME_TYPES,
-  PENDING_GAME_ACTION_MAX_AGE_MS,
-  PENDING_GAME_ACTION_KEY,
-  PLAY_TYPES,
-  type GameType,
-  type LanguageCode,
-} from '../../constants.ts';
+import { GAME_CALL_FIELDS, GAME_TYPES, PLAY_TYPES, type GameType } from '../../contract/vocabulary.ts';
+import { PENDING_GAME_ACTION_KEY } from '../../lib/storage-keys.ts';
+import { type LanguageCode } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -29,6 +23,9 @@ import { withQuery, type RoutePath } from '../../shell/paths.ts';
 import { toggleFavourite } from '../../stores/games/favourites.ts';
 import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame, type PlayType } from '../../stores/games/launch.ts';
 import { $prizeMode } from '../../stores/games/vendors.ts';
+
+/** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
+export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;
 
 /** The page's side of a tap: its language, where things are, and the texts of what can go wrong. */
 export interface PlayContext {

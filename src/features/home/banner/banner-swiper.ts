@@ -8,7 +8,10 @@
  */
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
-import { BANNER_AUTOPLAY_DELAY_MS, BANNER_SLIDE_SPEED_MS } from '../../../constants.ts';
+import { BANNER_AUTOPLAY_DELAY_MS } from '../../../constants.ts';
+
+/** Home banner carousel (G §2 "Home", §9): it loops and slides in 1000 ms (moving on every BANNER_AUTOPLAY_DELAY_MS). */
+export const BANNER_SLIDE_SPEED_MS = 1000;
 
 export interface CarouselEngine {
   /** Slides to the banner at this position of the platform's order. */

@@ -10,13 +10,19 @@
  * pictures that do not load, or swiper failing to load: the banner showing stays, without controls
  * that could not work.
  */
-import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, BANNERS_WAIT_FOR_GAMES_MS, TILES_PER_ROW, type LanguageCode } from '../../../constants.ts';
+import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, TILES_PER_ROW, type LanguageCode } from '../../../constants.ts';
 import { IMAGE_SLOT_SIZES } from '../../../lib/images.ts';
 import { allowedOrigins } from '../../../lib/link-policy.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
 import { homeSlides, type HomeSlide } from './home-slides.ts';
+
+/**
+ * Ours: the home banners after the first wait for the first row of games to load (a weak network
+ * gives the game pictures its bandwidth first), this long at most.
+ */
+export const BANNERS_WAIT_FOR_GAMES_MS = 10_000;
 
 const root = document.querySelector<HTMLElement>('[data-home-banner]');
 // Any failure leaves what shows (the welcome banner, or the banners shown so far): never an uncaught error.

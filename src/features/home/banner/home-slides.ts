@@ -2,7 +2,7 @@
  * The home carousel's slides (G §2 "Home": banners of group m_home only): the banners' pictures as
  * the form banners take them (bannerSlides), each with the target a tap opens (./banner-target.ts).
  */
-import type { BANNER_GROUPS } from '../../../constants.ts';
+import type { BANNER_GROUPS } from '../../../contract/vocabulary.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 import { bannerSlides, type BannerSlide } from '../../../widgets/banners/banners.ts';
 import { bannerTarget, inPageLanguage, type BannerTarget } from './banner-target.ts';

@@ -5,7 +5,7 @@
  * for the visit when it opens, so a reload never shows it again. The PU announcements use HomePopups.astro's dialog; the app
  * offer is the page's download pop-up (src/components/DownloadPopup.astro).
  */
-import { STORAGE_KEYS } from '../../../constants.ts';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { showServerHtml } from '../../../lib/sanitize-html.ts';
 import { writeStorage } from '../../../lib/storage.ts';
 import { openDialog } from '../../../shell/dialogs.ts';

@@ -4,7 +4,8 @@
  * the dialog's code (./home-popups.ts), which loads only when a pop-up is about to open.
  */
 import { ageLimit, downloads } from 'virtual:brand';
-import { SIGN_IN_KEYS, STORAGE_KEYS, type LanguageCode } from '../../../constants.ts';
+import { SIGN_IN_KEYS, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { type LanguageCode } from '../../../constants.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { deviceAppLinks } from '../../../shell/downloads.ts';
 import { homeAnnouncements } from '../home-announcements.ts';

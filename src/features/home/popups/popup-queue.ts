@@ -13,7 +13,7 @@
  * - One opens only once the status gate and the age confirmation have settled, and never over
  *   another dialog (the age question, a gate's prompt, the login sheet, the side menu …).
  */
-import { SYSTEM_STATUS } from '../../../constants.ts';
+import { SYSTEM_STATUS } from '../../../contract/vocabulary.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 
 /** The fields a pop-up shows. */

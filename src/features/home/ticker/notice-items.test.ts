@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_TICKER_PX_PER_S } from '../../../constants.ts';
+import { NOTICE_TICKER_PX_PER_S } from './notice-items.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 import { noticeItems, tickerSeconds } from './notice-items.ts';
 import { routePath } from '../../../shell/paths.ts';

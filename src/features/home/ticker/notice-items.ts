@@ -3,11 +3,15 @@
  * with the item index"): the player notices (type PL), newest first like every dated list
  * (src/lib/newest-first.ts), each linking to the notices page with its index among them.
  */
-import { NOTICE_TICKER_PX_PER_S, PLAYER_NOTICE_TYPE, type LanguageCode } from '../../../constants.ts';
+import { PLAYER_NOTICE_TYPE } from '../../../contract/vocabulary.ts';
+import { type LanguageCode } from '../../../constants.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 import { newestFirst } from '../../../lib/newest-first.ts';
 import { pageConfig } from '../../../shell/page-config.ts';
 import { withQuery, type RoutePath } from '../../../shell/paths.ts';
+
+/** Ours: the home notice ticker moves its titles at this speed (a title of 300 px crosses in 7.5 s). */
+export const NOTICE_TICKER_PX_PER_S = 40;
 
 /** What the ticker hands its script. */
 export interface TickerConfig {

@@ -1,0 +1,38 @@
+/**
+ * The specification's limits on what is sent and answered (lengths, counts, picture sizes, page
+ * sizes): the contract's schemas, the forms and the sandbox check the same numbers from here.
+ * Values we chose where the spec is silent are marked "ours".
+ */
+
+/** Page sizes of the game calls (G §7, §9): a list page, a home list, the newest slots. */
+export const PAGE_SIZE = 35;
+export const HOME_LIST_SIZE = 40;
+export const NEW_RNG_SIZE = 6;
+
+/** Input lengths (A §2, §9; G §5): what a field takes and the contract accepts. */
+export const CAPTCHA_MAX_LENGTH = 6;
+export const SMS_CODE_MAX_LENGTH = 10;
+export const MOBILE_MAX_LENGTH = 20;
+export const USERNAME_MAX_LENGTH = 20;
+export const REMARKS_MAX_LENGTH = 140;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The reward application's pictures (G §5): at most 3, of 5 MB each. */
+export const MAX_IMAGES = 3;
+export const MAX_IMAGE_BYTES = 5_242_880;
+
+/**
+ * Ours (G §5 is silent): the largest picture a reward application takes, read from the file's
+ * header before anything decodes it (site) and checked again by the platform. A 48 MP phone photo
+ * (8000 × 6000) passes; decoded it is about 200 MB of RGBA, what a mid-range phone can hold once.
+ * Beyond that a small file can still decode to gigabytes (a 20000 × 20000 PNG of 48 KB: 1.6 GB),
+ * so it is refused with `upload.dimensions` instead.
+ */
+export const MAX_IMAGE_EDGE_PX = 12_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** Ours (G §3 names only the inbox's unread count): the most inbox messages one request may ask for. */
+export const INBOX_PAGE_SIZE_MAX = 50;
+
+/** The longest game name a search sends: the game-list call's `gameName` limit (ours; the spec gives none). */
+export const GAME_NAME_MAX_LENGTH = 64;

@@ -1,0 +1,63 @@
+/**
+ * The specification's vocabularies (`../shared/spec/account-area.md` and `game-content-area.md`;
+ * section in brackets): member types, game categories and types, announcement types, status codes,
+ * vendor codes, the fields every game call carries. The platform speaks them; the contract, the
+ * site and the sandbox all name them from here. (The brand file's own vocabularies, whitelabel
+ * flags, support types, socials, languages and themes, sit in src/constants.ts: the brand schema is
+ * below the contract.)
+ */
+/** System status codes (account §4). */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
+
+/** Member types (account §3, §6). */
+export const MEMBER_TYPES = {
+  real: [0, 1, 2],
+  trial: [4],
+  nonAgent: [0, 4, 40],
+  agent: [1, 2, 41, 42],
+} as const;
+
+/** Game categories in the order the home menu shows them when the server gives none (game §2). */
+export const GAME_CATEGORIES = ['HOT', 'RNG', 'INHOUSE', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Game types games carry (G §1, §3). */
+export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** RNG classifications of the filter panel (G §2 "Filter panel"). */
+export const GAME_CLASSIFICATIONS = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
+
+/** RNG minimum bets of the filter panel. */
+export const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
+
+/** Announcement types (G §3 "Content types"). */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'A'] as const;
+
+/** The player notices: the home ticker's list, and the announcements page's first kind. */
+export const PLAYER_NOTICE_TYPE = 'PL' satisfies (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** Banner groups (G §2 "Form banner", "Home"). */
+export const BANNER_GROUPS = ['m_home', 'm_login', 'm_reg', 'm_forget', 'm_change'] as const;
+
+/** The announcement types home asks for in one call (G §7 "B,PL,PU,PR,H on home"). */
+export const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU,PR,H';
+
+/** Vendor codes the spec names (G §9). */
+export const VENDORS = { inHouse: 'BGS', esports: ['AV', 'AI', 'IMES', 'TF', 'IA'], cockfight: ['DS88', 'DIG'], lottery: ['TCG_LOTTO_VN', 'TCG_SEA'] } as const;
+
+/** Registration channels (A §1). */
+export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
+
+/** Module ids (A §7). */
+export const MODULE_IDS = { testPlay: 'FREEPLAY3' } as const;
+
+/**
+ * Fixed fields of the game calls (G §7): platform html5 and clientType 2 on lists, isPlatform 2 on
+ * hot games, typeId 1 on vendor game types.
+ */
+export const GAME_CALL_FIELDS = { platform: 'html5', clientType: 2, isPlatform: 2, vendorTypeId: 1 } as const;
+
+/** Launch play types (G §3 "Play types Tradition and Entertainment", §4): entertainment lotto mode sends ent, else trad. */
+export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;

@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_SEEDS } from '../data/content-announcements.ts';
 import { draw, type Art } from './art.ts';
-import { CAPTIONS_DIR, captionMask, captionsNeedingMasks, decodeGreyPng, encodeGreyPng, maskFile, scaleMask } from './caption-masks.ts';
+import { CAPTIONS_DIR, captionMask, decodeGreyPng, encodeGreyPng, maskFile, scaleMask } from './caption-masks.ts';
+import { captionsNeedingMasks } from './seed-captions.ts';
 import type { Canvas } from './canvas.ts';
 import { bannerArt } from './paths.ts';
 

@@ -9,9 +9,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { ANNOUNCEMENT_SEEDS } from '../data/content-announcements.ts';
-import { fontCovers } from './font.ts';
-import { bannerArt } from './paths.ts';
 import { PNG_SIGNATURE } from './png.ts';
 
 /** Where the masks live (committed with the sandbox). */
@@ -29,17 +26,6 @@ export interface Mask {
 
 /** The mask's file name for a caption. */
 export const maskFile = (caption: string) => `${createHash('sha256').update(caption.normalize('NFC')).digest('hex').slice(0, 16)}.png`;
-
-/** Every caption of the seed's banners and promotion covers that the stroke font cannot draw: each needs a mask. */
-export function captionsNeedingMasks(): string[] {
-  const captions = ANNOUNCEMENT_SEEDS.flatMap((announcement) =>
-    [announcement, ...Object.values(announcement.translations)]
-      .filter((text) => text.images.length)
-      .map((text) => bannerArt(text.title, announcement.title))
-      .flatMap((art) => (art.kind === 'banner' && art.caption !== null && !fontCovers(art.caption) ? [art.caption] : [])),
-  );
-  return [...new Set(captions)];
-}
 
 const loaded = new Map<string, Mask | null>();
 

@@ -14,7 +14,8 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { breakSyllables } from '../../../src/i18n/myanmar-breaks.ts';
-import { CAPTIONS_DIR, captionsNeedingMasks, decodeGreyPng, encodeGreyPng, MASK_FONT_SIZE, maskFile, type Mask } from './caption-masks.ts';
+import { CAPTIONS_DIR, decodeGreyPng, encodeGreyPng, MASK_FONT_SIZE, maskFile, type Mask } from './caption-masks.ts';
+import { captionsNeedingMasks } from './seed-captions.ts';
 
 /** The caption room's shape: 0.7 of the width by 0.6 of the height of a 2.4:1 banner. */
 const ROOM_RATIO = (0.7 * 2.4) / 0.6;

@@ -16,7 +16,19 @@ import { GameBlock } from '../../widgets/games/GameBlock.tsx';
 import { createListLoader } from '../../widgets/games/list-loader.ts';
 import { initialState, screenOf, searchByName } from '../../widgets/games/list-state.ts';
 import { SearchBox } from '../../widgets/games/SearchBox.tsx';
-import type { BlockShared } from './HomeTabs.island.tsx';
+import type { Game } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
+
+export type HomeTexts = Texts['games'] & Texts['home'];
+
+/** What every block of the page shares: the stars, the icons' CDN, the texts and the taps. */
+export interface BlockShared {
+  favouriteIds: ReadonlySet<string>;
+  imageCdns: readonly string[];
+  texts: HomeTexts;
+  onPlay: (game: Game) => void;
+  onStar: (game: Game) => void;
+}
 
 export interface HomeListPanelProps {
   category: string;

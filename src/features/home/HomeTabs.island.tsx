@@ -39,7 +39,7 @@ import type { PlayContext } from '../../widgets/games/play.ts';
 import '../../widgets/games/games.css';
 import './home.css';
 import { chooseTab, hasMoreGames, homeTabs, HOME_TAB, panelOf } from './home-tabs.ts';
-import type { HomeListPanelProps } from './HomeListPanel.tsx';
+import type { BlockShared, HomeListPanelProps } from './HomeListPanel.tsx';
 
 export interface HomeTabsProps {
   language: LanguageCode;
@@ -55,8 +55,6 @@ export interface HomeTabsProps {
   /** The menu's categories before the vendor answer (and without it): every category. */
   defaultCategories: readonly string[];
 }
-
-type HomeTexts = Texts['games'] & Texts['home'];
 
 /**
  * The list tabs' panel (./HomeListPanel.tsx) and the vendor tabs' (VendorList; the hot matches:
@@ -75,15 +73,6 @@ const VendorList = lazyWithRetry(
 );
 /** A part of the page that did not load is a network failure to the player: the catalogue's message for it. */
 const partMissing = (messages: ErrorMessages) => translateError(new ApiError('network', 'a part of home did not load'), messages);
-
-/** What every block of the page shares: the stars, the icons' CDN, the texts and the taps. */
-export interface BlockShared {
-  favouriteIds: ReadonlySet<string>;
-  imageCdns: readonly string[];
-  texts: HomeTexts;
-  onPlay: (game: Game) => void;
-  onStar: (game: Game) => void;
-}
 
 export default function HomeTabs(props: HomeTabsProps) {
   const { language, texts, gameTexts, categoryNames } = props;

@@ -10,8 +10,10 @@
  */
 import { FacebookAuthProvider, GoogleAuthProvider, OAuthProvider, signInWithCredential, signInWithPopup, signOut, type AuthCredential } from 'firebase/auth';
 import { firebaseAuthEmulatorHost } from 'virtual:brand';
-import type { SocialProvider } from './social-auth.ts';
 import { firebaseAuth } from './firebase-app.ts';
+
+/** The providers social login offers (A §2). */
+export type SocialProvider = 'facebook' | 'google';
 
 const PROVIDER_IDS: Record<SocialProvider, string> = { google: 'google.com', facebook: 'facebook.com' };
 

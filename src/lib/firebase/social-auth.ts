@@ -10,8 +10,9 @@ import { firebase, whitelabel } from 'virtual:brand';
 import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
 import { providerError } from './firebase-errors.ts';
+import type { SocialProvider } from './firebase-social.ts';
 
-export type SocialProvider = 'facebook' | 'google';
+export type { SocialProvider };
 
 const FLAGS: Readonly<Record<SocialProvider, WhitelabelFlag>> = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' };
 

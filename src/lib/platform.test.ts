@@ -1,5 +1,5 @@
 // The browser's platform client and the member stores against the real sandbox over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/calls.ts';
 import { $session, signOut } from './session.ts';
 import { $memberInfo } from '../stores/member.ts';
@@ -10,15 +10,11 @@ import { api } from 'virtual:brand';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
 import { encryptedCall } from './encrypted-call.ts';
 import { platformCall } from './platform.ts';
-import { startTestSandbox, type TestSandbox } from '../../scripts/sandbox/testing/index.ts';
+import { sandboxForSuite } from '../../scripts/sandbox/testing/index.ts';
 import { fakePlatform, routeFetchTo } from '../../tests/support/browser-fakes.ts';
 
-let platform: TestSandbox;
+const platform = sandboxForSuite();
 
-beforeAll(async () => {
-  platform = await startTestSandbox();
-});
-afterAll(() => platform.close());
 afterEach(() => {
   signOut();
   vi.unstubAllGlobals();

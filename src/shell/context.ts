@@ -25,6 +25,11 @@ export interface PageContext {
   routeLink: <R extends keyof RouteQuery>(name: R) => RoutePath<R>;
 }
 
+/** The props of every component that renders a part of a page: `type Props = PageProps;`. */
+export interface PageProps {
+  ctx: PageContext;
+}
+
 export function pageContext(path: string, language: LanguageCode): PageContext {
   return {
     path,

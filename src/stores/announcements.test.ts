@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARK_READ_THROTTLE_MS } from './announcements.ts';
 import { UNREAD_THROTTLE_MS } from './unread.ts';
+import { announcement as fixture } from '../contract/fixtures.ts';
 import type { Announcement, ValueOf } from '../contract/schemas.ts';
 import { createCallStore } from '../lib/fetcher.ts';
 import { fakePlatform, type RecordedRequest } from '../../tests/support/browser-fakes.ts';
@@ -11,25 +12,7 @@ import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
 
-function announcement(id: number, type: Announcement['type'], read: boolean): Announcement {
-  return {
-    id,
-    type,
-    linkedPromotionId: null,
-    title: `Notice ${id}`,
-    content: '<p>…</p>',
-    startDate: '2026-01-01 00:00:00',
-    endDate: null,
-    noExpiry: 1,
-    promoAnnouncementCategoryIds: [],
-    announcementImages: [],
-    imageRequired: 'N',
-    remarkRequired: 'N',
-    groupName: null,
-    url: null,
-    read,
-  };
-}
+const announcement = (id: number, type: Announcement['type'], read: boolean) => fixture(id, type, { title: `Notice ${id}`, read });
 
 /** A platform that remembers what was marked read; `atServer` notes what the page showed when each mark arrived. */
 function notices() {

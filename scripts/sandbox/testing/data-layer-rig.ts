@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionInfo } from '../../../src/lib/session.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, type Sandbox } from '../app.ts';
 import { listen } from '../serve.ts';
 import { hookOf, type Hook } from './hooks.ts';
@@ -36,5 +37,32 @@ export async function startTestSandbox(brandId = 'lotus'): Promise<TestSandbox> 
       sandbox.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The sandbox of one suite (call it at the top of a file or a describe): started before its tests,
+ * closed after them. What it returns stands for the running sandbox inside tests and hooks.
+ */
+export function sandboxForSuite(brandId = 'lotus'): TestSandbox {
+  let started: TestSandbox | undefined;
+  beforeAll(async () => {
+    started = await startTestSandbox(brandId);
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('the suite sandbox runs only inside its tests and hooks');
+    return started;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get sandbox() {
+      return running().sandbox;
+    },
+    sessionOf: (username) => running().sessionOf(username),
+    hook: (path, body) => running().hook(path, body),
+    close: () => running().close(),
   };
 }

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
-import { check, checkRule, fillPattern, MOBILE_MIN_LENGTH, numberEntry, type RuleMessages } from './rules.ts';
+import { RULE_MESSAGES } from './rule-messages.fixture.ts';
+import { check, checkRule, fillPattern, MOBILE_MIN_LENGTH, numberEntry } from './rules.ts';
 
-const messages: RuleMessages = {
-  usernameRequired: 'username required',
-  usernamePattern: 'username {{min}}-{{max}}',
-  passwordRequired: 'password required',
-  mobileRequired: 'mobile required',
-  mobilePattern: 'mobile {{min}}-{{max}}',
-  smsRequired: 'sms required',
-  smsPattern: 'sms {{min}}-{{max}}',
-  captchaRequired: 'captcha required',
-  captchaPattern: 'captcha {{min}}-{{max}}',
-  tooLong: 'too long {{length}}/{{max}}',
-  count: '{{length}} of {{max}}',
-};
+const messages = RULE_MESSAGES;
 
 describe('login rules (A §5)', () => {
   it('username: letters, digits and underscore, 1 to 20, required, message with the bounds filled in', () => {

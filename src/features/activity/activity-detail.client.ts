@@ -11,10 +11,9 @@ import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { translateError } from '../../lib/errors.ts';
-import { ApiError } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { findPromotion, loadPromotions } from './promotions.ts';
+import { againAsGuest, findPromotion, loadPromotions } from './promotions.ts';
 import { ACTIVITY_DETAIL, actionElement, coverElement, dateRange } from './promotion-view.ts';
 
 const found = ACTIVITY_DETAIL.read();
@@ -34,16 +33,15 @@ if (found) {
     return [...parts.children];
   };
 
-  const load = async (again = true): Promise<void> => {
+  const load = async (): Promise<void> => {
     try {
-      const [promotions, cdns] = await Promise.all([loadPromotions(config.language), imageCdns()]);
+      const [promotions, cdns] = await againAsGuest(
+        () => Promise.all([loadPromotions(config.language), imageCdns()]),
+        (error) => showToast({ text: translateError(error, config.messages), kind: 'error' }),
+      );
       const promotion = findPromotion(promotions, new URL(location.href).searchParams.get('id'));
       detail.show(promotion ? parts(promotion, cdns) : []);
     } catch (error) {
-      if (again && error instanceof ApiError && error.kind === 'loggedOut') {
-        showToast({ text: translateError(error, config.messages), kind: 'error' });
-        return load(false);
-      }
       detail.fail(translateError(error, config.messages));
     }
   };

@@ -14,10 +14,10 @@ import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { translateError } from '../../lib/errors.ts';
-import { ApiError, platformCall } from '../../lib/platform.ts';
+import { platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { findPromotion, loadPromotions } from './promotions.ts';
+import { againAsGuest, findPromotion, loadPromotions } from './promotions.ts';
 import { ACTIVITY, actionElement, coverElement, dateRange } from './promotion-view.ts';
 
 interface Category {
@@ -112,16 +112,14 @@ if (found) {
   /** The names; a failure leaves the menu at All (the promotions still show). */
   const loadCategories = () => platformCall('promotionCategories', { language: config.language }).catch((): Category[] => []);
 
-  const load = async (again = true): Promise<void> => {
+  const load = async (): Promise<void> => {
     try {
-      const [promotions, categories, cdns] = await Promise.all([loadPromotions(config.language), loadCategories(), imageCdns()]);
+      const [promotions, categories, cdns] = await againAsGuest(
+        () => Promise.all([loadPromotions(config.language), loadCategories(), imageCdns()]),
+        (error) => showToast({ text: translateError(error, config.messages), kind: 'error' }),
+      );
       render(promotions, categories, cdns);
     } catch (error) {
-      if (again && error instanceof ApiError && error.kind === 'loggedOut') {
-        // The platform ended the session (src/lib/platform.ts signed out): say so, and show what a guest sees.
-        showToast({ text: translateError(error, config.messages), kind: 'error' });
-        return load(false);
-      }
       list.fail(translateError(error, config.messages));
     }
   };

@@ -7,7 +7,7 @@ import type { LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { ApiError, platformCall } from '../../lib/platform.ts';
 
 /** The announcement type of promotions. */
 const PROMOTION_TYPE = 'Promotion';
@@ -16,6 +16,20 @@ const PROMOTION_TYPE = 'Promotion';
 export async function loadPromotions(language: LanguageCode): Promise<readonly Announcement[]> {
   const { list } = await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }));
   return newestFirst(list, (promotion) => promotion.startDate);
+}
+
+/**
+ * `load`, and once more when the platform answers logged-out: the session has ended
+ * (src/lib/platform.ts signed out), `loggedOut` tells the player so, and the page shows what a guest sees.
+ */
+export async function againAsGuest<T>(load: () => Promise<T>, loggedOut: (error: ApiError) => void): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.kind === 'loggedOut')) throw error;
+    loggedOut(error);
+    return load();
+  }
 }
 
 /** The promotion whose id the query gives (`?id=12`), or undefined for a missing, malformed or unknown id. */

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleMessages } from '../../components/form/rules.ts';
+import { RULE_MESSAGES } from '../../components/form/rule-messages.fixture.ts';
 import { errorField, fieldsOf, firstInvalid, loginRequest, needsCaptcha, validateFilled, validateLogin, type LoginValues } from './login-form.ts';
 
-const rules: RuleMessages = {
-  usernameRequired: 'username required',
-  usernamePattern: 'username {{min}}-{{max}}',
-  passwordRequired: 'password required',
-  mobileRequired: 'mobile required',
-  mobilePattern: 'mobile {{min}}-{{max}}',
-  smsRequired: 'sms required',
-  smsPattern: 'sms {{min}}-{{max}}',
-  captchaRequired: 'captcha required',
-  captchaPattern: 'captcha {{min}}-{{max}}',
-  tooLong: 'long {{length}}/{{max}}',
-  count: '{{length}} of {{max}}',
-};
+const rules = RULE_MESSAGES;
 const empty: LoginValues = { username: '', password: '', countryDialingCode: '95', mobile: '', smsCode: '', captcha: '', captchaKey: '' };
 
 describe('login form', () => {
@@ -83,8 +71,8 @@ describe('login form', () => {
 
   it('refuses a too-long value with the length message alone', () => {
     expect(validateLogin({ ...empty, mobile: '9'.repeat(21), smsCode: '123456789012' }, 'sms', false, rules)).toEqual({
-      mobile: ['long 21/20'],
-      smsCode: ['long 12/10'],
+      mobile: ['too long 21/20'],
+      smsCode: ['too long 12/10'],
     });
   });
 });

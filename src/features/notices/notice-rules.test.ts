@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { announcement as fixture } from '../../contract/fixtures.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { noticeItems } from '../home/ticker/notice-items.ts';
 import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, openIndex, showsUnread, tickerCard } from './notice-rules.ts';
 import { routePath } from '../../shell/paths.ts';
 
-const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false, startDate = '2026-01-01 00:00:00'): Announcement => ({
-  id,
-  type,
-  linkedPromotionId: null,
-  title,
-  content: '<p>…</p>',
-  startDate,
-  endDate: null,
-  noExpiry: 1,
-  promoAnnouncementCategoryIds: [],
-  announcementImages: [],
-  imageRequired: 'N',
-  remarkRequired: 'N',
-  groupName: null,
-  url: null,
-  read,
-});
+const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false, startDate = '2026-01-01 00:00:00') =>
+  fixture(id, type, { title, read, startDate });
 
 const mixed = [
   announcement(101, 'B'),

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { memoryStorage, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { SIGN_IN_KEYS } from '../../lib/storage-keys.ts';
 import { $session } from '../../lib/session.ts';
@@ -8,11 +8,7 @@ import { signInAnswer, startTrial } from './trial.ts';
 const TRIAL_NAME_KEY = SIGN_IN_KEYS.trialName;
 
 describe('trial sessions (A §4)', () => {
-  let platform: TestSandbox;
-  beforeAll(async () => {
-    platform = await startTestSandbox();
-  });
-  afterAll(() => platform.close());
+  const platform = sandboxForSuite();
   beforeEach(() => {
     vi.stubGlobal('localStorage', memoryStorage());
     vi.stubGlobal('sessionStorage', memoryStorage());

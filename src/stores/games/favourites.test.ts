@@ -1,22 +1,18 @@
 // Favourites against the real sandbox over HTTP (demo_member has four favourites in the seed).
 import { merchantCode } from 'virtual:brand';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '../../contract/schemas.ts';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, signOut } from '../../lib/session.ts';
 import { $favouriteIds, isFavourite, toggleFavourite } from './favourites.ts';
 
-let platform: TestSandbox;
+const platform = sandboxForSuite();
 let sent: ReturnType<typeof routeFetchTo>;
 let unbinds: (() => void)[] = [];
 
-beforeAll(async () => {
-  platform = await startTestSandbox();
-});
-afterAll(() => platform.close());
 beforeEach(async () => {
   await platform.hook('reset', {});
   sent = routeFetchTo(platform.url);

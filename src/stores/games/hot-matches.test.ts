@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { announcement } from '../../contract/fixtures.ts';
 import type { Announcement, HotMatch } from '../../contract/schemas.ts';
 import { matchesOf } from './hot-matches.ts';
 
@@ -13,25 +14,9 @@ const fixture = (category: HotMatch['category'], kickOff: string, extra: Partial
   ...extra,
 });
 
-const item = (id: number, match: unknown, type: Announcement['type'] = 'H'): Announcement =>
-  ({
-    id,
-    type,
-    linkedPromotionId: null,
-    title: `Match ${id}`,
-    content: '',
-    startDate: '2026-01-01 00:00:00',
-    endDate: null,
-    noExpiry: 1,
-    promoAnnouncementCategoryIds: [],
-    announcementImages: [],
-    imageRequired: 'N',
-    remarkRequired: 'N',
-    groupName: null,
-    url: null,
-    read: false,
-    match,
-  }) as Announcement;
+// `match` is the platform's data, unchecked here: the code under test reads it defensively.
+const item = (id: number, match: unknown, type: Announcement['type'] = 'H') =>
+  announcement(id, type, { title: `Match ${id}`, content: '', ...({ match } as Partial<Announcement>) });
 
 describe('hot matches of a category', () => {
   it("keeps the category's matches, soonest kick-off first, one time in the platform's order", () => {

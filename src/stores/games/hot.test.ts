@@ -1,14 +1,10 @@
 // Hot games against the real sandbox over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { hotGamesOfType, hotGamesStore } from './hot.ts';
 
-let platform: TestSandbox;
-beforeAll(async () => {
-  platform = await startTestSandbox();
-});
-afterAll(() => platform.close());
+const platform = sandboxForSuite();
 afterEach(() => vi.unstubAllGlobals());
 
 describe('hot games (G §4 "Hot mode makes no request")', () => {

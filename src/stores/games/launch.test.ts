@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { fakePlatform, routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, signOut } from '../../lib/session.ts';
@@ -47,11 +47,7 @@ describe('launchTarget (G §4 "Game launch")', () => {
 });
 
 describe('launchGame against the sandbox', () => {
-  let platform: TestSandbox;
-  beforeAll(async () => {
-    platform = await startTestSandbox();
-  });
-  afterAll(() => platform.close());
+  const platform = sandboxForSuite();
   afterEach(() => {
     signOut();
     vi.unstubAllGlobals();

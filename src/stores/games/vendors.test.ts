@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import {
   $gameMenuCategories,
@@ -88,11 +88,7 @@ describe('prize mode (G §4)', () => {
 });
 
 describe('vendor store against the sandbox', () => {
-  let platform: TestSandbox;
-  beforeAll(async () => {
-    platform = await startTestSandbox();
-  });
-  afterAll(() => platform.close());
+  const platform = sandboxForSuite();
   afterEach(() => vi.unstubAllGlobals());
 
   it('two islands on a page share one request; categories, game menu and prize mode follow the answer', async () => {

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../contract/schemas.ts';
+import { announcement } from '../../contract/fixtures.ts';
 import { bannerSlides } from './banners.ts';
 
-const base: Announcement = {
-  id: 1,
-  type: 'B',
-  linkedPromotionId: null,
+const base = announcement(1, 'B', {
   title: 'Welcome back',
   content: '',
-  startDate: '2026-01-01 00:00:00',
-  endDate: null,
-  noExpiry: 1,
-  promoAnnouncementCategoryIds: [],
+  groupName: 'm_login',
   announcementImages: [
     { url: 'b.png', sequence: 2 },
     { url: 'a.png', sequence: 1 },
   ],
-  imageRequired: 'N',
-  remarkRequired: 'N',
-  groupName: 'm_login',
-  url: null,
-  read: false,
-};
+});
 
 describe('form banners', () => {
   it('takes the cover picture of each banner of the group, a path joined to the first image CDN', () => {

@@ -1,18 +1,14 @@
 // The list loader against the real sandbox over HTTP: pages append in order, a failure keeps what
 // was loaded and Try again asks for the same page, an older list's answer never lands on a newer one.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import { PAGE_SIZE } from '../../contract/limits.ts';
 import { ROUTES } from '../../shell/routes.ts';
 import { createListLoader, startFirstPage } from './list-loader.ts';
 import { fromQuery, pickMode, searchVendor } from './list-state.ts';
 
-let platform: TestSandbox;
-beforeAll(async () => {
-  platform = await startTestSandbox();
-});
-afterAll(() => platform.close());
+const platform = sandboxForSuite();
 afterEach(() => vi.unstubAllGlobals()); // each fault below is for one request, used up by its test
 
 const slots = () => fromQuery(new URLSearchParams(), ROUTES.slotGames);

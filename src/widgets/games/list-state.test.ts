@@ -1,6 +1,6 @@
 import { merchantCode } from 'virtual:brand';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../../../scripts/sandbox/testing/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -219,11 +219,7 @@ describe('requests (G §7)', () => {
 });
 
 describe('requests against the sandbox', () => {
-  let platform: TestSandbox;
-  beforeAll(async () => {
-    platform = await startTestSandbox();
-  });
-  afterAll(() => platform.close());
+  const platform = sandboxForSuite();
   afterEach(() => {
     signOut();
     vi.unstubAllGlobals();

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { announcement as fixture } from '../../../contract/fixtures.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 import { homeSlides } from './home-slides.ts';
 
-const banner = (id: number, fields: Partial<Announcement> = {}): Announcement => ({
-  id,
-  type: 'B',
-  linkedPromotionId: null,
-  title: `Banner ${id}`,
-  content: '',
-  startDate: '2026-01-01 00:00:00',
-  endDate: null,
-  noExpiry: 1,
-  promoAnnouncementCategoryIds: [],
-  announcementImages: [{ url: `banners/${id}.png`, sequence: 1 }],
-  imageRequired: 'N',
-  remarkRequired: 'N',
-  groupName: 'm_home',
-  url: null,
-  read: false,
-  ...fields,
-});
+const banner = (id: number, fields: Partial<Announcement> = {}) =>
+  fixture(id, 'B', { title: `Banner ${id}`, content: '', announcementImages: [{ url: `banners/${id}.png`, sequence: 1 }], groupName: 'm_home', ...fields });
 
 const context = { imageCdns: ['https://img.example/cdn'], origin: 'https://brand.example', allowedOrigins: ['https://partner.example'], languagePrefix: '' };
 

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_TICKER_PX_PER_S } from './notice-items.ts';
+import { announcement as fixture } from '../../../contract/fixtures.ts';
 import type { Announcement } from '../../../contract/schemas.ts';
 import { noticeItems, tickerSeconds } from './notice-items.ts';
 import { routePath } from '../../../shell/paths.ts';
 
-const announcement = (id: number, type: Announcement['type'], title: string): Announcement => ({
-  id,
-  type,
-  linkedPromotionId: null,
-  title,
-  content: '<p>…</p>',
-  startDate: '2026-01-01 00:00:00',
-  endDate: null,
-  noExpiry: 1,
-  promoAnnouncementCategoryIds: [],
-  announcementImages: [],
-  imageRequired: 'N',
-  remarkRequired: 'N',
-  groupName: null,
-  url: null,
-  read: false,
-});
+const announcement = (id: number, type: Announcement['type'], title: string) => fixture(id, type, { title });
 
 describe('notice ticker entries', () => {
   it('lists the player notices in order, each linking to the notices page with its index', () => {

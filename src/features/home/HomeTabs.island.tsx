@@ -62,13 +62,15 @@ export interface HomeTabsProps {
  * and the rest of home goes on working.
  */
 const HomeListPanel = lazyWithRetry(
-  () => import('./HomeListPanel.tsx').then((module) => module.default),
+  () => import('./HomeListPanel.tsx'),
+  (module) => module.default,
   ({ title, category, shared, messages, onRetry }: HomeListPanelProps & RetryProps) => (
     <GameBlock title={title} category={category} games={null} error={partMissing(messages)} onRetry={onRetry} {...shared} />
   ),
 );
 const VendorList = lazyWithRetry(
-  () => import('../../widgets/games/VendorList.tsx').then((module) => module.VendorList),
+  () => import('../../widgets/games/VendorList.tsx'),
+  (module) => module.VendorList,
   ({ context, texts, onRetry }: VendorListProps & RetryProps) => <LoadFailed text={partMissing(context.messages)} action={texts.retry} onAction={onRetry} />,
 );
 /** A part of the page that did not load is a network failure to the player: the catalogue's message for it. */

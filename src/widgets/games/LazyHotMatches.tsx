@@ -12,7 +12,8 @@ import type { HotMatchesProps } from './HotMatches.tsx';
 import { hasHotMatches, HotMatchesSection, MatchPlaceholders } from './HotMatchesPlaceholder.tsx';
 
 const Matches = lazyWithRetry(
-  () => import('./HotMatches.tsx').then((module) => module.HotMatches),
+  () => import('./HotMatches.tsx'),
+  (module) => module.HotMatches,
   ({ category, context, texts, onRetry }: HotMatchesProps & RetryProps) => (
     <HotMatchesSection title={texts.hotMatches.title} category={category}>
       <LoadFailed text={translateError(new ApiError('network', 'the hot matches did not load'), context.messages)} action={texts.retry} onAction={onRetry} />

@@ -11,7 +11,8 @@ import { VendorPanelPlaceholder } from './HotMatchesPlaceholder.tsx';
 import type { VendorPanelProps } from './VendorPanel.tsx';
 
 const Panel = lazyWithRetry(
-  () => import('./VendorPanel.tsx').then((module) => module.VendorPanel),
+  () => import('./VendorPanel.tsx'),
+  (module) => module.VendorPanel,
   ({ context, texts, onRetry }: VendorPanelProps & RetryProps) => (
     // A part that did not load is a network failure to the player: the catalogue's message for it.
     <LoadFailed text={translateError(new ApiError('network', 'the vendor panel did not load'), context.messages)} action={texts.retry} onAction={onRetry} />

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { failedModuleAddress } from './lazy-with-retry.tsx';
+
+describe('the address a failed dynamic import names', () => {
+  it("is read from Chromium's and Firefox's messages, a retry's query left for the caller", () => {
+    expect(failedModuleAddress(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4001/_astro/HomeListPanel.B1x_-Q.js'))).toBe(
+      'http://127.0.0.1:4001/_astro/HomeListPanel.B1x_-Q.js',
+    );
+    expect(failedModuleAddress(new TypeError('error loading dynamically imported module: https://cdn.example.com/_astro/VendorList.abc.js?retry=1'))).toBe(
+      'https://cdn.example.com/_astro/VendorList.abc.js',
+    );
+  });
+
+  it('is none when the message names no script (Safari), so the retry loads as the first try did', () => {
+    expect(failedModuleAddress(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedModuleAddress('offline')).toBeNull();
+  });
+});

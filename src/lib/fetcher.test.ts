@@ -86,6 +86,29 @@ describe('fetcher layer', () => {
     expect(fake.count('favouriteIds')).toBe(2);
   });
 
+  it('a read already on its way when a write ends is asked again: its old answer does not stay', async () => {
+    let ids = ['n1'];
+    let answerFirstRead: () => void = () => {};
+    const fake = fakePlatform({
+      favouriteIds: () => {
+        const now = [...ids]; // what the platform holds when the read arrives
+        if (fake.count('favouriteIds') > 1) return now;
+        return new Promise<Response>((resolve) => (answerFirstRead = () => resolve(Response.json({ success: true, value: now }))));
+      },
+      addFavourite: ({ body }) => {
+        ids = [...ids, (body as { nodeId: string }).nodeId];
+        return { nodeId: (body as { nodeId: string }).nodeId };
+      },
+    });
+    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 99 });
+    watch(store);
+    await vi.waitFor(() => expect(fake.count('favouriteIds')).toBe(1)); // the first read is on its way
+    await mutateCall('addFavourite', { nodeId: 'n2', vendor: 'PG' });
+    answerFirstRead(); // it answers with the list from before the write
+    await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
+    expect(fake.count('favouriteIds')).toBe(2);
+  });
+
   it('a mutator store reports loading and the error of a refused mutation', async () => {
     fakePlatform({ removeFavourite: { success: false, code: 'game.notFound', message: 'no such game' } as never });
     const $remove = createCallMutator('removeFavourite');

@@ -60,11 +60,20 @@ const cache = new Map<string, CacheEntry>();
 /** Only failures that may pass by themselves are retried (with backoff); refusals and logouts are final. */
 const TRANSIENT: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 'server']);
 
+/** The reads on their way, by key: nanoquery drops a refresh asked while one runs (see refreshAfterWrite). */
+const running = new Map<string, Promise<unknown>>();
+
 const [createFetcherStore, createMutatorStore, { revalidateKeys, mutateCache }] = nanoquery({
   cache,
   fetcher: (key) => {
     const { id, input } = parseKey(String(key));
-    return platformCall(id as PlainCallId, input as CallInput<PlainCallId>);
+    const answer = platformCall(id as PlainCallId, input as CallInput<PlainCallId>);
+    running.set(String(key), answer);
+    const done = () => {
+      if (running.get(String(key)) === answer) running.delete(String(key));
+    };
+    answer.then(done, done);
+    return answer;
   },
   dedupeTime: FRESH_MS,
   // nanoquery skips fetches while the tab is hidden (e.g. a login in another tab changed the key):
@@ -116,6 +125,20 @@ export function updateCachedAnswers<Id extends CallId>(id: Id, update: (value: V
 
 // ---- writes ----
 
+/**
+ * Refreshes the reads a write made stale. A read already on its way was asked before the write
+ * ended and may answer with the old state; nanoquery drops a refresh asked while it runs, so the old
+ * answer would stay (a favourite starred right after a login showed unstarred). Those reads are
+ * awaited, then asked again.
+ */
+async function refreshAfterWrite(ids: readonly CallId[]): Promise<void> {
+  const asked = [...running].filter(([key]) => isKeyOf(ids)(key)).map(([, answer]) => answer.catch(() => undefined));
+  revalidateCalls(ids);
+  if (asked.length === 0) return;
+  await Promise.all(asked);
+  revalidateCalls(ids);
+}
+
 /** Calls the platform, then refreshes the reads the call makes stale (STALE_AFTER). Throws ApiError. */
 export async function mutateCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>): Promise<ValueOf<Id>> {
   try {
@@ -123,7 +146,7 @@ export async function mutateCall<Id extends PlainCallId>(id: Id, input: CallInpu
   } finally {
     // Also after a failure: the platform may have done part of it, and a refresh shows the truth.
     const stale = STALE_AFTER[id];
-    if (stale) revalidateCalls(stale);
+    if (stale) void refreshAfterWrite(stale);
   }
 }
 

@@ -15,10 +15,10 @@ import { TILES_PER_ROW } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { EARLY_REQUESTS } from '../../lib/early-requests.ts';
 import { paintTiles } from '../../widgets/games/paint-tiles.ts';
-import { FIRST_ROW_INLINE, type FirstRowConfig } from './first-row.ts';
+import { FIRST_ROW, FIRST_ROW_INLINE, type FirstRowConfig } from './first-row.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
-const config = JSON.parse(script?.dataset.firstRow ?? '{}') as Partial<FirstRowConfig>;
+const config: Partial<FirstRowConfig> = (script && FIRST_ROW.of(script)) ?? {};
 const early = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS];
 const list = config.list ? early?.[config.list] : undefined;
 const status = config.status ? early?.[config.status] : undefined;

@@ -5,6 +5,7 @@
  */
 import type { Game } from '../../contract/schemas.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
+import { TILE_BADGE_WORDS } from './tile-badges.ts';
 
 /** The template game's name: where the name goes, in the name and in the star's label (data-name). */
 const TEMPLATE_NAME = '{{name}}';
@@ -26,7 +27,7 @@ const ignore = () => undefined;
 
 export default function TileTemplate({ texts }: { texts: TileTexts }) {
   return (
-    <template data-game-tile data-name={TEMPLATE_NAME} data-badges={JSON.stringify(texts.badge)}>
+    <template data-game-tile data-name={TEMPLATE_NAME} {...TILE_BADGE_WORDS.attribute(texts.badge)}>
       <GameTile game={templateGame} favourite={false} eager imageCdns={[]} texts={texts} onPlay={ignore} onStar={ignore} />
     </template>
   );

@@ -7,7 +7,7 @@
  */
 import type { Game } from '../../contract/schemas.ts';
 import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
-import { OWN_BADGE_VENDOR, tileBadges, type TileBadge } from './tile-badges.ts';
+import { OWN_BADGE_VENDOR, TILE_BADGE_WORDS, tileBadges } from './tile-badges.ts';
 
 /** A tile's icon at the address, sizes and priority the island's tile gives it (GameTile); false when it has none. */
 function showIcon(image: HTMLImageElement, game: Game, cdns: readonly string[]): boolean {
@@ -35,7 +35,7 @@ function paintTile(template: HTMLTemplateElement, game: Game): HTMLElement {
 
   const labels = tile.querySelector('.game-badges')!;
   const model = labels.firstElementChild!;
-  const words = JSON.parse(template.dataset.badges!) as Record<TileBadge, string>;
+  const words = TILE_BADGE_WORDS.of(template);
   labels.replaceChildren(
     ...tileBadges(game).map((badge) => {
       const label = model.cloneNode() as Element;

@@ -8,8 +8,12 @@
  */
 import { TILE_BADGE_MAX } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
+import { pageConfig } from '../../shell/page-config.ts';
 
 export type TileBadge = 'new' | 'hot' | 'top';
+
+/** The badges' words in the page's language, on the tile template (TileTemplate.tsx) for the tiles painted without React. */
+export const TILE_BADGE_WORDS = pageConfig<Record<TileBadge, string>>('badges');
 
 /** The vendor whose badge has its own look (G §2 "a vendor badge (JL has its own)"). */
 export const OWN_BADGE_VENDOR = 'JL';

@@ -73,7 +73,8 @@ export default defineConfig({
           // page assembled from thirty files of a few hundred bytes paid both (npm run bench).
           // - react: React and its renderer (split, they made three rounds of requests before an
           //   island could start); the nanostores binding runs only with React.
-          // - core: what every page's shell script needs (constants, storage, the platform client,
+          // - core: what every page's shell script needs (constants, the spec's vocabularies and limits,
+          //   storage and its keys, page configuration, the platform client,
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
           // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules),
@@ -83,7 +84,7 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](constants|lib[\\/](storage|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
+                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
               },
               // The fetcher layer on its own: plain-script pages (notices) use it without the game kit, whose tiles import React.
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },

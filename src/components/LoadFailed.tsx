@@ -1,3 +1,4 @@
+import './list/list-state.css';
 /** What a part of a screen shows when its content could not load: the translated reason and the way on (Try again, or Log in). */
 export function LoadFailed({ text, action, onAction }: { text: string; action: string; onAction?: () => void }) {
   return (

@@ -35,6 +35,7 @@ import type { PlayContext } from '../../widgets/games/play.ts';
 import { LazyVendorPanel } from '../../widgets/games/LazyVendorPanel.tsx';
 import { VendorPanelPlaceholder } from '../../widgets/games/HotMatchesPlaceholder.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
+import '../../components/list/list-state.css';
 import '../../widgets/games/games.css';
 import { createListLoader, EMPTY_VIEW } from '../../widgets/games/list-loader.ts';
 import {

@@ -36,6 +36,7 @@ import type { VendorListProps } from '../../widgets/games/VendorList.tsx';
 import { LazyHotMatches } from '../../widgets/games/LazyHotMatches.tsx';
 import { VendorPlaceholders } from '../../widgets/games/HotMatchesPlaceholder.tsx';
 import type { PlayContext } from '../../widgets/games/play.ts';
+import '../../components/list/list-state.css';
 import '../../widgets/games/games.css';
 import './home.css';
 import { chooseTab, hasMoreGames, homeTabs, HOME_TAB, panelOf } from './home-tabs.ts';

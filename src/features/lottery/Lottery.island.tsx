@@ -25,6 +25,7 @@ import { createCallStore, revalidateCalls, type CallStore } from '../../lib/fetc
 import { resolveImageUrl } from '../../lib/images.ts';
 import { imageCdns as loadImageCdns } from '../../stores/status.ts';
 import { playLottery, resumeAfterLogin, type PlayContext } from '../../widgets/games/play.ts';
+import '../../components/list/list-state.css';
 import '../../widgets/games/games.css';
 import './lottery.css';
 import { anyDrawDue, hotNumbers, latestVnResult, menuTabs, nextDraw, type Lottery } from './lobby.ts';

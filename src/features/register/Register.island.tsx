@@ -1,14 +1,9 @@
-import { submitSignIn } from '../../widgets/form/sign-in.ts';
-import { Fragment, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import CaptchaField from '../../widgets/form/CaptchaField.tsx';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
-import MobileField from '../../widgets/form/MobileField.tsx';
 import SocialButtons from '../../widgets/form/SocialButtons.tsx';
-import Field from '../../components/form/Field.tsx';
 import MethodTabs from '../../components/form/MethodTabs.tsx';
-import PasswordInput from '../../components/form/PasswordInput.tsx';
-import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { captchaTexts, smsCheckTexts, type FormTexts } from '../../components/form/texts.ts';
+import { smsCheckTexts } from '../../components/form/texts.ts';
+import { submitSignIn } from '../../widgets/form/sign-in.ts';
 import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
@@ -17,7 +12,6 @@ import { placeRefusal } from '../../components/form/refusal.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
-import type { Texts } from '../../i18n/types.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
@@ -25,7 +19,7 @@ import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
-import BirthdayPicker, { BirthdayInput } from './BirthdayPicker.tsx';
+import BirthdayPicker from './BirthdayPicker.tsx';
 import {
   availableMethods,
   cleanValue,
@@ -34,7 +28,6 @@ import {
   formErrors,
   formFieldOf,
   LENGTH_LIMIT,
-  registerChannel,
   registerPayload,
   visibleFields,
   type FormErrors,
@@ -42,16 +35,13 @@ import {
   type FormValues,
   type Method,
   type RegisterFlags,
+  type RegisterKitTexts,
+  type RegisterLabels,
   type RuleMessages,
 } from './register-form.ts';
-import { useAgeConfirmed, useInvite, useRegisterSetup } from './register-hooks.ts';
+import { currentChannel, useAgeConfirmed, useInvite, useRegisterSetup } from './register-hooks.ts';
+import RegisterField, { registerFieldId, type RegisterFieldKit } from './RegisterField.tsx';
 import './register.css';
-
-/** The whole `register` namespace (src/i18n/locales/<lang>/register.json), its heading filled with the brand's name. */
-export type RegisterLabels = Texts['register'];
-
-/** The parts of the kit's `form` namespace the form shows (./register-props.ts). */
-export type RegisterKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'length' | 'smsCheck'>;
 
 export interface RegisterProps {
   labels: RegisterLabels;
@@ -76,23 +66,7 @@ const SMS_FIELDS: Record<Method, { mobile: FormField; code: FormField }> = {
   username: { mobile: 'mobileNum1', code: 'messageCode2' },
 };
 const MESSAGE_ID = 'register-form-message';
-const AUTOCOMPLETE: Partial<Record<FormField, string>> = {
-  username: 'username',
-  email: 'email',
-  nickname: 'nickname',
-  payeeName: 'name',
-  birthday: 'bday',
-};
-const idOf = (field: FormField | 'form') => (field === 'form' ? MESSAGE_ID : `register-${field}`);
-
-function currentChannel(appPattern: string) {
-  return registerChannel({
-    userAgent: navigator.userAgent,
-    appPattern,
-    displayStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
-    iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
-  });
-}
+const idOf = (field: FormField | 'form') => (field === 'form' ? MESSAGE_ID : registerFieldId(field));
 
 export default function Register({ labels, kit, months, age, errors: messages, flags, appPattern, ageLimit, links, social }: RegisterProps) {
   const [phone] = useState(phoneAuth);
@@ -223,146 +197,38 @@ export default function Register({ labels, kit, months, age, errors: messages, f
 
   if (methods.length === 0) return <p className="form-message">{labels.closed}</p>;
 
-  const renderField = (field: FormField): ReactNode => {
-    const id = idOf(field);
-    const errors = shownErrors(field);
-    const label = labels.fields[field];
-    const placeholder = (labels.placeholders as Partial<Record<FormField, string>>)[field];
-    const value = values[field] ?? '';
-    const onBlur = () => touch(field);
-    const own = { id, name: field, label, placeholder, value, errors, onBlur, onChange: (text: string) => setValue(field, text) };
-    switch (field) {
-      case 'password':
-      case 'confimpsw':
-      case 'paymentPassword':
-        return (
-          <Field key={field} id={id} label={label} errors={errors}>
-            <PasswordInput
-              id={id}
-              name={field}
-              value={value}
-              onChange={own.onChange}
-              onBlur={onBlur}
-              autoComplete="new-password"
-              labels={kit.password}
-              placeholder={placeholder}
-            />
-          </Field>
-        );
-      case 'mobileNum1':
-      case 'mobileNum2':
-        return (
-          <MobileField
-            key={field}
-            {...own}
-            hint={field === 'mobileNum1' && flags.REGMOBVERF3 ? labels.mobileHint : undefined}
-            dialingId={`${id}-code`}
-            dialingCode={dialingCode}
-            onDialingCode={setDialingCode}
-            dialingLabel={kit.mobile.dialingCode}
-            lengthMessages={kit.length}
-          />
-        );
-      case 'messageCode1':
-      case 'messageCode2': {
-        const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
-        const mobileValid = cleanValue(mobileField, values[mobileField]) !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0;
-        return (
-          <Fragment key={field}>
-            {botCheck.field}
-            <SmsCodeField
-              {...own}
-              lengthMessages={kit.length}
-              labels={kit.sms}
-              canSend={mobileValid}
-              send={() =>
-                phone.send({
-                  mobileNum: cleanValue(mobileField, values[mobileField]),
-                  countryDialingCode: dialingCode,
-                  purpose: 'register',
-                  ...botCheck.values(),
-                })
-              }
-              onError={(error) => {
-                if (botCheck.refused(error)) return;
-                const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
-                form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
-              }}
-              onSent={() => {
-                botCheck.sent();
-                form.clearErrors(mobileField);
-                form.focus(id);
-              }}
-            />
-          </Fragment>
-        );
-      }
-      case 'birthday':
-        return (
-          <Field key={field} id={id} label={label} errors={errors} wire={false}>
-            <BirthdayInput id={id} value={value} placeholder={placeholder} errors={errors} openLabel={labels.birthdayOpen} onOpen={() => setPickerOpen(true)} />
-          </Field>
-        );
-      case 'affiliateCode': {
-        const locked = invite !== null && invite.state !== 'unknown';
-        const hint = invite && invite.state !== 'invalid' ? labels.inviteFromLink : undefined;
-        return (
-          <div key={field} className="register-invite">
-            <Field id={id} label={label} errors={errors} hint={hint}>
-              <input
-                className="input"
-                name={field}
-                value={value}
-                readOnly={locked}
-                autoComplete="off"
-                autoCapitalize="characters"
-                placeholder={placeholder}
-                onChange={(event) => setValue(field, event.target.value)}
-                onBlur={onBlur}
-              />
-            </Field>
-            {inviteBlocked ? (
-              // Registration is blocked with this link's code; the same page without it is the way on.
-              <a className="register-invite-escape" href={links.register}>
-                {labels.inviteWithout}
-              </a>
-            ) : null}
-          </div>
-        );
-      }
-      case 'identifying':
-        return (
-          <CaptchaField
-            key={field}
-            id={id}
-            name="identifying"
-            value={value}
-            onChange={captchaChange}
-            onKey={captchaKeyChange}
-            refreshSignal={captchaSignal + opens}
-            labels={captchaTexts(kit)}
-            errors={errors}
-          />
-        );
-      default:
-        return (
-          <Field key={field} id={id} label={label} errors={errors} limit={limitOf(field)}>
-            <input
-              className="input"
-              name={field}
-              type={field === 'email' ? 'email' : 'text'}
-              inputMode={field === 'qqNum' || field === 'whatsapp' || field === 'zalo' ? 'numeric' : field === 'email' ? 'email' : undefined}
-              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-              autoCapitalize={field === 'nickname' || field === 'payeeName' ? 'words' : 'none'}
-              spellCheck={false}
-              value={value}
-              placeholder={placeholder}
-              onChange={(event) => setValue(field, event.target.value)}
-              onBlur={onBlur}
-            />
-          </Field>
-        );
-    }
+  const fieldKit: RegisterFieldKit = {
+    labels,
+    kit,
+    flags,
+    values,
+    errorsOf: shownErrors,
+    limitOf,
+    setValue,
+    touch,
+    dialing: { code: dialingCode, set: setDialingCode },
+    sms: (field) => {
+      const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
+      const mobileNum = cleanValue(mobileField, values[mobileField]);
+      return {
+        before: botCheck.field,
+        canSend: mobileNum !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0,
+        send: () => phone.send({ mobileNum, countryDialingCode: dialingCode, purpose: 'register', ...botCheck.values() }),
+        onError: (error) => {
+          if (botCheck.refused(error)) return;
+          const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
+          form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
+        },
+        onSent: () => {
+          botCheck.sent();
+          form.clearErrors(mobileField);
+          form.focus(idOf(field));
+        },
+      };
+    },
+    captcha: { onChange: captchaChange, onKey: captchaKeyChange, refreshSignal: captchaSignal + opens },
+    invite: { state: invite, blocked: inviteBlocked, withoutCode: links.register },
+    openBirthday: () => setPickerOpen(true),
   };
 
   const tabbed = methods.length > 1;
@@ -408,7 +274,9 @@ export default function Register({ labels, kit, months, age, errors: messages, f
           noValidate
           onSubmit={(event) => void submit(event)}
         >
-          {fields.map(renderField)}
+          {fields.map((field) => (
+            <RegisterField key={field} field={field} form={fieldKit} />
+          ))}
           <label className="check">
             <input type="checkbox" name="privacy" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
             <span>{labels.privacy}</span>

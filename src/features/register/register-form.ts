@@ -6,8 +6,16 @@
  * so autofill and tests see them; PAYLOAD_NAME maps them to the payload (src/contract/schemas.ts).
  */
 import { LENGTH_LIMITS, lengthError, type LengthMessages } from '../../components/form/length.ts';
+import type { FormTexts } from '../../components/form/texts.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
+import type { Texts } from '../../i18n/types.ts';
 import type { REGISTER_METHODS } from '../../contract/vocabulary.ts';
+
+/** The whole `register` namespace (src/i18n/locales/<lang>/register.json), its heading filled with the brand's name. */
+export type RegisterLabels = Texts['register'];
+
+/** The parts of the kit's `form` namespace the form shows (./register-props.ts). */
+export type RegisterKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'captcha' | 'length' | 'smsCheck'>;
 
 export type RegisterRule = ValueOf<'registerRules'>[number];
 export type RegisterSettings = ValueOf<'registerSettings'>;

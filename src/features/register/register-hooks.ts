@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../widgets/age/age.ts';
-import { inviteCodeFrom, type RegisterRule, type RegisterSettings } from './register-form.ts';
+import { inviteCodeFrom, registerChannel, type RegisterRule, type RegisterSettings } from './register-form.ts';
 
 export type Setup = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: RegisterSettings; rules: RegisterRule[] };
 export type Invite = { code: string; state: 'checking' | 'valid' | 'invalid' | 'unknown' } | null;
@@ -67,4 +67,14 @@ export function useAgeConfirmed(ageLimit: number): [boolean, (checked: boolean) 
     if (ageConfirmed(stored, ageLimit)) setChecked(true);
   }, [ageLimit]);
   return [checked, setChecked];
+}
+
+/** How this page is running, for the registration's channel (A §5): the brand's app, an installed web app, or a browser. */
+export function currentChannel(appPattern: string) {
+  return registerChannel({
+    userAgent: navigator.userAgent,
+    appPattern,
+    displayStandalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  });
 }

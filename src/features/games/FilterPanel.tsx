@@ -13,6 +13,8 @@ import type { Texts } from '../../i18n/types.ts';
 import { DIALOG_OPENED } from '../../shell/dialogs.ts';
 import type { Vendor } from '../../stores/games/vendors.ts';
 import type { ListFilter, ListState } from '../../widgets/games/list-state.ts';
+// The side sheet's shape (.sidebar, .sheet-head) comes with the side menu on every page
+// (src/components/sheet.css, imported by Sidebar.astro): importing it here would copy it into the island's CSS.
 
 export const FILTER_PANEL_ID = 'filter-panel';
 

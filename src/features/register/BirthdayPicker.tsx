@@ -10,6 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fieldAria } from '../../components/form/Field.tsx';
 import { DIALOG_GUARD_MS } from '../../constants.ts';
 import { birthdayYears, daysInMonth, defaultBirthday, formatBirthday, parseBirthday, withPart, type CalendarDay } from './birthday.ts';
+// The sheet's shape (.sheet, .sheet-head) comes with the layout on every page (src/components/sheet.css,
+// imported by Sheet.astro and Sidebar.astro): importing it here would copy it into the island's CSS.
 
 export interface BirthdayStrings {
   title: string;

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { $session } from '../../lib/session.ts';
 import { formatMoney, maskedMoney, type MoneyFormat } from '../../lib/money.ts';
 import { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } from '../../stores/wallet.ts';
+import './balance.css';
 
 const MASK = '****';
 

@@ -84,10 +84,12 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/](query|persistent))[\\/]/,
+                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
               },
-              // The fetcher layer on its own: plain-script pages (notices) use it without the game kit, whose tiles import React.
-              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$/ },
+              // The fetcher layer on its own, with @nanostores/query (about 2 KB gzip): plain-script pages
+              // (notices) use it without the game kit, whose tiles import React, and pages that read
+              // nothing through it (help, login, settings) do not carry it.
+              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
               {
                 name: 'game-kit',
                 test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles))/,

@@ -4,8 +4,8 @@
  * that send the token), so two islands asking for the same thing make one request; mutations
  * refresh the reads they make stale.
  *
- * Only member features and guest-visible features with live data import this module (≈2.5 KB
- * gzip with nanoquery): pages without them never load it. Throttles and debounces live in ./timing.ts, free of it.
+ * Only member features and guest-visible features with live data import this module (≈2.7 KB
+ * gzip with nanoquery, one chunk of their own): pages without them never load it. Throttles and debounces live in ./timing.ts, free of it.
  */
 import { nanoquery, onErrorRetry as backoff, type FetcherStore } from '@nanostores/query';
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';

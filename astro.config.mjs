@@ -92,7 +92,7 @@ export default defineConfig({
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo))/,
               },
               // The game tile and block (React) on their own: the game kit is also what the plain
               // page scripts of home and the lists use, and with the tiles inside it they waited for React.

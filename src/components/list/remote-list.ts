@@ -76,3 +76,27 @@ export function remoteList(frame: HTMLElement): RemoteList {
   };
   return list;
 }
+
+/** What a read's store reports (src/lib/fetcher.ts createCallStore); the kit needs only this shape. */
+export interface ReadState<T> {
+  data?: T;
+  error?: unknown;
+  loading: boolean;
+}
+export interface Read<T> {
+  subscribe(listener: (state: ReadState<T>) => void): () => void;
+  revalidate(): void;
+}
+
+/**
+ * A list that shows one read (README "Reads and writes"): loading while it asks, `render` with its
+ * answer, or the failure's translated reason (`reason`) with Try again, which asks again.
+ */
+export function showRead<T>(list: RemoteList, $read: Read<T>, render: (data: T) => void, reason: (error: unknown) => string): () => void {
+  list.onRetry(() => $read.revalidate());
+  return $read.subscribe(({ data, error, loading }) => {
+    if (data !== undefined) render(data);
+    else if (error) list.fail(reason(error));
+    else if (loading) list.loading();
+  });
+}

@@ -4,15 +4,15 @@
  * (YYYY-MM-DD HH:mm:ss) and sanitised HTML; opening it reports it read through the shared
  * `markAnnouncementRead` (a no-op for guests and trial accounts). An unknown or malformed id shows
  * the not-found text with a link to the list (the list kit's empty state); a failed call its
- * translated reason with Try again.
+ * translated reason with Try again. The read goes through the fetcher (README "Reads and writes").
  */
-import { remoteList } from '../../components/list/remote-list.ts';
+import { remoteList, showRead } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { createCallStore } from '../../lib/fetcher.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { markAnnouncementRead } from '../../stores/announcements.ts';
 import { findNotice, NOTICE_DETAIL, NOTICE_TYPES } from './notice-rules.ts';
@@ -33,16 +33,25 @@ if (found) {
     return [...parts.children];
   };
 
-  const load = async () => {
-    try {
-      const answer = await platformCall('announcements', announcementsRequest(NOTICE_TYPES, { language: config.language }));
+  // The list's answer is shared with the notices page's store and asked again after the read mark:
+  // the article is drawn once per announcement text, and reported read once.
+  let drawn = '';
+  let reported = false;
+  const $notices = createCallStore('announcements', announcementsRequest(NOTICE_TYPES, { language: config.language }));
+  showRead(
+    article,
+    $notices,
+    (answer) => {
       const item = findNotice(Array.isArray(answer?.list) ? answer.list : [], new URL(location.href).searchParams.get('id'));
+      const signature = item ? JSON.stringify([item.id, item.title, item.startDate, item.content]) : 'none';
+      if (signature === drawn) return;
+      drawn = signature;
       article.show(item ? parts(item) : []);
-      if (item) void markAnnouncementRead(item.id);
-    } catch (error) {
-      article.fail(translateError(error, config.messages));
-    }
-  };
-  article.onRetry(() => void load());
-  void load();
+      if (item && !reported) {
+        reported = true;
+        void markAnnouncementRead(item.id);
+      }
+    },
+    (error) => translateError(error, config.messages),
+  );
 }

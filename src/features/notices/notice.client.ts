@@ -8,7 +8,7 @@
  * and failed (with Try again). Announcement HTML goes through the shared sanitiser; titles are text.
  */
 import { disclosure, type Disclosure } from '../../components/list/disclosure.ts';
-import { remoteList } from '../../components/list/remote-list.ts';
+import { remoteList, showRead } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
@@ -101,13 +101,13 @@ if (found) {
     }
   };
 
-  $notices.subscribe(({ data, error, loading }) => {
+  showRead(
+    list,
+    $notices,
     // The browser does not validate answers: a platform that leaves the list out has nothing to show.
-    if (data) render(Array.isArray(data.list) ? data.list : []);
-    else if (error) list.fail(translateError(error, config.messages));
-    else if (loading) list.loading();
-  });
+    (data) => render(Array.isArray(data?.list) ? data.list : []),
+    (error) => translateError(error, config.messages),
+  );
   // A session that starts or ends elsewhere (another tab, a logged-out answer) restyles at once; the store asks again.
   $session.listen(() => cards.forEach(styleRead));
-  list.onRetry(() => $notices.revalidate());
 }

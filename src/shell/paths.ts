@@ -37,9 +37,30 @@ export const paths = {
   webEmail: '/m/webEmail',
   help: '/m/help',
   agent: '/m/agent',
+  rewardCenter: '/m/rewardCenter',
+  pointMall: '/m/mall/mallHome',
+  gameRecord: '/m/gameRecord',
+  transactionRecord: '/m/transaction/record',
+  securityCenter: '/m/securityCenter',
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+/**
+ * The routes whose screens a later issue builds: one list (issue 23 "No dead ends"). A tap on a
+ * link to one shows the translated "coming soon" notice for a second and stays put (G §8,
+ * src/features/gates/gates.client.ts); opened directly, the route's page says the same
+ * (routes.ts gives each the ComingSoonPage). Building a screen removes its route from here.
+ */
+export const COMING_SOON_ROUTES = [
+  'agent',
+  'rewardCenter',
+  'pointMall',
+  'gameRecord',
+  'transactionRecord',
+  'securityCenter',
+] as const satisfies readonly RouteName[];
+export const isComingSoonPath = (path: string): boolean => COMING_SOON_ROUTES.some((name) => paths[name] === path);
 
 /** URL prefix of a language: none for the brand's default, `/<code>` for the others. */
 export function languagePrefix(language: LanguageCode, defaultLanguage: LanguageCode): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routePath, withQuery } from './paths.ts';
+import { COMING_SOON_ROUTES, isComingSoonPath, routePath, withQuery } from './paths.ts';
 import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, paths, routeFor } from './routes.ts';
 
 /** The route list of the foundation issue: both specs' route tables. */
@@ -143,5 +143,16 @@ describe('links with their query', () => {
     expect(withQuery(routePath('help', '/en'), { i: 0 })).toBe('/en/m/help?i=0');
     expect(withQuery(routePath('gameList'), { gameType: 'RNG', vassalage: undefined })).toBe('/m/gameList?gameType=RNG');
     expect(withQuery(routePath('gameList'), { gameType: 'R&D', vassalage: 'PG SOFT' })).toBe('/m/gameList?gameType=R%26D&vassalage=PG+SOFT');
+  });
+});
+
+describe('coming soon (issue 23 "No dead ends")', () => {
+  it('every route still to build is on the one list, has its placeholder page, and is recognised by path', () => {
+    for (const name of COMING_SOON_ROUTES) {
+      expect(ROUTES[name].page, name).toBe('coming-soon/ComingSoonPage');
+      expect(isComingSoonPath(paths[name]), name).toBe(true);
+    }
+    expect(isComingSoonPath(paths.home)).toBe(false);
+    expect(isComingSoonPath(paths.webEmail)).toBe(false);
   });
 });

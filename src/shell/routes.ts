@@ -10,7 +10,7 @@
 import type { GameCategory } from '../contract/vocabulary.ts';
 import type { LanguageCode } from '../constants.ts';
 import type { Texts } from '../i18n/types.ts';
-import { languagePrefix, paths, routePath, withQuery, type RouteName } from './paths.ts';
+import { COMING_SOON_ROUTES, languagePrefix, paths, routePath, withQuery, type RouteName } from './paths.ts';
 
 export { languagePrefix, paths, type RouteName };
 
@@ -75,10 +75,23 @@ export const ROUTES = {
   webEmail: { path: paths.webEmail, page: 'messages/InboxPage' },
   help: { path: paths.help, page: 'help/HelpPage' },
   agent: { path: paths.agent, page: COMING_SOON, topBar: false },
+  rewardCenter: { path: paths.rewardCenter, page: COMING_SOON },
+  pointMall: { path: paths.pointMall, page: COMING_SOON },
+  gameRecord: { path: paths.gameRecord, page: COMING_SOON },
+  transactionRecord: { path: paths.transactionRecord, page: COMING_SOON },
+  securityCenter: { path: paths.securityCenter, page: COMING_SOON },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route
 
 export type Route = RouteRow & { readonly name: RouteName };
+
+// The coming-soon list (./paths.ts) and the rows that show the ComingSoonPage are the same routes:
+// a screen built but left on the list would be unreachable by tap, one on the list without its
+// placeholder page a 404. The build stops on either.
+for (const [name, row] of Object.entries(ROUTES)) {
+  if ((COMING_SOON_ROUTES as readonly string[]).includes(name) !== (row.page === COMING_SOON))
+    throw new Error(`src/shell/routes.ts: route ${name} and COMING_SOON_ROUTES (src/shell/paths.ts) disagree`);
+}
 
 const ROUTE_LIST: readonly Route[] = Object.entries(ROUTES).map(([name, row]) => ({ name: name as RouteName, ...row }));
 

@@ -152,7 +152,7 @@ test.describe('member-type gates', () => {
     await settled(page);
     await expect(page.getByRole('complementary', { name: EN.shell.customerService }).getByRole('link', { name: EN.shell.share })).toBeHidden();
     await page.getByRole('button', { name: EN.shell.openMenu }).click();
-    await expect(page.locator('#sidebar').getByRole('link', { name: EN.title.agent })).toBeVisible();
+    await expect(page.locator('#sidebar').getByRole('link', { name: EN.shell.agencyCentre })).toBeVisible();
     await expect(page.locator('#sidebar').getByRole('button', { name: EN.settings.signOut })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.locator('.bottom-bar').getByRole('link', { name: EN.shell.invite }).click();
@@ -168,7 +168,7 @@ test.describe('member-type gates', () => {
     await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
     await settled(page);
     await page.getByRole('button', { name: EN.shell.openMenu }).click();
-    await expect(page.locator('#sidebar').getByRole('link', { name: EN.title.agent })).toBeHidden();
+    await expect(page.locator('#sidebar').getByRole('link', { name: EN.shell.agencyCentre })).toBeHidden();
     await expect(page.locator('#sidebar').getByRole('link', { name: EN.title.set })).toBeVisible();
     await page.keyboard.press('Escape');
     // The seed has a running "Refer a Friend" promotion.

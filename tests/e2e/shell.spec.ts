@@ -226,7 +226,7 @@ test.describe('lotus (Burmese default, every flag on)', () => {
 
     // Agency entry only for agent types.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeHidden();
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agency centre' })).toBeHidden();
     await expect(page.locator('#sidebar').locator('[data-session-name]')).toHaveText('demo_member');
     await page.keyboard.press('Escape');
 
@@ -248,7 +248,7 @@ test.describe('lotus (Burmese default, every flag on)', () => {
     await settled(page);
     await expect(page.locator('.home-header').getByTestId('balance')).toContainText('K 98,200.50');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agent' })).toBeVisible();
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Agency centre' })).toBeVisible();
     await page.keyboard.press('Escape');
     const menu = page.getByRole('complementary', { name: SUPPORT_MENU });
     await menu.getByRole('button', { name: SUPPORT_MENU }).click();

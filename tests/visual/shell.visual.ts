@@ -163,6 +163,26 @@ for (const theme of THEMES) {
 }
 
 for (const theme of THEMES) {
+  test(`side menu as guest, member and agent in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const platform = sandbox(request, base);
+    const sessions = { guest: undefined, member: await platform.session('demo_member'), agent: await platform.session('demo_agent') };
+    for (const language of brand.languages) {
+      for (const [who, session] of Object.entries(sessions)) {
+        const page = await tab(context, { language, theme, status: '0', ...(session ? { MC_SESSION_INFO: JSON.stringify(session) } : {}) });
+        await page.goto(pageUrl(base, brand, '/m/home', language));
+        await settled(page);
+        await page.getByRole('button', { name: resources[language].shell.openMenu }).click();
+        await expect(page.locator('#sidebar')).toBeVisible();
+        await shoot(page, `side-menu-${who}-${theme}-${language}`);
+        await page.close();
+      }
+    }
+  });
+}
+
+for (const theme of THEMES) {
   test(`maintenance page in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
     const brand = brandOf(testInfo.project.metadata.brand as string);
     const base = testInfo.project.use.baseURL!;

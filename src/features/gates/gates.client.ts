@@ -6,6 +6,8 @@
  *   accounts get the free_reject prompt on the member centre (Register now: the registration
  *   modal), non-real accounts the "actual account" notice on deposit and withdrawal, agents the
  *   agent modal and others "coming soon" on invite when the referral promotion is off;
+ * - a tap on a link to a screen not built yet (COMING_SOON_ROUTES, src/shell/paths.ts) shows
+ *   "coming soon" for a second and stays put (G §8);
  * - a gated page opened directly (GatedPage.astro) was already marked before paint; here its
  *   prompt opens, and it follows the session (a logout in another tab sends the player to login);
  * - the share entry hides for agents and, once known, when the referral promotion is off.
@@ -15,12 +17,19 @@ import { defaultLanguage, languages } from 'virtual:brand';
 import { TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
-import { languagePrefix, paths } from '../../shell/paths.ts';
+import { isComingSoonPath, languagePrefix, paths } from '../../shell/paths.ts';
 import { $session } from '../../lib/session.ts';
-import { gateFor, isGatedPath, shareEntryVisible, withoutLanguagePrefix, GATE_LABELS, type GateDecision, type GatedPath } from './gates.ts';
+import {
+  COMING_SOON_TOAST_MS,
+  gateFor,
+  isGatedPath,
+  shareEntryVisible,
+  withoutLanguagePrefix,
+  GATE_LABELS,
+  type GateDecision,
+  type GatedPath,
+} from './gates.ts';
 import { cachedReferral, loadReferral } from './referral-client.ts';
-
-export const COMING_SOON_TOAST_MS = 1000;
 
 const root = document.documentElement;
 const labels = GATE_LABELS.read()?.config;
@@ -63,18 +72,25 @@ async function act(decision: GateDecision, href: string): Promise<void> {
   }
 }
 
-function gatedPathOf(link: HTMLAnchorElement): GatedPath | undefined {
+/** A link's route path on this site, without the language prefix; undefined for other sites. */
+function sitePathOf(link: HTMLAnchorElement): string | undefined {
   const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin) return undefined;
-  const path = withoutLanguagePrefix(url.pathname, prefixes);
-  return isGatedPath(path) ? path : undefined;
+  return url.origin === location.origin ? withoutLanguagePrefix(url.pathname, prefixes) : undefined;
 }
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-  const path = link && gatedPathOf(link);
-  if (!link || !path) return;
+  const sitePath = link ? sitePathOf(link) : undefined;
+  if (!link || sitePath === undefined) return;
+  // A screen not built yet: the notice, and the player stays where they are (G §8).
+  if (isComingSoonPath(sitePath)) {
+    event.preventDefault();
+    void act('comingSoon', link.href);
+    return;
+  }
+  if (!isGatedPath(sitePath)) return;
+  const path: GatedPath = sitePath;
   const type = $session.get()?.type;
   const referral = cachedReferral();
   const decision = gateFor(path, type, referral);

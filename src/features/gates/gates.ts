@@ -8,6 +8,9 @@ import { isAgent } from '../../lib/session.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 import { paths } from '../../shell/paths.ts';
 
+/** "Coming soon" shows this long while the player stays put (G §8 coming_soon: 1 s). */
+export const COMING_SOON_TOAST_MS = 1000;
+
 /** The routes a gate guards. */
 export const GATED_PATHS = [paths.memberHome, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;
 export type GatedPath = (typeof GATED_PATHS)[number];

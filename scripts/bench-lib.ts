@@ -9,11 +9,14 @@ import { gzipSync } from 'node:zlib';
 /** The goal: no page should make a guest download more JavaScript than this (KB gzip). */
 export const JS_BUDGET_KB = 100;
 
+/** Who opens the page: a first-time guest, or a session of the sandbox's demo accounts (scripts/bench.ts SESSIONS). */
+export type Scenario = 'guest' | 'member' | 'trial' | 'agent';
+
 export interface PageResult {
   brand: string;
   url: string;
-  /** 'guest' (fresh visitor) or 'member' (session in localStorage, islands hydrate). */
-  scenario: 'guest' | 'member';
+  /** 'guest' (fresh visitor), or a signed-in account (session in localStorage, islands hydrate): a real member, a trial account, an agent. */
+  scenario: Scenario;
   /** Language of the URL and its prefix ('' for the brand's default language). */
   language: string;
   prefix: string;
@@ -64,7 +67,7 @@ const fixed = (bytes: number, width: number): string => kb(bytes).toFixed(1).pad
 
 /** One brand's table plus its summary lines (build time, max, every page over budget). */
 export function formatBrandReport(brand: string, buildSeconds: number, pages: PageResult[]): string[] {
-  const label = (page: PageResult) => (page.scenario === 'member' ? `${page.url} [member]` : page.url);
+  const label = (page: PageResult) => (page.scenario === 'guest' ? page.url : `${page.url} [${page.scenario}]`);
   const width = Math.max(24, ...pages.map((page) => label(page).length)) + 2;
   const lines = [
     '',

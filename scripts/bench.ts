@@ -1,6 +1,6 @@
 // npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ with the real sandbox platform
 // on loopback (as npm start does, fresh seeded database), open every page in Chromium as a
-// first-time guest (plus MEMBER_PAGES as a logged-in member) and sum the JavaScript it loads before
+// first-time guest (plus MEMBER_PAGES as a logged-in member, ACCOUNT_PAGES as a trial account and an agent) and sum the JavaScript it loads before
 // any user action, gzip -9, and what its HTML and scripts weigh on the wire (brotli). Prints
 // a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
 // measures the game grid with the real sandbox (./bench-games.ts), the server-HTML sanitiser's two
@@ -18,7 +18,7 @@ import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
 import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
 import { benchWeakNetwork, formatWeakNetwork, type WeakNetworkRun } from './bench-weak-network.ts';
-import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult } from './bench-lib.ts';
+import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult, type Scenario } from './bench-lib.ts';
 import { inlineScripts } from './csp.ts';
 import { compress } from './sandbox/compression.ts';
 import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
@@ -53,8 +53,10 @@ const isGameList = (path: string) => {
     return false;
   }
 };
-/** The sandbox's demo member, who has answered the age question (a guest bench visit has not). */
-const MEMBER = 'demo_member';
+/** Pages also measured for a trial account and an agent: what they tap first (issue 23: every page ≤ JS_BUDGET_KB for each). */
+const ACCOUNT_PAGES = [paths.home, paths.memberHome, paths.agent, paths.slotGames, paths.set, paths.webEmail];
+/** The sandbox's demo accounts of the signed-in scenarios (scripts/sandbox/data/accounts.ts), who have answered the age question (a guest bench visit has not). */
+const SESSIONS = { member: 'demo_member', trial: 'demo_trial', agent: 'demo_agent' } as const satisfies Record<Exclude<Scenario, 'guest'>, string>;
 const AGE_ANSWER = '99';
 
 type Job = { url: string; scenario: PageResult['scenario'] };
@@ -65,7 +67,7 @@ async function measure(
   origin: string,
   brand: string,
   prefixes: Record<string, string>,
-  session: string,
+  sessions: Record<Exclude<Scenario, 'guest'>, string>,
   { url, scenario }: Job,
 ): Promise<PageResult> {
   const result: PageResult = {
@@ -84,13 +86,13 @@ async function measure(
   // Service workers blocked: their precache downloads happen beside the page, not for it.
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   try {
-    if (scenario === 'member')
+    if (scenario !== 'guest')
       await context.addInitScript(
         ({ session, age }) => {
           localStorage.setItem('MC_SESSION_INFO', session);
           localStorage.setItem('ageConfirmed', age);
         },
-        { session, age: AGE_ANSWER },
+        { session: sessions[scenario], age: AGE_ANSWER },
       );
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer | null>>(); // each script URL counted once per page
@@ -178,13 +180,20 @@ async function main(): Promise<number> {
         const jobs: Job[] = [
           ...pageUrls(dist).map((url) => ({ url, scenario: 'guest' as const })),
           ...MEMBER_PAGES.map((url) => ({ url, scenario: 'member' as const })),
+          ...ACCOUNT_PAGES.flatMap((url) => [
+            { url, scenario: 'trial' as const },
+            { url, scenario: 'agent' as const },
+          ]),
         ];
         console.log(`measuring ${brand.id}: ${jobs.length} pages…`);
         const server = await startServer({ brand: brand.id, port: 0, dbFile: join(snapshots, `${brand.id}.db`), distDir: dist, fresh: true, hooks: true });
         try {
-          const answer = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: MEMBER }) });
-          const session = JSON.stringify(((await answer.json()) as { value: unknown }).value);
-          const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.url, brand.id, prefixes, session, job));
+          const sessionOf = async (username: string) => {
+            const answer = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username }) });
+            return JSON.stringify(((await answer.json()) as { value: unknown }).value);
+          };
+          const sessions = { member: await sessionOf(SESSIONS.member), trial: await sessionOf(SESSIONS.trial), agent: await sessionOf(SESSIONS.agent) };
+          const pages = await pool(jobs, CONCURRENCY, (job) => measure(browser, server.url, brand.id, prefixes, sessions, job));
           report.push({ brand: brand.id, build: builds[index]!, pages });
           console.log(formatBrandReport(brand.id, builds[index]!.seconds, pages).join('\n'));
           console.log(formatGameScreens(brand.id, pages, isGameList).join('\n'));

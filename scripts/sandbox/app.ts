@@ -27,6 +27,7 @@ import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
+import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
 import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
@@ -346,7 +347,16 @@ export function createSandbox({
 
   // Where the platform sends players (before the hooks: these need no hook headers).
   app.route(HOOKS_PREFIX, standInPages());
-  // The pictures of games, vendors and banners; the status call names this base in imageCDNs.
+  // Members' own avatars (accounts/avatars.ts), then the pictures of games, vendors and banners;
+  // the status call names this base in imageCDNs.
+  app.get(`${CDN_PATH}/${AVATAR_FOLDER}/:file`, (c) => {
+    const picture = avatarPicture(db, c.req.param('file'));
+    if (!picture) return c.body(null, 404);
+    return c.body(picture.content as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': picture.mimeType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
   app.route(CDN_PATH, imageCdn({ cacheDir: imageCacheDir }));
 
   const testHooks = new Hono<SandboxEnv>();

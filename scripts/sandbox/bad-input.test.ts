@@ -81,6 +81,7 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   liveChat: { b2c: 1, language: 'EN', backUrl: 'https://lotus.example/m/home', headerColor: '#1a2b3c', title: 'Support' },
   wallet: {},
   merchantWallet: {},
+  transferAllBack: { requestId: 'bad-input-request-0001' }, // one field: every spoiled version is malformed
   // ---- games ----
   vendorGameTypes: { typeId: 1, merchant_code: MERCHANT },
   gameList: { merchant: MERCHANT, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' },

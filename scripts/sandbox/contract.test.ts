@@ -153,6 +153,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   liveChat: () => ({ b2c: 1, language: LANGUAGE, backUrl: 'https://lotus.example/m/home', headerColor: '#1a2b3c', title: 'Support' }),
   wallet: () => ({}),
   merchantWallet: () => ({}),
+  transferAllBack: () => ({ requestId: crypto.randomUUID() }),
   // ---- games ----
   vendorGameTypes: (ctx) => ({ typeId: 1, merchant_code: ctx.merchantCode }),
   gameList: (ctx) => ({ merchant: ctx.merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: LANGUAGE, gameType: 'RNG' }),

@@ -262,4 +262,29 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE sms_codes ADD COLUMN client_ip TEXT;
   CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
+  /**
+   * Issue 23: vendor wallets the member can move back to the main wallet (wallets.ts; created from
+   * the balance on first ask), the members' own avatars (avatars.ts), and the answers of
+   * money-moving submits by their request id (idempotency.ts: the same id answers the same answer).
+   */
+  `
+  CREATE TABLE member_wallets (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    vendor TEXT NOT NULL,
+    name TEXT NOT NULL,
+    cents INTEGER NOT NULL CHECK (cents >= 0),
+    PRIMARY KEY (member_id, vendor)
+  ) STRICT;
+  CREATE TABLE member_avatars (
+    member_id INTEGER PRIMARY KEY REFERENCES members(id) ON DELETE CASCADE,
+    picture BLOB NOT NULL,
+    version TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE request_answers (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    request_id TEXT NOT NULL,
+    call TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    PRIMARY KEY (member_id, request_id)
+  ) STRICT;`,
 ];

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../../src/contract/limits.ts';
 import { checkImageStructure, ImageStructureError } from './image-structure.ts';
+import type { ImageSize } from '../../src/lib/image-header.ts';
 import { PlatformError } from './platform-error.ts';
 
 export const ACCEPTED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
@@ -51,10 +52,9 @@ function sniffType(content: Buffer): (typeof SIGNATURES)[number]['mimeType'] | u
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => content[index] === byte))?.mimeType;
 }
 
-function checkPicture(picture: PictureInput, index: number): CheckedPicture {
-  const field = `pictures[${index}]`;
-  if (!EXTENSION.test(picture.fileName)) throw new PlatformError('upload.type', `${field}: ${picture.fileName.slice(0, 60)} is not allowed, ${TYPE_RULE}`);
-  const base64 = DATA_URL.exec(picture.dataUrl)?.[1];
+/** A picture's bytes, checked by content and structure (the rules of the file header above); `field` names it in the messages. */
+export function checkedPictureData(dataUrl: string, field: string): { content: Buffer; mimeType: 'image/jpeg' | 'image/png'; size: ImageSize } {
+  const base64 = DATA_URL.exec(dataUrl)?.[1];
   if (base64 === undefined || base64.length % 4 !== 0) throw new PlatformError('upload.type', `${field}: not a data:image/jpeg or data:image/png base64 URL`);
   const bytes = decodedLength(base64);
   if (bytes > MAX_IMAGE_BYTES)
@@ -63,7 +63,7 @@ function checkPicture(picture: PictureInput, index: number): CheckedPicture {
   const mimeType = sniffType(content);
   if (!mimeType) throw new PlatformError('upload.type', `${field}: the content is not a JPEG or PNG image, ${TYPE_RULE}`);
   try {
-    checkImageStructure(content, mimeType);
+    return { content, mimeType, size: checkImageStructure(content, mimeType) };
   } catch (error) {
     if (!(error instanceof ImageStructureError)) throw error;
     if (error.problem === 'dimensions')
@@ -73,6 +73,12 @@ function checkPicture(picture: PictureInput, index: number): CheckedPicture {
       );
     throw new PlatformError('upload.corrupt', `${field}: not one whole ${mimeType === 'image/png' ? 'PNG' : 'JPEG'} image (${error.message})`);
   }
+}
+
+function checkPicture(picture: PictureInput, index: number): CheckedPicture {
+  const field = `pictures[${index}]`;
+  if (!EXTENSION.test(picture.fileName)) throw new PlatformError('upload.type', `${field}: ${picture.fileName.slice(0, 60)} is not allowed, ${TYPE_RULE}`);
+  const { content, mimeType } = checkedPictureData(picture.dataUrl, field);
   return { fileName: picture.fileName, mimeType, bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 

@@ -52,6 +52,7 @@ export const CALLS = {
   systemCountry: get('wps', '/system/countries'),
   setHeadIcon: { method: 'POST', group: 'wps', path: '/member/head-icon', auth: true, encrypted: false, body: 'form' },
   getHeadIcon: get('wps', '/member/head-icon', true),
+  transferAllBack: post('wps', '/member/wallets/transfer-back', true),
   registerSettings: get('wps', '/register/settings'),
   memberInfo: get('wps', '/member/info', true),
   helpCentre: get('wps', '/content/help'),

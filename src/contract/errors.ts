@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'upload.dimensions', // ours: more pixels than MAX_IMAGE_EDGE_PX a side or MAX_IMAGE_PIXELS
   'upload.corrupt', // ours: not one whole picture (cut, broken, or bytes after its end)
   'game.notFound',
+  // wallets (ours)
+  'wallet.transferFailed', // a vendor's gateway refused the transfer: its money stays in its wallet
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

@@ -77,6 +77,7 @@ const SUMMARIES: Record<CallId, string> = {
   systemCountry: 'Countries and their dialling codes',
   setHeadIcon: "Set the member's avatar",
   getHeadIcon: "Get the member's avatar",
+  transferAllBack: 'Move every vendor wallet back to the main wallet (idempotent by requestId)',
   registerSettings: 'Registration form settings',
   memberInfo: 'Data of the logged-in member',
   helpCentre: 'Help centre articles',

@@ -10,6 +10,9 @@
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS } from './vocabulary.ts';
 import {
+  AVATAR_BODY_BYTES,
+  AVATAR_EDGE_PX,
+  AVATAR_PRESETS,
   CAPTCHA_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -57,6 +60,18 @@ const dialingCode = z.string().regex(/^\d{1,4}$/, 'digits without +, e.g. 95');
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
 const url = z.string().max(2048);
+/** An amount: a number, or (ours, exact) a decimal string; src/lib/money.ts formats both without a float. */
+const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+/** Ours: the key that makes a money-moving submit happen once however often it is sent. */
+const requestId = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, '16-64 letters, digits or hyphens');
+const presetAvatar = z
+  .string()
+  .regex(new RegExp(`^(?:${Array.from({ length: AVATAR_PRESETS }, (_, i) => i + 1).join('|')})$`), `a preset avatar 1-${AVATAR_PRESETS}`);
+const headIcon = z.object({
+  icon: z.string().describe(`A preset avatar, '1'-'${AVATAR_PRESETS}', or 'custom' for the member's own picture.`),
+  url: url.nullable().describe('The own picture, relative to the image CDN; null with a preset.'),
+  uploadAllowed: z.boolean().describe('Whether the platform takes an own picture (setHeadIcon image).'),
+});
 const html = z.string().max(200_000).describe('HTML from the platform: sanitise before showing.');
 const empty = z.strictObject({});
 const gameType = z.enum(GAME_TYPES);
@@ -279,11 +294,18 @@ export const SCHEMAS = {
     request: empty,
     response: z.array(z.object({ code: z.string().length(2), name: z.string(), dialingCode: z.string() })),
   },
+  // Ours (A §7 names the calls only): a preset avatar, or the member's own picture where the
+  // platform allows uploads (form-urlencoded as the spec says: the picture travels as a data URL).
   setHeadIcon: {
-    request: z.strictObject({ icon: z.string().regex(/^(?:[1-9]|1[0-2])$/, 'a preset avatar 1-12') }),
-    response: z.object({ icon: z.string() }),
+    request: z
+      .strictObject({
+        icon: presetAvatar.optional(),
+        image: z.string().max(AVATAR_BODY_BYTES).optional().describe(`data:image/jpeg;base64,… at most ${AVATAR_EDGE_PX} px a side; checked by content.`),
+      })
+      .refine((input) => (input.icon === undefined) !== (input.image === undefined), 'give icon or image, not both'),
+    response: headIcon,
   },
-  getHeadIcon: { request: empty, response: z.object({ icon: z.string() }) },
+  getHeadIcon: { request: empty, response: headIcon },
   registerSettings: {
     request: empty,
     response: z.object({
@@ -299,7 +321,10 @@ export const SCHEMAS = {
       account: z.string(),
       nickname: z.string(),
       type: memberType,
-      clubLabel: z.object({ labelName: z.string() }).nullable().describe('VIP label.'),
+      clubLabel: z
+        .object({ labelName: z.string(), level: z.number().int().min(0).optional().describe("Ours: the VIP level, which picks the label's colour.") })
+        .nullable()
+        .describe('VIP label.'),
     }),
   },
   helpCentre: {
@@ -358,14 +383,26 @@ export const SCHEMAS = {
     request: empty,
     response: z.object({
       // Ours: a decimal string too (exact money: src/lib/money.ts formats it without a float).
-      sumBalance: z
-        .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
-        .describe('Total of every wallet, in the brand currency: a number or a decimal string.'),
+      sumBalance: money.describe('Total of every wallet, in the brand currency: a number or a decimal string.'),
     }),
   },
+  // Ours (A §7 names it only): the main wallet first, then one per game vendor holding money.
   merchantWallet: {
     request: empty,
-    response: z.object({ wallets: z.array(z.object({ vendor: z.string(), name: z.string(), balance: z.number() })) }),
+    response: z.object({
+      wallets: z.array(z.object({ vendor: z.string().describe("'MAIN' for the main wallet."), name: z.string(), balance: money })),
+    }),
+  },
+  // Ours: every vendor wallet's money back to the main wallet, one vendor at a time as the
+  // platform's game gateways do. A vendor that fails keeps its money (nothing is lost): it is in
+  // `failed`, the rest in `moved`. The same requestId again answers the first answer (a double tap,
+  // a retry after a time-out) without moving anything twice.
+  transferAllBack: {
+    request: z.strictObject({ requestId: requestId }),
+    response: z.object({
+      moved: z.array(z.object({ vendor: z.string(), name: z.string(), amount: money })),
+      failed: z.array(z.object({ vendor: z.string(), name: z.string(), code: z.string() })),
+    }),
   },
   vendorGameTypes: {
     request: z.strictObject({ typeId: qInt(1, 1), merchant_code: text(32) }),

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../../src/brand/schema.ts';
-import { MEMBER_TYPES, VENDORS } from '../../../src/contract/vocabulary.ts';
+import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
 import { type WhitelabelFlag } from '../../../src/constants.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { encodeServicePath, SERVICE_KEY_LENGTH } from '../../../src/lib/service-path.ts';
@@ -46,6 +46,8 @@ import { contractRequests, teamKpi } from '../accounts/team.ts';
 import { HOOKS_PREFIX } from './types.ts';
 import { DEMO_DIALING_CODE } from '../data/accounts.ts';
 import { transaction } from '../db.ts';
+import { headIcon, setHeadIcon } from '../accounts/avatars.ts';
+import { memberWallets, transferAllBack } from '../accounts/wallets.ts';
 import { PlatformError } from '../platform-error.ts';
 import { roundMoney, type CallRequest, type Handlers, type SandboxContext } from './types.ts';
 
@@ -62,16 +64,6 @@ const DEFAULT_SUPPORT: Brand['customerService'] = [
   { type: 'TELEGRAM', url: 'https://t.me/sandbox_support' },
   { type: 'WHATSAPP', url: 'https://wa.me/10000000000' },
 ];
-/**
- * Ours: how the balance spreads over vendor wallets (merchantWallet). Derived from the balance on
- * every call, so the wallets always add up to it whatever changed the balance.
- */
-const VENDOR_WALLET_SHARES = [
-  { vendor: VENDORS.inHouse, name: 'In-house games', share: 0.2 },
-  { vendor: VENDORS.lottery[1], name: 'Lottery', share: 0.1 },
-] as const;
-const MAIN_WALLET = { vendor: 'MAIN', name: 'Main wallet' } as const;
-
 const includesType = (types: readonly number[], type: number) => types.includes(type);
 const dialingCodeOf = (brand: Brand | null, given?: string) => given ?? brand?.registration.defaultCountryDialingCode ?? DEMO_DIALING_CODE;
 /** A white-label switch; without a brand every feature is on. */
@@ -322,14 +314,6 @@ function forgotPasswordEmail({ input }: { input: Input<'forgotPasswordEmail'> },
 
 // ---- wallets and links ----
 
-/** The balance spread over the vendor wallets, in cents so the parts add up exactly. */
-function vendorWallets(balance: number): ValueOf<'merchantWallet'>['wallets'] {
-  const cents = Math.round(roundMoney(balance) * 100);
-  const parts = VENDOR_WALLET_SHARES.map(({ vendor, name, share }) => ({ vendor, name, cents: Math.floor(cents * share) }));
-  const main = { ...MAIN_WALLET, cents: cents - parts.reduce((sum, part) => sum + part.cents, 0) };
-  return [main, ...parts].map(({ vendor, name, cents: amount }) => ({ vendor, name, balance: amount / 100 }));
-}
-
 const supportLinks = (brand: Brand | null) => brand?.customerService ?? DEFAULT_SUPPORT;
 /** The brand's live chat; none without a brand (the sandbox's own chat page stands in). */
 const liveChatAddress = (brand: Brand | null) => brand?.customerService.find(({ type }) => type === 'LIVECHAT')?.url;
@@ -340,6 +324,7 @@ function withQuery(address: string, query: Record<string, string | undefined>): 
 }
 
 const isAgent = (type: number) => includesType(MEMBER_TYPES.agent, type);
+const isRealAccount = (type: number) => includesType(MEMBER_TYPES.real, type);
 
 // ---- the calls ----
 
@@ -386,11 +371,8 @@ export const accountHandlers = {
   },
 
   systemCountry: () => COUNTRIES.map((country) => ({ ...country })),
-  setHeadIcon: ({ input, member }, { db }) => {
-    db.prepare('UPDATE members SET head_icon = ? WHERE id = ?').run(input.icon, member.id);
-    return { icon: input.icon };
-  },
-  getHeadIcon: ({ member }, { db }) => ({ icon: findById(db, member.id)?.head_icon ?? '1' }),
+  setHeadIcon: ({ input, member }, { db, brand }) => setHeadIcon(db, brand, member.id, input),
+  getHeadIcon: ({ member }, { db, brand }) => headIcon(db, brand, member.id),
   memberInfo: ({ member }, { db }) => {
     const vipLevel = findById(db, member.id)?.vip_level ?? null;
     return {
@@ -398,7 +380,7 @@ export const accountHandlers = {
       account: member.username,
       nickname: member.nickname,
       type: member.type,
-      clubLabel: vipLevel === null ? null : { labelName: `VIP ${vipLevel}` },
+      clubLabel: vipLevel === null ? null : { labelName: `VIP ${vipLevel}`, level: vipLevel },
     };
   },
   inboxUnread: ({ member }, { db }) => inboxUnreadCount(db, member.id),
@@ -425,7 +407,11 @@ export const accountHandlers = {
     return { chatUrl: withQuery(address, { language: input.language, backUrl: input.backUrl, title: input.title }) };
   },
   wallet: ({ member }) => ({ sumBalance: roundMoney(member.balance) }),
-  merchantWallet: ({ member }) => ({ wallets: vendorWallets(member.balance) }),
+  merchantWallet: ({ member }, { db }) => memberWallets(db, member),
+  transferAllBack: ({ input, member }, { db }) => {
+    if (!isRealAccount(member.type)) throw new PlatformError('account.notReal', 'Please login an actual account to use this function');
+    return transferAllBack(db, member, input.requestId);
+  },
   downloadLinks: (_, { brand }) => {
     const apps = Object.entries(brand?.downloads ?? {}).flatMap(([resourceType, url]) => (url ? [{ resourceType, url }] : []));
     const chat = liveChatAddress(brand);

@@ -1,4 +1,5 @@
 /** System calls: status, and the maintenance / region switches the test hooks flip. */
+import { platformSettings } from '../data/platform-settings.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Brand } from '../../../src/brand/schema.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
@@ -34,7 +35,7 @@ function siteInfo(brand: Brand | null, origin: string): ValueOf<'systemStatus'>[
   return {
     customerService: (brand?.customerService ?? []).map(({ type, url }) => ({ csType: type, url })),
     domainRoute: '',
-    mobileTemplate: { mem_cen: 1, dep_func: 1 },
+    mobileTemplate: { ...platformSettings(brand?.id).mobileTemplate },
     paths: {},
     register: {},
     resources: Object.entries(brand?.downloads ?? {}).flatMap(([resourceType, url]) => (url ? [{ resourceType, url }] : [])),

@@ -1,0 +1,78 @@
+/**
+ * The member's wallets (ours; A §7 names "wallet and merchant wallet" only): the main wallet and
+ * one per game vendor, as the platforms of the region keep them (a game's money sits with its
+ * vendor while the player plays). The members table's balance is the total; the vendor wallets are
+ * rows in cents, created from the total on the first ask (VENDOR_SHARES), and the main wallet is the
+ * rest. Moving money back changes where it is, never the total.
+ *
+ * A vendor's gateway can refuse a transfer (a test names it through the /__sandbox/transfer-fault
+ * hook): that wallet keeps its money and the answer lists it under `failed`, the others move.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { ValueOf } from '../../../src/contract/schemas.ts';
+import { VENDORS } from '../../../src/contract/vocabulary.ts';
+import type { Member } from '../handlers/types.ts';
+import { once } from './idempotency.ts';
+
+/** Percent of a new member's total each vendor wallet starts with. */
+const VENDOR_SHARES = [
+  { vendor: VENDORS.inHouse, name: 'In-house games', percent: 20 },
+  { vendor: VENDORS.lottery[1], name: 'Lottery', percent: 10 },
+] as const;
+export const MAIN_WALLET = { vendor: 'MAIN', name: 'Main wallet' } as const;
+/** The settings row naming the vendor whose transfers fail (test hook). */
+export const TRANSFER_FAULT_KEY = 'transfer_fault_vendor';
+export const TRANSFER_FAILED = 'wallet.transferFailed';
+
+interface WalletRow {
+  vendor: string;
+  name: string;
+  cents: number;
+}
+
+/** Cents as the contract's decimal string: 152075 → "1520.75". Exact: no float on the way. */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+const totalCents = (member: Member) => Math.round(member.balance * 100);
+
+function vendorRows(db: DatabaseSync, member: Member): WalletRow[] {
+  const select = db.prepare('SELECT vendor, name, cents FROM member_wallets WHERE member_id = ? ORDER BY rowid');
+  let rows = select.all(member.id) as unknown as WalletRow[];
+  if (rows.length === 0) {
+    const total = Math.max(0, totalCents(member));
+    const insert = db.prepare('INSERT INTO member_wallets (member_id, vendor, name, cents) VALUES (?, ?, ?, ?)');
+    for (const { vendor, name, percent } of VENDOR_SHARES) insert.run(member.id, vendor, name, Math.floor((total * percent) / 100));
+    rows = select.all(member.id) as unknown as WalletRow[];
+  }
+  return rows;
+}
+
+export function memberWallets(db: DatabaseSync, member: Member): ValueOf<'merchantWallet'> {
+  const vendors = vendorRows(db, member);
+  const main = Math.max(0, totalCents(member) - vendors.reduce((sum, row) => sum + row.cents, 0));
+  return {
+    wallets: [{ ...MAIN_WALLET, cents: main }, ...vendors].map(({ vendor, name, cents }) => ({ vendor, name, balance: centsToDecimal(cents) })),
+  };
+}
+
+export function transferAllBack(db: DatabaseSync, member: Member, requestId: string): ValueOf<'transferAllBack'> {
+  return once(db, member.id, requestId, 'transferAllBack', () => {
+    const failing = (db.prepare('SELECT value FROM settings WHERE key = ?').get(TRANSFER_FAULT_KEY) as { value: string } | undefined)?.value;
+    const empty = db.prepare('UPDATE member_wallets SET cents = 0 WHERE member_id = ? AND vendor = ?');
+    const answer: ValueOf<'transferAllBack'> = { moved: [], failed: [] };
+    for (const { vendor, name, cents } of vendorRows(db, member)) {
+      if (cents === 0) continue;
+      if (vendor === failing) {
+        answer.failed.push({ vendor, name, code: TRANSFER_FAILED });
+        continue;
+      }
+      empty.run(member.id, vendor);
+      answer.moved.push({ vendor, name, amount: centsToDecimal(cents) });
+    }
+    return answer;
+  });
+}

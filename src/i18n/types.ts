@@ -14,6 +14,7 @@ import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type homeExtras from './locales/en/home-extras.json';
 import type login from './locales/en/login.json';
+import type member from './locales/en/member.json';
 import type message from './locales/en/message.json';
 import type notice from './locales/en/notice.json';
 import type password from './locales/en/password.json';
@@ -33,6 +34,7 @@ export type Texts = typeof shell & {
   home: typeof home;
   'home-extras': typeof homeExtras;
   login: typeof login;
+  member: typeof member;
   message: typeof message;
   notice: typeof notice;
   password: typeof password;

@@ -33,6 +33,7 @@ const STALE_AFTER: Partial<Record<CallId, readonly CallId[]>> = {
   promotionJoin: ['announcements'],
   requestReward: ['announcements'],
   setHeadIcon: ['getHeadIcon'],
+  transferAllBack: ['merchantWallet', 'wallet'],
 };
 
 // ---- keys: "<call id>\n<request JSON>\n<session token or empty>" ----

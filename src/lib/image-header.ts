@@ -63,3 +63,23 @@ export function imageSize(head: Uint8Array): ImageSize | null {
 export function withinImageCap({ width, height }: ImageSize): boolean {
   return width > 0 && height > 0 && width <= MAX_IMAGE_EDGE_PX && height <= MAX_IMAGE_EDGE_PX && width * height <= MAX_IMAGE_PIXELS;
 }
+
+/** How many first bytes `imageKind` needs. */
+export const SIGNATURE_BYTES = 8;
+
+const SIGNATURES: readonly { kind: 'jpeg' | 'png' | 'gif'; bytes: readonly number[] }[] = [
+  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+];
+
+/** The image format a file's first bytes announce, or null for anything else. */
+export function imageKind(head: Uint8Array): 'jpeg' | 'png' | 'gif' | null {
+  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.kind ?? null;
+}
+
+/** width × height scaled down (never up) so the longest edge is at most `maxEdge`, whole pixels, at least 1. */
+export function scaledSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
+  const scale = Math.min(1, maxEdge / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}

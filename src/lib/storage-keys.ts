@@ -19,6 +19,9 @@ export const STORAGE_KEYS = {
   popupsHiddenUntil: 'popupsHiddenUntil',
 } as const;
 
+/** localStorage: the status call's mobile templates (A §3 mem_cen, dep_func), so a layout they pick paints right at once (name ours). */
+export const MOBILE_TEMPLATE_KEY = 'mobileTemplate';
+
 /** sessionStorage: a guest's tap on a game waiting for the login (src/widgets/games/play.ts; ours). Not in STORAGE_KEYS: the pre-paint script carries those. */
 export const PENDING_GAME_ACTION_KEY = 'pendingGameAction';
 

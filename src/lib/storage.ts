@@ -1,7 +1,7 @@
-/** localStorage that never throws (private mode, storage full or blocked). */
-export function readStorage(key: string): string | null {
+/** localStorage (or, with `visit`, sessionStorage) that never throws (private mode, storage full or blocked). */
+export function readStorage(key: string, visit = false): string | null {
   try {
-    return localStorage.getItem(key);
+    return (visit ? sessionStorage : localStorage).getItem(key);
   } catch {
     return null;
   }

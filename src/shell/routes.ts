@@ -52,7 +52,7 @@ export const ROUTES = {
   changePsw: { path: paths.changePsw, page: 'password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
   set: { path: paths.set, page: 'settings/SettingsPage' },
   trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
-  memberHome: { path: paths.memberHome, page: GATED },
+  memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
   voucherCenter: { path: paths.voucherCenter, page: GATED },
   withdraw: { path: paths.withdraw, page: GATED },
   inviteFriends: { path: paths.inviteFriends, page: GATED },

@@ -5,7 +5,7 @@
  * image CDN bases for the islands that show platform images (imageCdns).
  */
 import { atom } from 'nanostores';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { MOBILE_TEMPLATE_KEY, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { type SystemStatusCode } from '../contract/vocabulary.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { deriveStatus, parseCachedStatus } from './system-status.ts';
@@ -39,6 +39,7 @@ export async function refreshSystemStatus({ reuse = false } = {}): Promise<Syste
   if (!answer) return null; // unreachable or broken platform: keep what the player sees
   const status = deriveStatus(answer);
   writeStorage(STORAGE_KEYS.status, String(status));
+  if (answer.info?.mobileTemplate) writeStorage(MOBILE_TEMPLATE_KEY, JSON.stringify(answer.info.mobileTemplate));
   $systemStatus.set(status);
   return status;
 }
@@ -58,4 +59,10 @@ let knownCdns: readonly string[] | null = null;
 /** What imageCdns() last resolved to, or null before it has: an island that starts after the page's script asked draws its icons in its first render. */
 export function knownImageCdns(): readonly string[] | null {
   return knownCdns;
+}
+
+/** The mobile templates (A §3 `mem_cen`, `dep_func`) of this page's status call, or of one made now; null when it fails. */
+export async function mobileTemplate(): Promise<ValueOf<'systemStatus'>['info']['mobileTemplate'] | null> {
+  const answer = await (latest ?? askStatus());
+  return answer?.info?.mobileTemplate ?? null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOWNSCALE_STEPS } from './apply-reward-pictures.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../../contract/limits.ts';
-import { jpegName, pictureDataUrl, preparePicture, remarksCounter, scaledSize, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
+import { scaledSize } from '../../lib/image-header.ts';
+import { jpegName, pictureDataUrl, preparePicture, remarksCounter, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
 
 const be16 = (n: number) => [n >> 8, n & 0xff];
 const be32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];

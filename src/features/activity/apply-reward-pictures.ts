@@ -19,8 +19,11 @@
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
 import { MAX_IMAGE_BYTES } from '../../contract/limits.ts';
-import { IMAGE_HEADER_BYTES, imageSize, withinImageCap } from '../../lib/image-header.ts';
-import { imageKind, pictureRefusal, type PictureRefusal } from './reward-rules.ts';
+import { IMAGE_HEADER_BYTES, imageKind, imageSize, scaledSize, withinImageCap } from '../../lib/image-header.ts';
+import type { DecodedPicture, PictureIO } from '../../lib/picture-io.ts';
+import { pictureRefusal, type PictureRefusal } from './reward-rules.ts';
+
+export type { DecodedPicture, PictureIO };
 
 /**
  * Ours (G §5 is silent on large photos): a JPEG or PNG over MAX_IMAGE_BYTES is re-encoded in the
@@ -40,30 +43,8 @@ export type PictureProblem = PictureRefusal | 'upload.dimensions' | 'unreadable'
 /** The type a picture is sent as: from its content (the platform takes only these data URLs). */
 export type PictureMimeType = 'image/jpeg' | 'image/png';
 
-/** A decoded picture (an ImageBitmap in the browser). */
-export interface DecodedPicture {
-  readonly width: number;
-  readonly height: number;
-  close(): void;
-}
-
-export interface PictureIO {
-  /** The first `count` bytes; rejects when the file cannot be read. */
-  head(file: Blob, count: number): Promise<Uint8Array>;
-  /** Rejects when the browser cannot decode the file as a picture. */
-  decode(file: Blob): Promise<DecodedPicture>;
-  /** The picture drawn at width × height as a JPEG of `quality` (0-1); null when the browser cannot encode. */
-  encodeJpeg(picture: DecodedPicture, width: number, height: number, quality: number): Promise<Blob | null>;
-}
-
 export type PreparedPicture =
   { ok: true; fileName: string; blob: Blob; mimeType: PictureMimeType; downscaled: boolean } | { ok: false; problem: PictureProblem };
-
-/** width × height scaled down (never up) so the longest edge is at most `maxEdge`, whole pixels, at least 1. */
-export function scaledSize(width: number, height: number, maxEdge: number): { width: number; height: number } {
-  const scale = Math.min(1, maxEdge / Math.max(width, height, 1));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
 
 /** The name a re-encoded picture is sent under: the same name, ending `.jpg`. */
 export function jpegName(fileName: string): string {

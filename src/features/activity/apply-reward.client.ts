@@ -18,7 +18,8 @@ import { resolveImageUrl } from '../../lib/images.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { pictureDataUrl, preparePicture, remarksCounter, type PictureIO, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
+import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
+import { pictureDataUrl, preparePicture, remarksCounter, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
 import { APPLY_REWARD, canSubmit, type ApplyRewardConfig as Config } from './reward-rules.ts';
 
@@ -33,34 +34,6 @@ interface Picture {
   item: HTMLLIElement;
 }
 
-/** The browser's part of preparePicture: bytes, decoding and JPEG encoding on a canvas. */
-const browserIO: PictureIO = {
-  head: async (blob, count) => new Uint8Array(await blob.slice(0, count).arrayBuffer()),
-  decode: (blob) => createImageBitmap(blob),
-  encodeJpeg: async (picture, width, height, quality) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.fillStyle = '#fff'; // a PNG's transparent parts: white, not JPEG's black
-    context.fillRect(0, 0, width, height);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(picture as ImageBitmap, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    canvas.width = canvas.height = 0; // gives the memory back at once (phones keep few large canvases)
-    return blob;
-  },
-};
-
-function readDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
@@ -128,7 +101,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
     pending.textContent = texts.preparing;
     addItem.before(pending);
     try {
-      const result = await preparePicture(file, pictures.length, browserIO);
+      const result = await preparePicture(file, pictures.length, browserPictureIO);
       if (!result.ok) {
         refuse(result.problem);
         return;

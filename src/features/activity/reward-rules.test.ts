@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../contract/limits.ts';
-import { canSubmit, imageKind, pictureRefusal } from './reward-rules.ts';
+import { imageKind } from '../../lib/image-header.ts';
+import { canSubmit, pictureRefusal } from './reward-rules.ts';
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

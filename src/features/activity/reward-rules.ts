@@ -8,6 +8,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../contract/limits.ts';
 import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
+import { imageKind } from '../../lib/image-header.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 
 /** What the reward form's page hands its script. */
@@ -34,20 +35,6 @@ export function canSubmit(requirements: RewardRequirements, remarks: string, pic
 const ACCEPTED_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 /** What the picker offers (G §5): the accepted types, and GIF, which it then refuses with a message. */
 export const PICKER_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
-/** How many first bytes `imageKind` needs. */
-export const SIGNATURE_BYTES = 8;
-
-const SIGNATURES: readonly { kind: 'jpeg' | 'png' | 'gif'; bytes: readonly number[] }[] = [
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-];
-
-/** The image format a file's first bytes announce, or null for anything else. */
-export function imageKind(head: Uint8Array): 'jpeg' | 'png' | 'gif' | null {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.kind ?? null;
-}
-
 /** The catalogue's refusals of a picture (src/lib/errors.ts, `errors.upload.*`). */
 export type PictureRefusal = 'upload.type' | 'upload.size' | 'upload.count';
 

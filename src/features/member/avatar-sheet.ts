@@ -1,0 +1,93 @@
+// The avatar picker's script (AvatarSheet.astro), loaded on its first opening: the current avatar
+// checked, the upload offered when the platform takes own pictures, a chosen photo prepared by the
+// reward upload's rules and downscaled (./avatar-picture.ts) and previewed, then Save: set head icon
+// (form-urlencoded, A §7), the new avatar shown everywhere at once (src/stores/avatar.ts), the
+// sheet closed. A refusal or a failed call says why and keeps the choice.
+import { showToast } from '../../components/form/toast.ts';
+import { mountToasts } from '../../components/form/toasts.client.ts';
+import { TOAST_MS } from '../../constants.ts';
+import { translateError } from '../../lib/errors.ts';
+import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { $avatar, $avatarUploadAllowed, refreshAvatar, showHeadIcon } from '../../stores/avatar.ts';
+import { prepareAvatar } from './avatar-picture.ts';
+import { MEMBER_HOME } from './member-home.ts';
+
+interface Texts {
+  preparing: string;
+  unreadable: string;
+  saving: string;
+  saved: string;
+}
+
+let form: HTMLFormElement | null = null;
+let own: Blob | null = null;
+let preview: string | null = null;
+
+function checkCurrent(): void {
+  const current = $avatar.get();
+  const value = current?.src ? (own ? 'own' : '') : String(current?.preset ?? 1);
+  for (const input of form!.querySelectorAll<HTMLInputElement>('input[name="avatar"]')) input.checked = input.value === value;
+}
+
+export function open(dialog: HTMLDialogElement): void {
+  if (form) {
+    checkCurrent();
+    return;
+  }
+  form = dialog.querySelector<HTMLFormElement>('[data-avatar-form]')!;
+  const texts = JSON.parse(form.dataset.avatarForm!) as Texts;
+  const { config } = MEMBER_HOME.read()!;
+  const result = form.querySelector<HTMLElement>('[data-avatar-result]')!;
+  const upload = form.querySelector<HTMLElement>('[data-upload]')!;
+  const ownChoice = form.querySelector<HTMLElement>('[data-own-choice]')!;
+  const ownPreview = form.querySelector<HTMLElement>('[data-own-preview]')!;
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const say = (text: string) => (result.textContent = text);
+  mountToasts();
+  checkCurrent();
+
+  // Whether the platform takes own pictures comes with its head icon answer.
+  $avatarUploadAllowed.subscribe((allowed) => (upload.hidden = !allowed));
+  void refreshAvatar({ force: true });
+
+  form.querySelector<HTMLInputElement>('[data-upload-input]')!.addEventListener('change', async (event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = ''; // the same file again is a new choice
+    if (!file) return;
+    say(texts.preparing);
+    const prepared = await prepareAvatar(file, browserPictureIO);
+    if (!prepared.ok) {
+      say(prepared.problem === 'unreadable' ? texts.unreadable : (config.messages[`errors.${prepared.problem}`] ?? texts.unreadable));
+      return;
+    }
+    say('');
+    own = prepared.blob;
+    if (preview) URL.revokeObjectURL(preview);
+    preview = URL.createObjectURL(own);
+    ownPreview.replaceChildren(Object.assign(document.createElement('img'), { src: preview, alt: '' }));
+    ownChoice.hidden = false;
+    ownChoice.querySelector('input')!.checked = true;
+  });
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (submit.disabled) return; // a double tap sends once
+    const choice = new FormData(form!).get('avatar');
+    if (choice === null) return;
+    submit.disabled = true;
+    say(texts.saving);
+    try {
+      const request = choice === 'own' && own ? { image: await readDataUrl(own) } : { icon: String(choice) };
+      await showHeadIcon(await platformCall('setHeadIcon', request));
+      say('');
+      dialog.close();
+      showToast({ text: texts.saved, kind: 'success', durationMs: TOAST_MS.notice });
+    } catch (error) {
+      say(translateError(error, config.messages));
+    } finally {
+      submit.disabled = false;
+    }
+  });
+}

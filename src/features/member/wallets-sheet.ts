@@ -1,0 +1,63 @@
+// The wallets sheet's script (WalletsSheet.astro), loaded on its first opening: the wallets through
+// the fetcher (asked again at every opening), and "Move all to main wallet" with one request id per
+// intended move (kept for a retry after a time-out, so nothing moves twice), then the balances
+// re-read everywhere (the fetcher's STALE_AFTER refreshes the wallets and the total).
+import { remoteList, showRead } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { translateError } from '../../lib/errors.ts';
+import { createCallStore, mutateCall } from '../../lib/fetcher.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { mayHaveArrived, newRequestId } from '../../lib/request-id.ts';
+import { MEMBER_HOME } from './member-home.ts';
+import { transferOutcome, walletName, type WalletTexts } from './wallets.ts';
+
+const $wallets = createCallStore('merchantWallet', {});
+let started = false;
+
+export function open(dialog: HTMLDialogElement): void {
+  if (started) {
+    $wallets.revalidate();
+    return;
+  }
+  started = true;
+  const { config } = MEMBER_HOME.read()!;
+  const root = dialog.querySelector<HTMLElement>('[data-wallets]')!;
+  const texts = JSON.parse(root.dataset.wallets!) as WalletTexts;
+  const list = remoteList(root.querySelector('[data-remote-list]')!);
+  const template = root.querySelector<HTMLTemplateElement>('[data-wallet-template]')!;
+  const result = root.querySelector<HTMLElement>('[data-transfer-result]')!;
+  const button = root.querySelector<HTMLButtonElement>('[data-transfer-all]')!;
+
+  showRead(
+    list,
+    $wallets,
+    ({ wallets }) =>
+      list.show(
+        wallets.map((wallet) => {
+          const row = cloneTemplate(template);
+          row.part('name').textContent = walletName(wallet, texts);
+          row.part('amount').textContent = formatMoney(wallet.balance, config.money) ?? '';
+          return row.root;
+        }),
+      ),
+    (error) => translateError(error, config.messages),
+  );
+
+  let requestId: string | null = null;
+  button.addEventListener('click', async () => {
+    if (button.disabled) return;
+    button.disabled = true;
+    result.textContent = texts.transferring;
+    requestId ??= newRequestId();
+    try {
+      result.textContent = transferOutcome(await mutateCall('transferAllBack', { requestId }), texts, config.money);
+      requestId = null;
+    } catch (error) {
+      if (!(error instanceof ApiError && mayHaveArrived(error.kind))) requestId = null;
+      result.textContent = translateError(error, config.messages);
+    } finally {
+      button.disabled = false;
+    }
+  });
+}

@@ -1,26 +1,21 @@
 /**
  * Renders the toast queue (./toast.ts) in a polite live region. Any island that shows toasts
- * includes `<Toasts />`; when several islands of one page do, only the first mounted renders, so
- * a toast never shows twice.
+ * includes `<Toasts />`; when several islands of one page do (or a plain script mounted its own,
+ * toasts.client.ts), only the first renders, so a toast never shows twice.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $toasts } from './toast.ts';
+import { $toasts, claimToastRegion, releaseToastRegion } from './toast.ts';
 import './form.css';
 import './toast.css';
-
-let owner: symbol | null = null;
 
 export default function Toasts() {
   const toasts = useStore($toasts);
   const [me] = useState(() => Symbol('toasts'));
   const [active, setActive] = useState(false);
   useEffect(() => {
-    if (owner === null) owner = me;
-    setActive(owner === me);
-    return () => {
-      if (owner === me) owner = null;
-    };
+    setActive(claimToastRegion(me));
+    return () => releaseToastRegion(me);
   }, [me]);
   if (!active) return null;
   return (

@@ -58,3 +58,17 @@ export function showToast({ text, kind = 'info', durationMs }: ToastOptions): ()
 export function clearToasts(): void {
   $toasts.set([]);
 }
+
+/**
+ * The one live region that shows the queue: the first to claim it, a React island's <Toasts />
+ * (Toasts.tsx) or a plain script's mountToasts (toasts.client.ts), so a toast never shows twice on a
+ * page that has both (a page script and the side menu's sign-out island).
+ */
+let regionOwner: symbol | null = null;
+export function claimToastRegion(owner: symbol): boolean {
+  regionOwner ??= owner;
+  return regionOwner === owner;
+}
+export function releaseToastRegion(owner: symbol): void {
+  if (regionOwner === owner) regionOwner = null;
+}

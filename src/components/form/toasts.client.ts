@@ -1,9 +1,9 @@
 /**
  * The toast queue (./toast.ts) for pages without React (the content screens' plain scripts): the
  * same live region and look as Toasts.tsx. Call `mountToasts()` once from the page's script; a page
- * with an island that renders <Toasts /> does not need it. Toast texts are text, never HTML.
+ * with an island that renders <Toasts /> does not need it (and if that island came first, this shows nothing). Toast texts are text, never HTML.
  */
-import { $toasts, type Toast } from './toast.ts';
+import { $toasts, claimToastRegion, type Toast } from './toast.ts';
 import './toast.css';
 
 function toastElement(toast: Toast): HTMLElement {
@@ -23,11 +23,12 @@ function toastElement(toast: Toast): HTMLElement {
   return element;
 }
 
+const PLAIN_REGION = Symbol('plain toasts');
 let mounted = false;
 
-/** Shows the queue in a polite live region at the end of the body (once per page). */
+/** Shows the queue in a polite live region at the end of the body (once per page; not when an island's <Toasts /> already does). */
 export function mountToasts(): void {
-  if (mounted) return;
+  if (mounted || !claimToastRegion(PLAIN_REGION)) return;
   mounted = true;
   const region = document.createElement('div');
   region.className = 'toasts';

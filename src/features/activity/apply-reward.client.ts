@@ -34,7 +34,6 @@ interface Picture {
   item: HTMLLIElement;
 }
 
-
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 

@@ -24,9 +24,18 @@ let form: HTMLFormElement | null = null;
 let own: Blob | null = null;
 let preview: string | null = null;
 
+/** Shows `src` as the own-photo choice. */
+function showOwn(src: string): void {
+  const choice = form!.querySelector<HTMLElement>('[data-own-choice]')!;
+  choice.querySelector('[data-own-preview]')!.replaceChildren(Object.assign(document.createElement('img'), { src, alt: '' }));
+  choice.hidden = false;
+}
+
+/** The avatar shown now is the checked choice: a preset, or the member's photo (a new one not saved yet first). */
 function checkCurrent(): void {
   const current = $avatar.get();
-  const value = current?.src ? (own ? 'own' : '') : String(current?.preset ?? 1);
+  if (current?.src && !own) showOwn(current.src);
+  const value = current?.src ? 'own' : String(current?.preset ?? 1);
   for (const input of form!.querySelectorAll<HTMLInputElement>('input[name="avatar"]')) input.checked = input.value === value;
 }
 
@@ -41,7 +50,6 @@ export function open(dialog: HTMLDialogElement): void {
   const result = form.querySelector<HTMLElement>('[data-avatar-result]')!;
   const upload = form.querySelector<HTMLElement>('[data-upload]')!;
   const ownChoice = form.querySelector<HTMLElement>('[data-own-choice]')!;
-  const ownPreview = form.querySelector<HTMLElement>('[data-own-preview]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const say = (text: string) => (result.textContent = text);
   mountToasts();
@@ -66,8 +74,7 @@ export function open(dialog: HTMLDialogElement): void {
     own = prepared.blob;
     if (preview) URL.revokeObjectURL(preview);
     preview = URL.createObjectURL(own);
-    ownPreview.replaceChildren(Object.assign(document.createElement('img'), { src: preview, alt: '' }));
-    ownChoice.hidden = false;
+    showOwn(preview);
     ownChoice.querySelector('input')!.checked = true;
   });
 
@@ -76,11 +83,16 @@ export function open(dialog: HTMLDialogElement): void {
     if (submit.disabled) return; // a double tap sends once
     const choice = new FormData(form!).get('avatar');
     if (choice === null) return;
+    if (choice === 'own' && !own) {
+      dialog.close(); // the photo already shown: nothing to change
+      return;
+    }
     submit.disabled = true;
     say(texts.saving);
     try {
       const request = choice === 'own' && own ? { image: await readDataUrl(own) } : { icon: String(choice) };
       await showHeadIcon(await platformCall('setHeadIcon', request));
+      own = null; // sent: from now on it is the avatar shown
       say('');
       dialog.close();
       showToast({ text: texts.saved, kind: 'success', durationMs: TOAST_MS.notice });

@@ -23,9 +23,6 @@ export const walletName = (wallet: { vendor: string; name: string }, texts: Wall
 export function transferOutcome(answer: ValueOf<'transferAllBack'>, texts: WalletTexts, money: MoneyFormat): string {
   const moved = answer.moved.map((wallet) => `${walletName(wallet, texts)} ${formatMoney(wallet.amount, money) ?? ''}`.trim()).join(', ');
   const failed = answer.failed.map((wallet) => walletName(wallet, texts)).join(', ');
-  const parts = [
-    moved && texts.transferDone.replace('{{wallets}}', moved),
-    failed && texts.transferPartial.replace('{{wallets}}', failed),
-  ].filter(Boolean);
+  const parts = [moved && texts.transferDone.replace('{{wallets}}', moved), failed && texts.transferPartial.replace('{{wallets}}', failed)].filter(Boolean);
   return parts.length ? parts.join(' ') : texts.transferNothing;
 }

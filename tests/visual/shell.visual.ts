@@ -43,6 +43,8 @@ const MEMBER_SCREENS = [
 
 async function shoot(page: Page, name: string) {
   await settled(page);
+  // A member's avatar is painted once the platform's head icon answer is in (src/stores/avatar.ts).
+  if (await page.locator('html.has-session').count()) await expect(page.locator('[data-avatar][data-preset], [data-avatar] img').first()).toBeAttached();
   // Masked: the balance (live data) and captcha pictures (a new random sum each time).
   await expect(page).toHaveScreenshot(`${name}.png`, { mask: [page.locator('[data-testid="balance"]'), page.locator('.captcha-image')] });
 }
@@ -157,6 +159,15 @@ for (const theme of THEMES) {
         await page.goto(pageUrl(base, brand, screen.path, language));
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }
+      // The member centre (its layout by the brand's mem_cen), with its member info in.
+      await page.goto(pageUrl(base, brand, '/m/member/home', language));
+      await expect(page.locator('[data-vip]')).toBeVisible();
+      await expect(page.locator('.mc-wallet [data-testid="balance"] .balance-amount')).toContainText('520.75');
+      await shoot(page, `member-centre-${theme}-${language}`);
+      await page.getByRole('button', { name: resources[language].member.wallets }).click();
+      await expect(page.locator('#wallets-sheet .wallet-row')).toHaveCount(3);
+      await expect(page.locator('#wallets-sheet .wallet-row').first()).not.toHaveAttribute('aria-hidden');
+      await shoot(page, `member-centre-wallets-${theme}-${language}`);
       await page.close();
     }
   });
@@ -171,6 +182,8 @@ for (const theme of THEMES) {
     for (const language of brand.languages) {
       for (const [who, session] of Object.entries(sessions)) {
         const page = await tab(context, { language, theme, status: '0', ...(session ? { MC_SESSION_INFO: JSON.stringify(session) } : {}) });
+        // The tabs share the context's storage: a guest's must not inherit the last tab's session.
+        if (!session) await page.addInitScript(() => localStorage.removeItem('MC_SESSION_INFO'));
         await page.goto(pageUrl(base, brand, '/m/home', language));
         await settled(page);
         await page.getByRole('button', { name: resources[language].shell.openMenu }).click();

@@ -18,8 +18,8 @@ describe('layer boundaries', () => {
   });
 
   it('refuse a feature importing another feature', async () => {
-    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { default } from '../wallet/Balance.island.tsx';\n");
-    expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: name="wallet"')]);
+    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { default } from '../settings/SettingsPage.astro';\n");
+    expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: name="settings"')]);
   });
 
   it('refuse a component reading a store or calling the platform', async () => {
@@ -29,7 +29,7 @@ describe('layer boundaries', () => {
   });
 
   it('refuse a component (.astro) showing a feature island', async () => {
-    const code = "---\nimport Balance from '../features/wallet/Balance.island.tsx';\n---\n<Balance client:visible />\n";
+    const code = "---\nimport LoginForm from '../features/auth/LoginForm.island.tsx';\n---\n<LoginForm client:visible />\n";
     const errors = await boundaryErrors('src/components/Probe.astro', code);
     expect(errors).toEqual([expect.stringContaining('from elements of type "component" to elements of type "feature"')]);
   });

@@ -42,19 +42,6 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
   };
 }
 
-/** Strings the balance island shows, in the page's language. */
-export function balanceLabels(t: TFunction) {
-  return {
-    balance: t('shell.balance'),
-    hide: t('shell.hideBalance'),
-    show: t('shell.showBalance'),
-    refresh: t('shell.refreshBalance'),
-    playMoney: t('shell.playMoney'),
-    unavailable: t('shell.balanceUnavailable'),
-    retry: t('shell.balanceRetry'),
-  };
-}
-
 /** How money is written on a page in `language`: its language and the brand's currency, resolved at build time (src/lib/money.ts). */
 export function moneyFormat(language: LanguageCode): MoneyFormat {
   return moneyFormatOf(htmlLang[language], brand.currency.code);

@@ -50,8 +50,11 @@ export const $avatar = atom<ShownAvatar | null>(parseCachedAvatar(readStorage(CA
 /** Whether the platform takes the member's own picture (from the last answer; false until one came). */
 export const $avatarUploadAllowed = atom(false);
 
+/** Counts the answers that change what shows: an older refresh's answer never overwrites a newer pick. */
+let generation = 0;
+
 /** Shows `answer` everywhere and remembers it for the next page. */
-export async function showHeadIcon(answer: ValueOf<'getHeadIcon'>): Promise<void> {
+async function showHeadIcon(answer: ValueOf<'getHeadIcon'>): Promise<void> {
   const user = $session.get()?.userName;
   if (!user) return;
   const shown = shownAvatar(answer, answer.url ? await imageCdns() : []);
@@ -64,12 +67,23 @@ export async function showHeadIcon(answer: ValueOf<'getHeadIcon'>): Promise<void
 export async function refreshAvatar({ force = false } = {}): Promise<void> {
   const session = $session.get();
   if (!session || (!force && readStorage(ASKED_KEY, true) === session.userName)) return;
+  const asked = ++generation;
   try {
-    await showHeadIcon(await platformCall('getHeadIcon', {}));
+    const answer = await platformCall('getHeadIcon', {});
+    if (asked !== generation) return; // the member picked another meanwhile
+    await showHeadIcon(answer);
     writeStorage(ASKED_KEY, session.userName, true);
   } catch {
     // The remembered avatar (or the default) stays: an avatar is not worth an error on every page.
   }
+}
+
+/** Sets the avatar (a preset, or an own picture as a data URL): shown everywhere once the platform took it. Throws ApiError. */
+export async function setHeadIcon(request: { icon: string } | { image: string }): Promise<void> {
+  generation++;
+  const answer = await platformCall('setHeadIcon', request);
+  generation++;
+  await showHeadIcon(answer);
 }
 
 onSessionEnd(() => {

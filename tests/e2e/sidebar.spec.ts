@@ -48,6 +48,8 @@ test('a guest sees the offers, Register and Login, and none of a member’s own 
 test('a member sees every entry the brand turns on', async ({ page, request }, testInfo) => {
   const sidebar = await openMenu(page, request, 'lotus', brandUrl(testInfo, 'lotus'), 'demo_member');
   await expectEntries(sidebar, ['rewardCenter', 'pointMall', 'gameRecord', 'transactionRecord', 'securityCenter', 'myAccount']);
+  // The avatar leads to the member centre too (G §2 "Avatar to member home").
+  await expect(sidebar.getByRole('link', { name: EN.title.memberHome, exact: true })).toHaveAttribute('href', /\/m\/member\/home$/);
 });
 
 test('pebble’s flags leave out the reward centre, the point mall and the records', async ({ page, request }, testInfo) => {

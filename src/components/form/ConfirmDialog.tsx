@@ -6,6 +6,7 @@
  * not reach the shell's own "mask click closes any dialog" handler.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import '../confirm-dialog.css';
 import { DIALOG_GUARD_MS } from '../../constants.ts';
 import './form.css';
 

@@ -8,8 +8,7 @@ import { mountToasts } from '../../components/form/toasts.client.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { translateError } from '../../lib/errors.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
-import { platformCall } from '../../lib/platform.ts';
-import { $avatar, $avatarUploadAllowed, refreshAvatar, showHeadIcon } from '../../stores/avatar.ts';
+import { $avatar, $avatarUploadAllowed, refreshAvatar, setHeadIcon } from '../../stores/avatar.ts';
 import { prepareAvatar } from './avatar-picture.ts';
 import { MEMBER_HOME } from './member-home.ts';
 
@@ -91,7 +90,7 @@ export function open(dialog: HTMLDialogElement): void {
     say(texts.saving);
     try {
       const request = choice === 'own' && own ? { image: await readDataUrl(own) } : { icon: String(choice) };
-      await showHeadIcon(await platformCall('setHeadIcon', request));
+      await setHeadIcon(request);
       own = null; // sent: from now on it is the avatar shown
       say('');
       dialog.close();

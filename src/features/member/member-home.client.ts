@@ -10,7 +10,7 @@ import { displayName, MEMBER_HOME, vipColour } from './member-home.ts';
 
 const found = MEMBER_HOME.read();
 if (found) {
-  const { element: root, config } = found;
+  const { element: root } = found;
   const part = <E extends HTMLElement = HTMLElement>(name: string) => root.querySelector<E>(`[data-${name}]`)!;
 
   void mobileTemplate().then((template) => {

@@ -1,0 +1,25 @@
+// The sign-out dialog's confirm (SignOutDialog.astro): once, however often it is tapped.
+import { showToast } from '../../components/form/toast.ts';
+import { mountToasts } from '../../components/form/toasts.client.ts';
+import { TOAST_MS } from '../../constants.ts';
+import { navigate } from '../../lib/safe-path.ts';
+import { logout } from './logout.ts';
+
+const dialog = document.querySelector<HTMLDialogElement>('dialog[data-sign-out]');
+if (dialog) {
+  const { home, signingOut } = JSON.parse(dialog.dataset.signOut!) as { home: string; signingOut: string };
+  const confirm = dialog.querySelector<HTMLButtonElement>('[data-confirm]')!;
+  confirm.addEventListener('click', async () => {
+    if (confirm.disabled) return;
+    confirm.disabled = true;
+    dialog.close();
+    mountToasts();
+    const hide = showToast({ text: signingOut, kind: 'loading', durationMs: TOAST_MS.pending });
+    try {
+      await logout(); // never throws; a failed call still ends the session here
+    } finally {
+      hide();
+      navigate(home);
+    }
+  });
+}

@@ -111,6 +111,8 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   requestReward: { promotionId: MISSING_ID, remarks: 'hello', pictures: [] },
   chatUnread: {},
   downloadLinks: {},
+  // ---- invite (issue 23) ----
+  inviteInfo: { language: 'EN' },
   // ---- agent ----
   teamKpi: { startDate: '2026-01-01', endDate: '2026-01-01', size: 0 },
   contractRequests: {},

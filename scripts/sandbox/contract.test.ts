@@ -198,6 +198,8 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   }),
   chatUnread: () => ({}),
   downloadLinks: () => ({}),
+  // ---- invite (issue 23) ----
+  inviteInfo: () => ({ language: LANGUAGE }),
   // ---- agent: the agent home needs an agent's session ----
   teamKpi: async (ctx) => {
     await ctx.actAs('demo_agent');

@@ -92,6 +92,10 @@ export const CALLS = {
   requestReward: post('wps', '/promotions/reward', true),
   chatUnread: get('wps', '/chat/unread', true),
   downloadLinks: get('wps', '/system/downloads'),
+  // ---- invite (issue 23) ----
+  // Ours (the spec names the /m/inviteFriends screen, A §2, and no call): the member's affiliate
+  // code, its registration link, the referral promotion's rules and the member's referral figures.
+  inviteInfo: get('wps', '/member/invite', true),
   // ---- agent (G §2 "Agent home", §7) ----
   teamKpi: get('wps', '/agent/team/kpi', true),
   contractRequests: get('wps', '/agent/contracts', true),

@@ -115,6 +115,7 @@ const SUMMARIES: Record<CallId, string> = {
   requestReward: 'Apply for a promotion reward, with remarks and pictures',
   chatUnread: 'Unread live chat messages',
   downloadLinks: 'App download links',
+  inviteInfo: "The member's affiliate code and link, the referral promotion's rules and the member's referral figures",
   teamKpi: 'Team counters of the agent home',
   contractRequests: 'Pending agent contract requests',
 };

@@ -13,6 +13,7 @@ import type games from './locales/en/games.json';
 import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type homeExtras from './locales/en/home-extras.json';
+import type invite from './locales/en/invite.json';
 import type login from './locales/en/login.json';
 import type member from './locales/en/member.json';
 import type message from './locales/en/message.json';
@@ -33,6 +34,7 @@ export type Texts = typeof shell & {
   help: typeof help;
   home: typeof home;
   'home-extras': typeof homeExtras;
+  invite: typeof invite;
   login: typeof login;
   member: typeof member;
   message: typeof message;

@@ -55,7 +55,7 @@ export const ROUTES = {
   memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
   voucherCenter: { path: paths.voucherCenter, page: GATED },
   withdraw: { path: paths.withdraw, page: GATED },
-  inviteFriends: { path: paths.inviteFriends, page: GATED },
+  inviteFriends: { path: paths.inviteFriends, page: 'invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },
   pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP' },
   sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS' },

@@ -31,6 +31,8 @@ const GAME_SCREENS = [
 ] as const;
 /** The login and registration modals, opened from the home header. */
 const MODALS = ['login-modal', 'register-modal'] as const;
+/** The invite page's call (its answer's link is pinned: see the member screens). */
+const INVITE_CALL = /\/wps\/member\/invite(\?|$)/;
 /** Screens a member sees (a real session from the sandbox). */
 const MEMBER_SCREENS = [
   { name: 'change-password', path: '/m/changePsw' },
@@ -168,6 +170,24 @@ for (const theme of THEMES) {
       await expect(page.locator('#wallets-sheet .wallet-row')).toHaveCount(3);
       await expect(page.locator('#wallets-sheet .wallet-row').first()).not.toHaveAttribute('aria-hidden');
       await shoot(page, `member-centre-wallets-${theme}-${language}`);
+      // Invite and share: the link (and so its QR code) carries the server's origin, whose port moves
+      // with TEST_PORT_BASE; pinned to the brand's own address. The QR code is drawn once its chunk is in.
+      await page.route(INVITE_CALL, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { success: true; value: { code: string; link: string } };
+        const link = `https://${brand.id}.example/m/register?affiliateCode=${body.value.code}`;
+        await route.fulfill({ response, json: { ...body, value: { ...body.value, link } } });
+      });
+      await page.goto(pageUrl(base, brand, '/m/inviteFriends', language));
+      await expect(page.locator('.invite-qr canvas')).not.toHaveAttribute('width', '1');
+      await expect(page.locator('.invite-body .server-html')).not.toBeEmpty();
+      // The whole page (figures and rules are below the fold) in a phone as tall as the page, so the
+      // fixed bars sit at its foot rather than over the middle, as a full-page screenshot draws them.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+      await shoot(page, `invite-${theme}-${language}`);
+      await page.setViewportSize(viewport);
+      await page.unrouteAll({ behavior: 'wait' });
       await page.close();
     }
   });

@@ -81,6 +81,12 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   liveChat: { b2c: 1, language: 'EN', backUrl: 'https://lotus.example/m/home', headerColor: '#1a2b3c', title: 'Support' },
   wallet: {},
   merchantWallet: {},
+  // ---- security centre (issue 23) ----
+  securityInfo: {},
+  setPaymentPassword: { newPassword: '135790', confirmPassword: '135791' }, // the two differ
+  changePaymentPassword: { oldPassword: '000000', newPassword: '135790', confirmPassword: '135790' }, // none set yet
+  bindMobile: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', verificationCode: '000000' }, // no code was sent
+  bindEmail: { email: 'not-an-email' },
   // ---- games ----
   vendorGameTypes: { typeId: 1, merchant_code: MERCHANT },
   gameList: { merchant: MERCHANT, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' },

@@ -36,3 +36,6 @@ export const INBOX_PAGE_SIZE_MAX = 50;
 
 /** The longest game name a search sends: the game-list call's `gameName` limit (ours; the spec gives none). */
 export const GAME_NAME_MAX_LENGTH = 64;
+
+/** Ours (issue 23; the spec names the field, not its rule): a payment password is exactly this many digits. */
+export const PAYMENT_PASSWORD_LENGTH = 6;

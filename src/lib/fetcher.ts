@@ -33,6 +33,10 @@ const STALE_AFTER: Partial<Record<CallId, readonly CallId[]>> = {
   promotionJoin: ['announcements'],
   requestReward: ['announcements'],
   setHeadIcon: ['getHeadIcon'],
+  setPaymentPassword: ['securityInfo'],
+  changePaymentPassword: ['securityInfo'],
+  bindMobile: ['securityInfo'],
+  bindEmail: ['securityInfo'],
 };
 
 // ---- keys: "<call id>\n<request JSON>\n<session token or empty>" ----

@@ -35,6 +35,8 @@ const MODALS = ['login-modal', 'register-modal'] as const;
 const MEMBER_SCREENS = [
   { name: 'change-password', path: '/m/changePsw' },
   { name: 'settings-member', path: '/m/set' },
+  // Ready once the items have come (their placeholders are gone).
+  { name: 'security-centre', path: '/m/securityCenter', ready: '.security-list[aria-label]' },
 ] as const;
 
 // Not 'serial': the file already runs in order in one worker (the project is not fully parallel),
@@ -155,6 +157,7 @@ for (const theme of THEMES) {
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       for (const screen of MEMBER_SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
+        if ('ready' in screen) await expect(page.locator(screen.ready)).toBeVisible();
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }
       await page.close();

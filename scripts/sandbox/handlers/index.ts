@@ -5,7 +5,8 @@
 import { accountHandlers } from './account.ts';
 import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
+import { securityHandlers } from './security.ts';
 import { systemHandlers } from './system.ts';
 import type { Handlers } from './types.ts';
 
-export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...gameHandlers, ...contentHandlers };
+export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...securityHandlers, ...gameHandlers, ...contentHandlers };

@@ -82,6 +82,12 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   wallet: {},
   merchantWallet: {},
   transferAllBack: { requestId: 'bad-input-request-0001' }, // one field: every spoiled version is malformed
+  // ---- security centre (issue 23) ----
+  securityInfo: {},
+  setPaymentPassword: { newPassword: '135790', confirmPassword: '135791' }, // the two differ
+  changePaymentPassword: { oldPassword: '000000', newPassword: '135790', confirmPassword: '135790' }, // none set yet
+  bindMobile: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', verificationCode: '000000' }, // no code was sent
+  bindEmail: { email: 'not-an-email' },
   // ---- games ----
   vendorGameTypes: { typeId: 1, merchant_code: MERCHANT },
   gameList: { merchant: MERCHANT, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' },

@@ -154,6 +154,15 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   wallet: () => ({}),
   merchantWallet: () => ({}),
   transferAllBack: () => ({ requestId: crypto.randomUUID() }),
+  // ---- security centre (issue 23) ----
+  securityInfo: () => ({}),
+  setPaymentPassword: () => ({ newPassword: '135790', confirmPassword: '135790' }),
+  changePaymentPassword: async (ctx) => {
+    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
+    return { oldPassword: '135790', newPassword: '246801', confirmPassword: '246801' };
+  },
+  bindMobile: async (ctx) => ({ mobileNum: NEW_MOBILE, countryDialingCode: DEMO_DIALING_CODE, verificationCode: await ctx.smsCode(NEW_MOBILE, 'bind') }),
+  bindEmail: () => ({ email: 'new.address@example.com' }),
   // ---- games ----
   vendorGameTypes: (ctx) => ({ typeId: 1, merchant_code: ctx.merchantCode }),
   gameList: (ctx) => ({ merchant: ctx.merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: LANGUAGE, gameType: 'RNG' }),

@@ -287,4 +287,27 @@ export const MIGRATIONS: readonly string[] = [
     answer TEXT NOT NULL,
     PRIMARY KEY (member_id, request_id)
   ) STRICT;`,
+  /**
+   * The security centre's SMS codes (issue 23: purpose 'bind', a new mobile number of a logged-in
+   * member). SQLite cannot change a CHECK constraint: the table is made again with the codes in it.
+   */
+  `
+  CREATE TABLE sms_codes_v2 (
+    id INTEGER PRIMARY KEY,
+    dialing_code TEXT NOT NULL,
+    mobile_num TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'password', 'bind')),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER,
+    client_ip TEXT
+  ) STRICT;
+  INSERT INTO sms_codes_v2 (id, dialing_code, mobile_num, purpose, code, created_at, expires_at, wrong_attempts, used_at, client_ip)
+    SELECT id, dialing_code, mobile_num, purpose, code, created_at, expires_at, wrong_attempts, used_at, client_ip FROM sms_codes;
+  DROP TABLE sms_codes;
+  ALTER TABLE sms_codes_v2 RENAME TO sms_codes;
+  CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
+  CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
 ];

@@ -63,6 +63,15 @@ export const CALLS = {
   liveChat: get('wps', '/chat/launch', true),
   wallet: get('wps', '/member/wallet', true),
   merchantWallet: get('wps', '/member/wallets', true),
+  // ---- security centre (issue 23) ----
+  // Ours (the spec names the screen, G §2, not its calls). securityInfo answers contact details
+  // masked (src/contract/masking.ts): the screen only shows them masked, so the full number and
+  // address never travel, sit in the page's cache or reach whoever holds a stolen token.
+  securityInfo: get('wps', '/member/security', true),
+  setPaymentPassword: post('wps', '/member/payment-password', true),
+  changePaymentPassword: post('wps', '/member/payment-password/change', true),
+  bindMobile: post('wps', '/member/mobile', true),
+  bindEmail: post('wps', '/member/email', true),
   // ---- games (G §7) ----
   vendorGameTypes: get('lgw', '/vendors'),
   gameList: get('lgw', '/games'),

@@ -39,10 +39,12 @@ export const GAME_NAME_MAX_LENGTH = 64;
 
 /**
  * Avatars (ours; A §7 names set / get head icon only): the platform's preset avatars are numbered
- * 1 to AVATAR_PRESETS; an own picture is cropped square and downscaled in the browser to
- * AVATAR_EDGE_PX a side (a 48 px avatar on a 3x screen wants 144), a JPEG of a few dozen KB, and
+ * 1 to AVATAR_PRESETS; an own picture is downscaled in the browser to AVATAR_EDGE_PX on its
+ * longest side (a 48 px avatar on a 3x screen wants 144), a JPEG of a few dozen KB, and
  * the body that carries it is bounded by AVATAR_BODY_BYTES.
  */
 export const AVATAR_PRESETS = 12;
 export const AVATAR_EDGE_PX = 256;
 export const AVATAR_BODY_BYTES = 256 * 1024;
+/** Ours (issue 23; the spec names the field, not its rule): a payment password is exactly this many digits. */
+export const PAYMENT_PASSWORD_LENGTH = 6;

@@ -20,6 +20,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
   MOBILE_MAX_LENGTH,
+  PAYMENT_PASSWORD_LENGTH,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
 } from './limits.ts';
@@ -168,6 +169,15 @@ const lottery = z.object({
   nextDrawAt: timestamp.describe('On the platform clock (UTC+7).'),
 });
 
+// ---- security centre (issue 23): masked contact details (./masking.ts), payment passwords ----
+
+const maskedEmail = z.string().max(EMAIL_MAX_LENGTH).describe('Masked (src/contract/masking.ts): d•••@example.com.');
+const boundMobile = z.object({
+  dialingCode,
+  number: z.string().max(MOBILE_MAX_LENGTH).describe('The national number masked (src/contract/masking.ts): 9•••••001.'),
+});
+const paymentPassword = z.string().regex(new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`), `${PAYMENT_PASSWORD_LENGTH} digits`);
+
 // ---- the calls ----
 
 export const SCHEMAS = {
@@ -231,7 +241,7 @@ export const SCHEMAS = {
     request: z.strictObject({
       mobileNum: digits(MOBILE_MAX_LENGTH),
       countryDialingCode: dialingCode,
-      purpose: z.enum(['login', 'register', 'password']).describe('What the code is for.'),
+      purpose: z.enum(['login', 'register', 'password', 'bind']).describe('What the code is for; bind: a new mobile number of the logged-in member.'),
       // A §3 "bot-check challenge values": ours are a solved captcha. Any text passes the schema,
       // so a missing, empty or wrong answer gets its own code (captcha.required, captcha.invalid).
       captchaKey: text(128).optional().describe('Bot check: the key of a captcha from the captcha call (single-use).'),
@@ -403,6 +413,37 @@ export const SCHEMAS = {
       moved: z.array(z.object({ vendor: z.string(), name: z.string(), amount: money })),
       failed: z.array(z.object({ vendor: z.string(), name: z.string(), code: z.string() })),
     }),
+  },
+  // ---- security centre (issue 23) ----
+  securityInfo: {
+    request: empty,
+    response: z.object({
+      loginPasswordSet: z.boolean().describe('False for an account made without one (social or SMS sign-in).'),
+      paymentPasswordSet: z.boolean(),
+      mobile: boundMobile.nullable().describe('Null: no mobile number bound.'),
+      email: maskedEmail.nullable().describe('Null: no e-mail address bound.'),
+    }),
+  },
+  setPaymentPassword: {
+    request: z.strictObject({ newPassword: paymentPassword, confirmPassword: paymentPassword }),
+    response: z.object({ paymentPasswordSet: z.literal(true) }),
+  },
+  changePaymentPassword: {
+    request: z.strictObject({ oldPassword: paymentPassword, newPassword: paymentPassword, confirmPassword: paymentPassword }),
+    response: z.object({ paymentPasswordSet: z.literal(true) }),
+  },
+  bindMobile: {
+    request: z.strictObject({
+      mobileNum: digits(MOBILE_MAX_LENGTH),
+      countryDialingCode: dialingCode,
+      verificationCode: text(SMS_CODE_MAX_LENGTH).describe('The code sendSmsCode (purpose bind) sent to the number; with Firebase, the code the token proves.'),
+      firebaseIdToken: text(8192).optional(),
+    }),
+    response: z.object({ mobile: boundMobile }),
+  },
+  bindEmail: {
+    request: z.strictObject({ email: text(EMAIL_MAX_LENGTH).min(3) }),
+    response: z.object({ email: maskedEmail }),
   },
   vendorGameTypes: {
     request: z.strictObject({ typeId: qInt(1, 1), merchant_code: text(32) }),

@@ -34,6 +34,10 @@ const STALE_AFTER: Partial<Record<CallId, readonly CallId[]>> = {
   requestReward: ['announcements'],
   setHeadIcon: ['getHeadIcon'],
   transferAllBack: ['merchantWallet', 'wallet'],
+  setPaymentPassword: ['securityInfo'],
+  changePaymentPassword: ['securityInfo'],
+  bindMobile: ['securityInfo'],
+  bindEmail: ['securityInfo'],
 };
 
 // ---- keys: "<call id>\n<request JSON>\n<session token or empty>" ----

@@ -79,7 +79,7 @@ export const ROUTES = {
   pointMall: { path: paths.pointMall, page: COMING_SOON },
   gameRecord: { path: paths.gameRecord, page: COMING_SOON },
   transactionRecord: { path: paths.transactionRecord, page: COMING_SOON },
-  securityCenter: { path: paths.securityCenter, page: COMING_SOON },
+  securityCenter: { path: paths.securityCenter, page: 'security/SecurityCenterPage' },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route
 

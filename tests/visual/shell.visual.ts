@@ -37,6 +37,8 @@ const INVITE_CALL = /\/wps\/member\/invite(\?|$)/;
 const MEMBER_SCREENS = [
   { name: 'change-password', path: '/m/changePsw' },
   { name: 'settings-member', path: '/m/set' },
+  // Ready once the items have come (their placeholders are gone).
+  { name: 'security-centre', path: '/m/securityCenter', ready: '.security-list[aria-label]' },
 ] as const;
 
 // Not 'serial': the file already runs in order in one worker (the project is not fully parallel),
@@ -159,6 +161,7 @@ for (const theme of THEMES) {
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       for (const screen of MEMBER_SCREENS) {
         await page.goto(pageUrl(base, brand, screen.path, language));
+        if ('ready' in screen) await expect(page.locator(screen.ready)).toBeVisible();
         await shoot(page, `${screen.name}-${theme}-${language}`);
       }
       // The member centre (its layout by the brand's mem_cen), with its member info in.

@@ -84,10 +84,10 @@ const loginLocked = (waitMs: number) => {
   });
 };
 const usernameExists = () => new PlatformError('username.exists', 'Sorry, the username already exists', 200, { field: 'username' });
-const mobileExists = () => new PlatformError('mobile.exists', 'Sorry, this mobile number is already registered', 200, { field: 'mobileNum' });
+export const mobileExists = () => new PlatformError('mobile.exists', 'Sorry, this mobile number is already registered', 200, { field: 'mobileNum' });
 const affiliateInvalid = () => new PlatformError('affiliate.invalid', 'Invalid invitation code', 200, { field: 'affiliateCode' });
-const samePassword = () => new PlatformError('modify.new.old.same', 'The new password must not be the same as the old password');
-const trialRefused = () => new PlatformError('account.trial', 'Trial accounts cannot use this function, please register');
+export const samePassword = () => new PlatformError('modify.new.old.same', 'The new password must not be the same as the old password');
+export const trialRefused = () => new PlatformError('account.trial', 'Trial accounts cannot use this function, please register');
 const weakPassword = (field: string) => invalidField(field, PASSWORD_MESSAGE);
 
 /** The same refusal, telling the site to show the captcha from now on (A §3 "value.captcha"). */
@@ -344,8 +344,10 @@ export const accountHandlers = {
     requireCaptcha(db, input, at);
     const phone: PhoneNumber = { dialingCode: input.countryDialingCode, mobileNum: input.mobileNum };
     const owner = findByPhone(db, phone);
-    if (input.purpose === 'register' && owner) throw mobileExists();
-    if (input.purpose !== 'register' && (!owner || owner.disabled)) throw memberNotFound();
+    // register and bind (issue 23: a member's new number) need a number nobody has; the others an account's.
+    const forNewNumber = input.purpose === 'register' || input.purpose === 'bind';
+    if (forNewNumber && owner) throw mobileExists();
+    if (!forNewNumber && (!owner || owner.disabled)) throw memberNotFound();
     return { expirationTime: sendSmsCode(db, phone, input.purpose, { now: at, sender: brand?.name ?? 'Sandbox', clientIp }) };
   },
   captcha: (_, { db, now }) => issueCaptcha(db, now()),

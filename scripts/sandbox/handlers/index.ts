@@ -6,7 +6,8 @@ import { accountHandlers } from './account.ts';
 import { contentHandlers } from './content.ts';
 import { gameHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
+import { securityHandlers } from './security.ts';
 import { systemHandlers } from './system.ts';
 import type { Handlers } from './types.ts';
 
-export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...gameHandlers, ...contentHandlers, ...inviteHandlers };
+export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...securityHandlers, ...gameHandlers, ...contentHandlers, ...inviteHandlers };

@@ -11,7 +11,10 @@ export interface PasswordInputProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
+  /** 'off' for secrets that are not the login password (the payment password): no offer to save them as it. */
+  autoComplete: 'current-password' | 'new-password' | 'off';
+  /** 'numeric' for digit-only secrets (the payment password): the phone shows its number pad. */
+  inputMode?: 'numeric';
   labels: { show: string; hide: string };
   invalid?: boolean;
   placeholder?: string;
@@ -22,7 +25,7 @@ export interface PasswordInputProps {
 }
 
 export default function PasswordInput(props: PasswordInputProps) {
-  const { id, name, value, onChange, autoComplete, labels, invalid, placeholder, disabled, onBlur } = props;
+  const { id, name, value, onChange, autoComplete, inputMode, labels, invalid, placeholder, disabled, onBlur } = props;
   const [shown, setShown] = useState(false);
   return (
     <div className="input-affix">
@@ -35,6 +38,7 @@ export default function PasswordInput(props: PasswordInputProps) {
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}

@@ -65,6 +65,9 @@ export const RULES = {
   captcha: { required: true, pattern: /^\d+$/, min: 1, max: LENGTH_LIMITS.captcha, requiredMessage: 'captchaRequired', patternMessage: 'captchaPattern' },
 } as const satisfies Record<string, Rule>;
 
+/** A §5 (forgot password; the security centre's e-mail too): word characters, optional dotted parts, @, a domain with 1 to 3 suffix groups of 2 to 3 letters. */
+export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(-\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
+
 export type RuleName = keyof typeof RULES;
 
 /** A pattern text with its bounds: fillPattern('{{min}}-{{max}}', { min: 1, max: 20 }) → '1-20'. */

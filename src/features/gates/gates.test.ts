@@ -7,13 +7,17 @@ const TYPES = [0, 1, 2, 4, 40, 41, 42, 7];
 
 describe('member-type gates (A §6, G §6)', () => {
   it('guests are sent to login from every gated route', () => {
-    for (const path of ['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends'] as const) {
+    for (const path of ['/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends', '/m/securityCenter'] as const) {
       expect(gateFor(path, undefined, true), path).toBe('login');
     }
   });
 
   it('member centre: trial (4) and unnamed types get the free_reject prompt, everyone else enters', () => {
     expect(TYPES.map((type) => gateFor('/m/member/home', type))).toEqual(['go', 'go', 'go', 'trialPrompt', 'go', 'go', 'go', 'trialPrompt']);
+  });
+
+  it('security centre (issue 23): as the member centre', () => {
+    expect(TYPES.map((type) => gateFor('/m/securityCenter', type))).toEqual(['go', 'go', 'go', 'trialPrompt', 'go', 'go', 'go', 'trialPrompt']);
   });
 
   it('deposit and withdrawal: only real accounts (0, 1, 2)', () => {

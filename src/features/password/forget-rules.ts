@@ -9,7 +9,7 @@
  *   rule for password: the platform enforces it, and a refusal would cost the player the code.
  */
 import { LENGTH_LIMITS, lengthError } from '../../components/form/length.ts';
-import { check, type RuleMessages } from '../../components/form/rules.ts';
+import { check, EMAIL_PATTERN, type RuleMessages } from '../../components/form/rules.ts';
 import type { FormTexts } from '../../components/form/texts.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -22,8 +22,7 @@ export type ForgetLabels = Texts['password']['forget'];
 /** The parts of the kit's `form` namespace the two forms show (ForgetPage.astro). */
 export type ForgetKitTexts = Pick<FormTexts, 'password' | 'mobile' | 'sms' | 'rules' | 'length' | 'captcha' | 'smsCheck'>;
 
-/** A §5: word characters, optional dotted parts, @, a domain with 1 to 3 suffix groups of 2 to 3 letters. */
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+(-\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
+export { EMAIL_PATTERN };
 /** Ours: shortest mobile number when the platform's rule names none. */
 const FALLBACK_MOBILE_MIN = 1;
 

@@ -1,0 +1,142 @@
+/**
+ * Bind or change the mobile number (issue 23), as registration does it: dialling-code picker and
+ * number (MobileField), the SMS code with its get-code button and countdown (SmsCodeField, purpose
+ * 'bind', the bot check when the platform sends the codes), through the brand's phone-auth adapter
+ * (platform SMS, or Firebase with its ID token as proof). A number another member has is refused
+ * (mobile.exists, on sending the code or on binding) in the security centre's words.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import SmsCodeField from '../../components/form/SmsCodeField.tsx';
+import { ruleTexts, smsCheckTexts } from '../../components/form/texts.ts';
+import { check } from '../../components/form/rules.ts';
+import { showToast } from '../../components/form/toast.ts';
+import { mergeErrors, useForm } from '../../components/form/use-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { mutateCall } from '../../lib/fetcher.ts';
+import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
+import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
+import MobileField from '../../widgets/form/MobileField.tsx';
+import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
+import type { SecurityFormProps } from './security-types.ts';
+
+type Field = 'mobileNum' | 'verificationCode';
+type Values = Record<Field, string>;
+const EMPTY: Values = { mobileNum: '', verificationCode: '' };
+const ID = { mobileNum: 'security-mobile', verificationCode: 'security-sms-code' } as const;
+
+/** Where a refusal of the send or the bind shows. */
+const fieldOf = (error: unknown): Field | 'form' => {
+  if (!(error instanceof ApiError) || error.kind !== 'platform') return 'form';
+  if (error.code === 'mobile.exists' || error.code === 'phone.invalid') return 'mobileNum';
+  if (error.code?.startsWith('sms.')) return 'verificationCode';
+  return 'form';
+};
+
+export default function MobileForm({ labels, kit, messages, onDone, onCancel }: SecurityFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>(EMPTY, formRef);
+  const { values, touched } = form;
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [phone] = useState(phoneAuth);
+  const text = labels.mobile;
+  const refusals: ErrorMessages = { ...messages, 'errors.mobile.exists': text.taken };
+  const rules = ruleTexts(kit);
+  const botCheck = useSmsBotCheck({
+    id: 'security-sms-check',
+    enabled: phone.provider === 'platform',
+    labels: smsCheckTexts(kit),
+    messages: refusals,
+    focus: form.focus,
+  });
+
+  const checkOf = (field: Field) => check(field === 'mobileNum' ? 'loginMobileNum' : 'verificationCode', values[field], rules);
+  const shown = (field: Field) => (touched[field] || form.submitted ? checkOf(field) : []);
+  const mobileValid = checkOf('mobileNum').length === 0;
+
+  const refuse = (error: unknown) => {
+    const field = fieldOf(error);
+    form.setErrors((now) => ({ ...now, [field]: [translateError(error, refusals)] }));
+    form.focus(field === 'form' ? 'security-mobile-message' : ID[field]);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (form.busy) return;
+    form.setSubmitted(true);
+    const invalid = (['mobileNum', 'verificationCode'] as const).find((field) => checkOf(field).length > 0);
+    if (invalid) return form.focus(ID[invalid]);
+    if (!form.begin()) return;
+    form.clearErrors('form', 'mobileNum', 'verificationCode');
+    try {
+      const proof = await phone.prove(values.verificationCode.trim());
+      await mutateCall('bindMobile', {
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: proof.verificationCode,
+        firebaseIdToken: proof.firebaseIdToken,
+      });
+      showToast({ text: text.saved, kind: 'success' });
+      onDone();
+    } catch (error) {
+      refuse(error);
+    } finally {
+      form.end();
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form security-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy || undefined}>
+      <MobileField
+        id={ID.mobileNum}
+        name="mobileNum"
+        label={text.label}
+        placeholder={text.placeholder}
+        value={values.mobileNum}
+        onChange={(value) => form.input('mobileNum', value)}
+        onBlur={() => values.mobileNum && form.touch({ mobileNum: true })}
+        errors={mergeErrors(shown('mobileNum'), form.errors.mobileNum)}
+        dialingId="security-dialing-code"
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        dialingLabel={kit.mobile.dialingCode}
+        lengthMessages={kit.length}
+      />
+      {botCheck.field}
+      <SmsCodeField
+        id={ID.verificationCode}
+        name="verificationCode"
+        label={text.code}
+        placeholder={text.codePlaceholder}
+        value={values.verificationCode}
+        onChange={(value) => form.input('verificationCode', value)}
+        onBlur={() => values.verificationCode && form.touch({ verificationCode: true })}
+        errors={mergeErrors(shown('verificationCode'), form.errors.verificationCode)}
+        lengthMessages={kit.length}
+        labels={kit.sms}
+        canSend={mobileValid}
+        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'bind', ...botCheck.values() })}
+        onError={(error) => {
+          if (!botCheck.refused(error)) refuse(error);
+        }}
+        onSent={() => {
+          botCheck.sent();
+          form.focus(ID.verificationCode);
+        }}
+      />
+      {form.errors.form ? (
+        <p className="form-message" id="security-mobile-message" role="alert" tabIndex={-1}>
+          {form.errors.form.join(', ')}
+        </p>
+      ) : null}
+      <div className="form-actions security-actions">
+        <button type="submit" data-primary-action className="button" disabled={form.busy} aria-busy={form.busy || undefined}>
+          {form.busy ? text.saving : text.submit}
+        </button>
+        <button type="button" className="button ghost" onClick={onCancel}>
+          {labels.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -34,6 +34,8 @@ const IDLE_CAP_MS = 3000; // a page that keeps polling never goes idle: stop wai
 const MEMBER_PAGES = [
   paths.home,
   paths.memberHome,
+  paths.securityCenter,
+  paths.inviteFriends,
   paths.voucherCenter,
   paths.changePsw,
   paths.set,
@@ -54,7 +56,7 @@ const isGameList = (path: string) => {
   }
 };
 /** Pages also measured for a trial account and an agent: what they tap first (issue 23: every page ≤ JS_BUDGET_KB for each). */
-const ACCOUNT_PAGES = [paths.home, paths.memberHome, paths.agent, paths.slotGames, paths.set, paths.webEmail];
+const ACCOUNT_PAGES = [paths.home, paths.memberHome, paths.securityCenter, paths.inviteFriends, paths.agent, paths.slotGames, paths.set, paths.webEmail];
 /** The sandbox's demo accounts of the signed-in scenarios (scripts/sandbox/data/accounts.ts), who have answered the age question (a guest bench visit has not). */
 const SESSIONS = { member: 'demo_member', trial: 'demo_trial', agent: 'demo_agent' } as const satisfies Record<Exclude<Scenario, 'guest'>, string>;
 const AGE_ANSWER = '99';

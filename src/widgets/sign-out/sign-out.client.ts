@@ -1,6 +1,4 @@
 // The sign-out dialog's confirm (SignOutDialog.astro): once, however often it is tapped.
-import { showToast } from '../../components/form/toast.ts';
-import { mountToasts } from '../../components/form/toasts.client.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { logout } from './logout.ts';
@@ -13,6 +11,8 @@ if (dialog) {
     if (confirm.disabled) return;
     confirm.disabled = true;
     dialog.close();
+    // The notice's code comes with the tap: every page carries this dialog, few pages sign out.
+    const [{ showToast }, { mountToasts }] = await Promise.all([import('../../components/form/toast.ts'), import('../../components/form/toasts.client.ts')]);
     mountToasts();
     const hide = showToast({ text: signingOut, kind: 'loading', durationMs: TOAST_MS.pending });
     try {

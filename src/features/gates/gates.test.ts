@@ -26,16 +26,16 @@ describe('member-type gates (A §6, G §6)', () => {
     }
   });
 
-  it('invite: agents get the agent modal; others need the referral promotion (coming soon without it)', () => {
+  it('invite: agents get the agent modal, trial accounts the prompt; others need the referral promotion (coming soon without it)', () => {
     expect(TYPES.map((type) => gateFor('/m/inviteFriends', type, true))).toEqual([
       'go',
       'agentModal',
       'agentModal',
-      'go',
+      'trialPrompt',
       'go',
       'agentModal',
       'agentModal',
-      'go',
+      'trialPrompt',
     ]);
     expect(gateFor('/m/inviteFriends', 0, false)).toBe('comingSoon');
     expect(gateFor('/m/inviteFriends', 1, false)).toBe('agentModal');

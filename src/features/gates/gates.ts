@@ -20,7 +20,7 @@ export type GateDecision =
   | 'go'
   /** Guest: to /m/login (A §6 "favourites, recent games, member centre, affiliate … send them to /m/login"). */
   | 'login'
-  /** Trial account on the member centre: the free_reject prompt with Cancel / Register now (A §6, G §6). */
+  /** Trial account on the member centre, security centre or invite: the free_reject prompt with Cancel / Register now (A §6, G §6). */
   | 'trialPrompt'
   /** Not a real account on deposit or withdrawal: "Please login an actual account to use this function." (A §5). */
   | 'notReal'
@@ -73,6 +73,8 @@ export function decideGate(path: string, type: number | undefined, referral: boo
   if (path === rules.paths.deposit || path === rules.paths.withdraw) return rules.real.indexOf(type) >= 0 ? 'go' : 'notReal';
   if (path === rules.paths.invite) {
     if (rules.agent.indexOf(type) >= 0) return 'agentModal';
+    // A trial account has nobody to invite to (free_reject, A §6): the prompt, not a page the platform refuses.
+    if (trial) return 'trialPrompt';
     return referral === false ? 'comingSoon' : 'go';
   }
   return 'go';

@@ -13,6 +13,7 @@ import { translateError } from '../../lib/errors.ts';
 import { mutateCall } from '../../lib/fetcher.ts';
 import { emailErrors } from './security-rules.ts';
 import type { SecurityFormProps } from './security-types.ts';
+import FormEnd from './form-end.tsx';
 
 const ID = 'security-email';
 
@@ -66,19 +67,15 @@ export default function EmailForm({ labels, kit, messages, onDone, onCancel }: S
           onBlur={() => form.values.email && form.touch({ email: true })}
         />
       </Field>
-      {form.errors.form ? (
-        <p className="form-message" id="security-email-message" role="alert" tabIndex={-1}>
-          {form.errors.form.join(', ')}
-        </p>
-      ) : null}
-      <div className="form-actions security-actions">
-        <button type="submit" data-primary-action className="button" disabled={form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? text.saving : text.submit}
-        </button>
-        <button type="button" className="button ghost" onClick={onCancel}>
-          {labels.cancel}
-        </button>
-      </div>
+      <FormEnd
+        messageId="security-email-message"
+        message={form.errors.form}
+        busy={form.busy}
+        submit={text.submit}
+        saving={text.saving}
+        cancel={labels.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

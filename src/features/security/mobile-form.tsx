@@ -19,6 +19,7 @@ import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
 import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SecurityFormProps } from './security-types.ts';
+import FormEnd from './form-end.tsx';
 
 type Field = 'mobileNum' | 'verificationCode';
 type Values = Record<Field, string>;
@@ -124,19 +125,15 @@ export default function MobileForm({ labels, kit, messages, onDone, onCancel }: 
           form.focus(ID.verificationCode);
         }}
       />
-      {form.errors.form ? (
-        <p className="form-message" id="security-mobile-message" role="alert" tabIndex={-1}>
-          {form.errors.form.join(', ')}
-        </p>
-      ) : null}
-      <div className="form-actions security-actions">
-        <button type="submit" data-primary-action className="button" disabled={form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? text.saving : text.submit}
-        </button>
-        <button type="button" className="button ghost" onClick={onCancel}>
-          {labels.cancel}
-        </button>
-      </div>
+      <FormEnd
+        messageId="security-mobile-message"
+        message={form.errors.form}
+        busy={form.busy}
+        submit={text.submit}
+        saving={text.saving}
+        cancel={labels.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

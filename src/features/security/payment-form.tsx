@@ -22,6 +22,7 @@ import {
   type PaymentValues,
 } from './security-rules.ts';
 import type { SecurityFormProps } from './security-types.ts';
+import FormEnd from './form-end.tsx';
 
 const EMPTY: PaymentValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const idOf = (field: PaymentField) => `security-payment-${field}`;
@@ -85,19 +86,15 @@ export default function PaymentForm({ labels, kit, messages, onDone, onCancel, c
       {change ? input('oldPassword', text.old) : null}
       {input('newPassword', text.new)}
       {input('confirmPassword', text.confirm)}
-      {form.errors.form ? (
-        <p className="form-message" id="security-payment-message" role="alert" tabIndex={-1}>
-          {form.errors.form.join(', ')}
-        </p>
-      ) : null}
-      <div className="form-actions security-actions">
-        <button type="submit" data-primary-action className="button" disabled={form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? text.saving : text.submit}
-        </button>
-        <button type="button" className="button ghost" onClick={onCancel}>
-          {labels.cancel}
-        </button>
-      </div>
+      <FormEnd
+        messageId="security-payment-message"
+        message={form.errors.form}
+        busy={form.busy}
+        submit={text.submit}
+        saving={text.saving}
+        cancel={labels.cancel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

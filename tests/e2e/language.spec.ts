@@ -11,7 +11,7 @@ import { PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** Names that stay in Latin script on a Burmese page. Keep it short: anything else is a missing translation. */
-const NAMES = ['Facebook', 'Google', 'YouTube', 'TikTok', 'Instagram', 'Twitter', 'Telegram', 'WhatsApp', 'SMS', 'English', 'iPhone', 'Android'];
+const NAMES = ['Facebook', 'Google', 'YouTube', 'TikTok', 'Instagram', 'Twitter', 'Telegram', 'WhatsApp', 'SMS', 'QR', 'English', 'iPhone', 'Android'];
 
 /**
  * What a player reads on the page now: visible text, the title, placeholders and the names of

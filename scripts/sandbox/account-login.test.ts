@@ -32,7 +32,7 @@ describe('log-in by user name', () => {
   it('answers a session that opens the wallet; user names are not case-sensitive', async () => {
     const session = await logIn('Demo_Member', DEMO_PASSWORD);
     expect(session).toMatchObject({ userName: 'demo_member', type: 0, firstTimeLogin: false, merchantCode: 'LOTUS01' });
-    expect(await rig.call('wallet', {}, { token: session.token })).toEqual({ sumBalance: 1520.75 });
+    expect(await rig.call('wallet', {}, { token: session.token })).toEqual({ sumBalance: '1520.75' });
   });
 
   it('every demo account logs in with the documented password, with its member type', async () => {
@@ -242,7 +242,7 @@ describe('sessions', () => {
   it('a session lasts 24 hours', async () => {
     const { token } = await logIn('demo_member', DEMO_PASSWORD);
     rig.clock.now += SESSION_TTL_MS - 1;
-    expect(await rig.call('wallet', {}, { token })).toEqual({ sumBalance: 1520.75 });
+    expect(await rig.call('wallet', {}, { token })).toEqual({ sumBalance: '1520.75' });
     rig.clock.now += 1;
     expect(await refusal(rig.call('wallet', {}, { token }))).toMatchObject({ kind: 'loggedOut' });
   });

@@ -85,7 +85,7 @@ describe('change password', () => {
     const other = (await logIn(DEMO_PASSWORD)).token;
     const { token } = await logIn(DEMO_PASSWORD);
     expect(await change(token, DEMO_PASSWORD, 'Changed123')).toEqual({ changed: true });
-    expect(await rig.call('wallet', {}, { token })).toEqual({ sumBalance: 1520.75 });
+    expect(await rig.call('wallet', {}, { token })).toEqual({ sumBalance: '1520.75' });
     expect(await refusal(rig.call('wallet', {}, { token: other }))).toMatchObject({ kind: 'loggedOut' });
     expect(await logIn('Changed123')).toMatchObject({ userName: 'demo_member' });
   });

@@ -75,7 +75,7 @@ describe('register by user name', () => {
   it('creates a type-0 member with an empty wallet and answers a first-time session', async () => {
     const session = await register();
     expect(session).toMatchObject({ userName: 'new_player1', type: 0, firstTimeLogin: true, merchantCode: 'LOTUS01' });
-    expect(await rig.call('wallet', {}, { token: session.token })).toEqual({ sumBalance: 0 });
+    expect(await rig.call('wallet', {}, { token: session.token })).toEqual({ sumBalance: '0.00' });
     expect(await rig.call('memberInfo', {}, { token: session.token })).toMatchObject({ account: 'new_player1', nickname: 'Newbie', type: 0, clubLabel: null });
     const stored = rig.sandbox.db.prepare("SELECT register_method, register_url, email FROM members WHERE username = 'new_player1'").get();
     expect({ ...stored }).toEqual({ register_method: 'PWA', register_url: 'lotus.example', email: 'new.player@example.com' });

@@ -1,5 +1,6 @@
 // The sandbox platform in-process (app.request): test hooks and their guard, reset, sessions, bad input.
 // Per-call coverage (a handler and a schema-valid answer for every call) is in contract.test.ts.
+import { fromMinor, toMinor } from '../../src/lib/minor-units.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -231,7 +232,7 @@ describe('reset hook', () => {
   it('returns to the seed', async () => {
     await hook('status', { maintenance: true });
     await login();
-    sandbox.db.prepare("UPDATE members SET balance = 1 WHERE username = 'demo_member'").run();
+    sandbox.db.prepare("UPDATE members SET balance_cents = 100 WHERE username = 'demo_member'").run();
     sandbox.db.prepare("DELETE FROM members WHERE username = 'demo_agent'").run();
 
     expect((await hook('reset')).status).toBe(200);
@@ -239,10 +240,10 @@ describe('reset hook', () => {
     expect(count('tokens')).toBe(0);
     expect(
       sandbox.db
-        .prepare('SELECT id, username, type, nickname, balance FROM members ORDER BY id')
+        .prepare('SELECT id, username, type, nickname, balance_cents FROM members ORDER BY id')
         .all()
-        .map((row) => ({ ...row })),
-    ).toEqual(SEED_MEMBERS);
+        .map(({ balance_cents, ...row }) => ({ ...row, balance: fromMinor(balance_cents as number) })),
+    ).toEqual(SEED_MEMBERS.map((member) => ({ ...member, balance: fromMinor(toMinor(member.balance)!) })));
   });
 
   it('fresh: true re-seeds on open', async () => {
@@ -265,19 +266,19 @@ describe('wallet and sessions', () => {
 
   it('answers the balance for a session from the hook', async () => {
     for (const [username, balance] of [
-      ['demo_member', 1520.75],
-      ['demo_agent', 98200.5],
-      ['demo_trial', 2000],
+      ['demo_member', '1520.75'],
+      ['demo_agent', '98200.50'],
+      ['demo_trial', '2000.00'],
     ] as const) {
       const response = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${await login(username)}` } });
       expect(await response.json()).toEqual({ success: true, value: { sumBalance: balance } });
     }
   });
 
-  it('rounds the balance to 2 decimals', async () => {
-    sandbox.db.prepare("UPDATE members SET balance = 10.456 WHERE username = 'demo_member'").run();
+  it('answers the balance to the cent as a decimal string, never through a float', async () => {
+    sandbox.db.prepare("UPDATE members SET balance_cents = 9007199254740991 WHERE username = 'demo_member'").run();
     const response = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${await login()}` } });
-    expect(await response.json()).toEqual({ success: true, value: { sumBalance: 10.46 } });
+    expect(await response.json()).toEqual({ success: true, value: { sumBalance: '90071992547409.91' } });
   });
 
   it('gives the session info the site stores', async () => {

@@ -61,7 +61,7 @@ function memberFromAuthorization(db: DatabaseSync, token: string | null, now: nu
   if (!token) return null;
   const row = db
     .prepare(
-      `SELECT m.id, m.username, m.type, m.nickname, m.balance FROM tokens t JOIN members m ON m.id = t.member_id
+      `SELECT m.id, m.username, m.type, m.nickname, m.balance_cents AS balanceCents FROM tokens t JOIN members m ON m.id = t.member_id
        WHERE t.token = ? AND t.expires_at > ?`,
     )
     .get(token, now);

@@ -459,7 +459,7 @@ describe('business refusals reach the client with the platform code', () => {
 describe('what a player notices after a successful call', () => {
   it('login gives a token that opens the wallet; logout closes it', async () => {
     const { token } = await logIn(DEMO_MEMBER.username, DEMO_PASSWORD);
-    expect(await rig.call('wallet', {}, { token })).toMatchObject({ sumBalance: expect.any(Number) });
+    expect(await rig.call('wallet', {}, { token })).toMatchObject({ sumBalance: expect.stringMatching(/^\d+\.\d{2}$/) });
     await rig.call('logout', {}, { token });
     expect(describeError(await rejection(rig.call('wallet', {}, { token })))).toMatchObject({ kind: 'loggedOut', code: 'session.expired' });
   });

@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './data/accounts.ts';
 import { seedContent } from './data/content.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { toMinor } from '../../src/lib/minor-units.ts';
 
 export const DATA_DIR = join(import.meta.dirname, '..', '..', '.sandbox-data');
 
@@ -22,26 +23,27 @@ export interface SeedMember {
   /** Member type (src/constants.ts MEMBER_TYPES): 0 member, 1 agent, 4 trial, … */
   type: number;
   nickname: string;
-  balance: number;
+  /** A decimal string, stored in cents (src/lib/minor-units.ts). */
+  balance: string;
 }
 
 export const SEED_MEMBERS: readonly SeedMember[] = [
-  { id: 1, username: 'demo_member', type: 0, nickname: 'Demo Member', balance: 1520.75 },
-  { id: 2, username: 'demo_agent', type: 1, nickname: 'Demo Agent', balance: 98200.5 },
-  { id: 3, username: 'demo_subagent', type: 2, nickname: 'Demo Sub-agent', balance: 30500 },
-  { id: 4, username: 'demo_trial', type: 4, nickname: 'Demo Trial', balance: 2000 },
-  { id: 5, username: 'demo_empty', type: 0, nickname: 'Empty Wallet', balance: 0 },
-  { id: 6, username: 'demo_player40', type: 40, nickname: 'Demo Player 40', balance: 500 },
-  { id: 7, username: 'demo_agent41', type: 41, nickname: 'Demo Agent 41', balance: 12000 },
-  { id: 8, username: 'demo_agent42', type: 42, nickname: 'Demo Agent 42', balance: 8000 },
+  { id: 1, username: 'demo_member', type: 0, nickname: 'Demo Member', balance: '1520.75' },
+  { id: 2, username: 'demo_agent', type: 1, nickname: 'Demo Agent', balance: '98200.5' },
+  { id: 3, username: 'demo_subagent', type: 2, nickname: 'Demo Sub-agent', balance: '30500' },
+  { id: 4, username: 'demo_trial', type: 4, nickname: 'Demo Trial', balance: '2000' },
+  { id: 5, username: 'demo_empty', type: 0, nickname: 'Empty Wallet', balance: '0' },
+  { id: 6, username: 'demo_player40', type: 40, nickname: 'Demo Player 40', balance: '500' },
+  { id: 7, username: 'demo_agent41', type: 41, nickname: 'Demo Agent 41', balance: '12000' },
+  { id: 8, username: 'demo_agent42', type: 42, nickname: 'Demo Agent 42', balance: '8000' },
   // The agents' downline (their teams are set in data/accounts.ts, with passwords, phones and e-mails).
-  { id: 9, username: 'team_ava', type: 0, nickname: 'Ava', balance: 250 },
-  { id: 10, username: 'team_ben', type: 0, nickname: 'Ben', balance: 75.5 },
-  { id: 11, username: 'team_cara', type: 0, nickname: 'Cara', balance: 0 },
-  { id: 12, username: 'team_dan', type: 0, nickname: 'Dan', balance: 0 },
-  { id: 13, username: 'team_eve', type: 0, nickname: 'Eve', balance: 1200 },
-  { id: 14, username: 'team_finn', type: 0, nickname: 'Finn', balance: 40 },
-  { id: 15, username: 'team_gus', type: 0, nickname: 'Gus', balance: 310 },
+  { id: 9, username: 'team_ava', type: 0, nickname: 'Ava', balance: '250' },
+  { id: 10, username: 'team_ben', type: 0, nickname: 'Ben', balance: '75.5' },
+  { id: 11, username: 'team_cara', type: 0, nickname: 'Cara', balance: '0' },
+  { id: 12, username: 'team_dan', type: 0, nickname: 'Dan', balance: '0' },
+  { id: 13, username: 'team_eve', type: 0, nickname: 'Eve', balance: '1200' },
+  { id: 14, username: 'team_finn', type: 0, nickname: 'Finn', balance: '40' },
+  { id: 15, username: 'team_gus', type: 0, nickname: 'Gus', balance: '310' },
 ];
 
 export const SEED_SETTINGS = { maintenance: '0', region_restriction: '0' } as const;
@@ -77,8 +79,8 @@ export function seed(db: DatabaseSync): void {
   transaction(db, () => {
     const setting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(SEED_SETTINGS)) setting.run(key, value);
-    const member = db.prepare('INSERT INTO members (id, username, type, nickname, balance) VALUES (?, ?, ?, ?, ?)');
-    for (const m of SEED_MEMBERS) member.run(m.id, m.username, m.type, m.nickname, m.balance);
+    const member = db.prepare('INSERT INTO members (id, username, type, nickname, balance_cents) VALUES (?, ?, ?, ?, ?)');
+    for (const m of SEED_MEMBERS) member.run(m.id, m.username, m.type, m.nickname, toMinor(m.balance));
     seedAccounts(db);
     seedContent(db);
   });
@@ -99,13 +101,18 @@ export function resetDatabase(db: DatabaseSync): void {
 }
 
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
+  // Inside another transaction (a ledger movement within an idempotent submit): a savepoint, so
+  // the inner work is undone alone when it fails and the outer one decides.
+  const [begin, commit, rollback] = db.isTransaction
+    ? ['SAVEPOINT nested', 'RELEASE nested', 'ROLLBACK TO nested; RELEASE nested']
+    : ['BEGIN IMMEDIATE', 'COMMIT', 'ROLLBACK'];
+  db.exec(begin);
   try {
     const result = work();
-    db.exec('COMMIT');
+    db.exec(commit);
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    db.exec(rollback);
     throw error;
   }
 }

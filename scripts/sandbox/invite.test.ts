@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMAS } from '../../src/contract/schemas.ts';
 import { inviteCodeFrom } from '../../src/features/register/register-form.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
-import { affiliateLink, centsToDecimal, inviteCodeFor, REFERRAL_PROMOTION_ID } from './handlers/invite.ts';
+import { affiliateLink, inviteCodeFor, REFERRAL_PROMOTION_ID } from './handlers/invite.ts';
 import { refusal, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';
 
 let rig: AccountRig;
@@ -44,10 +44,6 @@ describe('invite codes and links', () => {
     expect(link).toBe('http://127.0.0.1:4321/m/register?affiliateCode=INV0000A');
     expect(inviteCodeFrom(new URL(link).search)).toBe('INV0000A');
     expect(affiliateLink('https://lotus.example/', 'A B&c')).toBe('https://lotus.example/m/register?affiliateCode=A+B%26c');
-  });
-
-  it('cents become exact decimal strings', () => {
-    expect([0, 5, 99, 100, 12_345, 100_000_001].map(centsToDecimal)).toEqual(['0.00', '0.05', '0.99', '1.00', '123.45', '1000000.01']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The member centre's calls (issue 23): avatars (presets and own pictures, A §7 head icon) and the
 // wallets (merchant wallets, transfer all back), over HTTP with the site's own client.
+import { toMinor } from '../../src/lib/minor-units.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_EDGE_PX } from '../../src/contract/limits.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
@@ -17,7 +18,7 @@ beforeEach(() => Promise.all([lotus.reset(), harbor.reset()]));
 
 const tokenOf = async (rig: AccountRig, username: string) => (await rig.call('login', { type: 'username', username, password: DEMO_PASSWORD })).token;
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+const cents = (amount: string | number) => toMinor(String(amount));
 
 describe('avatar', () => {
   it('preset 1 by default, then the preset the member picks; uploads as the merchant allows', async () => {
@@ -56,7 +57,7 @@ describe('avatar', () => {
 
 describe('wallets', () => {
   it('the main and vendor wallets add up to the balance, to the cent, as decimal strings', async () => {
-    lotus.sandbox.db.prepare("UPDATE members SET balance = 1000.07 WHERE username = 'demo_agent'").run();
+    lotus.sandbox.db.prepare("UPDATE members SET balance_cents = 100007 WHERE username = 'demo_agent'").run();
     for (const username of ['demo_member', 'demo_agent', 'demo_empty']) {
       const token = await tokenOf(lotus, username);
       const { sumBalance } = await lotus.call('wallet', {}, { token });
@@ -87,7 +88,7 @@ describe('wallets', () => {
     // The same request again (a double tap, a retry after a time-out): the same answer, nothing moves twice.
     expect(await lotus.call('transferAllBack', { requestId }, { token })).toEqual(answer);
     expect(await lotus.call('transferAllBack', { requestId: crypto.randomUUID() }, { token })).toEqual({ moved: [], failed: [] });
-    expect((await lotus.call('wallet', {}, { token })).sumBalance).toBe(1520.75);
+    expect((await lotus.call('wallet', {}, { token })).sumBalance).toBe('1520.75');
   });
 
   it('a vendor that fails half-way keeps its money; the others move', async () => {

@@ -310,4 +310,27 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sms_codes_v2 RENAME TO sms_codes;
   CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
   CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
+  /**
+   * Issue 24, the cashier: balances in cents (exact: src/lib/minor-units.ts), and the ledger, one
+   * row per money movement of a member (accounts/ledger.ts), which the transaction record reads.
+   * A movement changes the balance and writes its row in one transaction.
+   */
+  `
+  ALTER TABLE members ADD COLUMN balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0);
+  UPDATE members SET balance_cents = CAST(round(balance * 100) AS INTEGER);
+  ALTER TABLE members DROP COLUMN balance;
+  CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    type TEXT NOT NULL CHECK (type IN ('D', 'W', 'B', 'R', 'T', 'J', 'A')),
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
+    cents INTEGER NOT NULL,                 -- signed: into the balance positive, out negative
+    fee_cents INTEGER NOT NULL DEFAULT 0 CHECK (fee_cents >= 0),
+    balance_after_cents INTEGER,            -- NULL while pending
+    created_at INTEGER NOT NULL,
+    reference TEXT,                         -- the order's id, when a movement belongs to one
+    detail TEXT NOT NULL DEFAULT ''
+  ) STRICT;
+  CREATE INDEX ledger_member_at ON ledger(member_id, created_at);
+  CREATE INDEX ledger_reference ON ledger(reference);`,
 ];

@@ -40,7 +40,7 @@ describe('startServer', () => {
     const { value } = (await session.json()) as { value: { token: string; merchantCode: string } };
     expect(value.merchantCode).toBe('LOTUS01');
     const wallet = await fetch(`${server.url}/wps/member/wallet`, { headers: { Authorization: `Bearer ${value.token}` } });
-    expect(await wallet.json()).toEqual({ success: true, value: { sumBalance: 1520.75 } });
+    expect(await wallet.json()).toEqual({ success: true, value: { sumBalance: '1520.75' } });
 
     expect(await (await fetch(`${server.url}/`)).text()).toBe('<h1>lotus</h1>');
     expect(await (await fetch(`${server.url}/en`)).text()).toBe('<h1>lotus en</h1>');

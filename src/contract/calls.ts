@@ -72,6 +72,27 @@ export const CALLS = {
   changePaymentPassword: post('wps', '/member/payment-password/change', true),
   bindMobile: post('wps', '/member/mobile', true),
   bindEmail: post('wps', '/member/email', true),
+  // ---- cashier (issue 24) ----
+  // Ours (the spec gives the routes /m/voucherCenter and /m/withdraw, the A §5 gate and "fees: not
+  // shown"), shaped as the region's large platforms do: methods with channels, orders with a
+  // reference and an expiry, bank accounts, a ledger. Every money-moving submit carries a requestId
+  // (the same id answers the first answer). `withdraw` carries the payment password: encrypted as
+  // the login is (A §7).
+  depositOptions: get('wps', '/cashier/deposit/options', true),
+  createDeposit: post('wps', '/cashier/deposits', true),
+  depositOrders: get('wps', '/cashier/deposits', true),
+  depositOrder: get('wps', '/cashier/deposits/order', true),
+  uploadDepositReceipt: post('wps', '/cashier/deposits/receipt', true),
+  markDepositPaid: post('wps', '/cashier/deposits/paid', true),
+  cancelDeposit: post('wps', '/cashier/deposits/cancel', true),
+  depositLimits: get('wps', '/cashier/deposit-limits', true),
+  setDepositLimit: post('wps', '/cashier/deposit-limits', true),
+  withdrawOptions: get('wps', '/cashier/withdraw/options', true),
+  payoutBanks: get('wps', '/cashier/banks', true),
+  addBankAccount: post('wps', '/cashier/bank-accounts', true),
+  withdraw: { method: 'POST', group: 'wps', path: '/cashier/withdrawals', auth: true, encrypted: true, body: 'json' },
+  transactionRecords: get('wps', '/records/transactions', true),
+  betRecords: get('wps', '/records/bets', true),
   // ---- games (G §7) ----
   vendorGameTypes: get('lgw', '/vendors'),
   gameList: get('lgw', '/games'),

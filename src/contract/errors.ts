@@ -49,6 +49,25 @@ export const ERROR_CODES = [
   'game.notFound',
   // wallets (ours)
   'wallet.transferFailed', // a vendor's gateway refused the transfer: its money stays in its wallet
+  // cashier (ours, issue 24)
+  'amount.invalid', // not an amount of at most 2 decimals
+  'amount.belowMin', // value.min
+  'amount.aboveMax', // value.max
+  'deposit.limit', // over the player's own deposit limit: value.period, value.left
+  'channel.closed', // outside the channel's opening hours, or switched off
+  'order.notFound',
+  'order.notPending', // the order has already ended (paid, failed, expired or cancelled): value.status
+  'balance.insufficient',
+  'withdraw.turnover', // bet value.remaining more first
+  'withdraw.dailyCount', // the day's number of withdrawals is used up
+  'withdraw.dailyAmount', // the day's withdrawal amount is used up: value.left
+  'paymentPassword.required', // no payment password set yet (the security centre sets it)
+  'paymentPassword.wrong', // value.attemptsLeft
+  'paymentPassword.locked', // too many wrong tries: wait value.retryAfterSeconds
+  'bankAccount.invalid', // the number does not fit the bank's format
+  'bankAccount.exists',
+  'bankAccount.tooMany', // value.max
+  'payee.mismatch', // the account's name is not the registered payee name
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

@@ -48,3 +48,15 @@ export const AVATAR_EDGE_PX = 256;
 export const AVATAR_BODY_BYTES = 256 * 1024;
 /** Ours (issue 23; the spec names the field, not its rule): a payment password is exactly this many digits. */
 export const PAYMENT_PASSWORD_LENGTH = 6;
+
+// ---- cashier (issue 24; ours: the spec gives none of these) ----
+
+/** Transaction and betting records: rows per page (load more asks for the next). */
+export const RECORDS_PAGE_SIZE = 20;
+/** The longest date range one records request covers: what the region's platforms keep online. */
+export const RECORDS_RANGE_MAX_DAYS = 90;
+/** Bank accounts a member may keep for withdrawals. */
+export const BANK_ACCOUNTS_MAX = 5;
+/** The longest payee name and account number the platform stores. */
+export const PAYEE_NAME_MAX_LENGTH = 64;
+export const ACCOUNT_NUMBER_MAX_LENGTH = 32;

@@ -8,7 +8,7 @@
  * `{ iv, data }` (src/lib/body-crypto.ts).
  */
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS } from './vocabulary.ts';
+import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS, TRANSACTION_TYPES } from './vocabulary.ts';
 import {
   AVATAR_BODY_BYTES,
   AVATAR_EDGE_PX,
@@ -21,6 +21,9 @@ import {
   MAX_IMAGES,
   MOBILE_MAX_LENGTH,
   PAYMENT_PASSWORD_LENGTH,
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  PAYEE_NAME_MAX_LENGTH,
+  RECORDS_PAGE_SIZE,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
 } from './limits.ts';
@@ -177,6 +180,122 @@ const boundMobile = z.object({
   number: z.string().max(MOBILE_MAX_LENGTH).describe('The national number masked (src/contract/masking.ts): 9•••••001.'),
 });
 const paymentPassword = z.string().regex(new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`), `${PAYMENT_PASSWORD_LENGTH} digits`);
+
+
+// ---- cashier (issue 24, ours): exact amounts, methods and channels, orders, ledger ----
+
+/**
+ * An amount the cashier sends or answers: a plain decimal string of at most 2 decimals ("1250",
+ * "1250.5", "1250.50"), never a number, so no float ever holds money (src/lib/minor-units.ts).
+ */
+const amount = z.string().regex(/^\d{1,15}(\.\d{1,2})?$/, 'a decimal string of at most 2 decimals, like 1250.50');
+const signedAmount = z.string().regex(/^-?\d{1,15}(\.\d{1,2})?$/, 'a signed decimal string, like -300.00');
+/**
+ * A fee (ours; the spec says only "fees: not shown"): `basisPoints` of the amount (150 = 1.5 %),
+ * rounded up to the cent, plus `fixed`. Both 0: free. The site shows it before the player confirms,
+ * computed the same way (src/lib/minor-units.ts feeOf).
+ */
+const fee = z.object({ basisPoints: z.number().int().min(0).max(10_000), fixed: amount });
+/** Opening hours on the platform clock (UTC+7) as HH:mm; `close` before `open` runs past midnight. */
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const methodKind = z.enum(['BANK', 'EWALLET', 'ONLINE']).describe('BANK and EWALLET: the player pays a receiving account; ONLINE: a payment gateway page.');
+const depositChannel = z.object({
+  id,
+  name: z.string().describe('What the player recognises, e.g. "KBZPay 1".'),
+  min: amount,
+  max: amount,
+  presets: z.array(amount).max(12).describe('Amounts offered as chips, within min and max.'),
+  fee,
+  processingMinutes: z.number().int().min(0).describe('How long crediting usually takes once paid.'),
+  hours: z.object({ open: hhmm, close: hhmm }).nullable().describe('Null: open around the clock.'),
+  open: z.boolean().describe('Whether it takes orders now (inside its hours and switched on).'),
+});
+const depositMethod = z.object({
+  id,
+  kind: methodKind,
+  name: z.string(),
+  icon: url.nullable().describe('Relative to the image CDN; null: the site draws the kind\'s icon.'),
+  channels: z.array(depositChannel).describe('Empty: the method has nothing to offer now (the site says so).'),
+});
+const depositPromotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  minDeposit: amount,
+  bonusBasisPoints: z.number().int().min(0).max(100_000).describe('Bonus as a share of the deposit: 10000 = 100 %.'),
+  maxBonus: amount,
+  turnoverMultiple: z.number().int().min(0).describe('Times (deposit + bonus) to bet before withdrawing.'),
+});
+const limitPeriod = z.enum(['DAILY', 'WEEKLY', 'MONTHLY']);
+const depositLimit = z.object({
+  period: limitPeriod,
+  limit: amount.nullable().describe('Null: no limit.'),
+  used: amount.describe('Deposited (and pending) in the current period.'),
+  left: amount.nullable().describe('What may still be deposited this period; null: no limit.'),
+  pending: z
+    .object({ limit: amount.nullable(), effectiveAt: timestamp })
+    .nullable()
+    .describe('A raise (or removal) waiting for its cooling-off period to end; lowering takes effect at once.'),
+});
+const depositLimits = z.object({
+  limits: z.array(depositLimit).length(3).describe('DAILY, WEEKLY, MONTHLY in that order.'),
+  coolingOffHours: z.number().int().min(0).describe('How long a raise waits (the platform states it; the sandbox: 24).'),
+});
+const orderStatus = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED']);
+const receivingAccount = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+const depositOrder = z.object({
+  orderId: id,
+  reference: z.string().max(32).describe('The code the player writes in the transfer\'s remark.'),
+  kind: methodKind,
+  methodName: z.string(),
+  channelName: z.string(),
+  amount: amount.describe('What the player pays, exactly (the platform may add cents to tell orders apart).'),
+  fee: amount,
+  credit: amount.describe('What reaches the balance: amount - fee (+ a bonus on success, credited apart).'),
+  promotionId: z.number().int().nullable(),
+  status: orderStatus,
+  createdAt: timestamp,
+  expiresAt: timestamp.describe('A pending order not paid by then expires.'),
+  payee: receivingAccount.nullable().describe('BANK and EWALLET: where to pay; null for ONLINE.'),
+  gatewayUrl: url.nullable().describe('ONLINE: the gateway page to open (the site checks it against the brand\'s allow-list).'),
+  receiptUploaded: z.boolean(),
+  paidMarked: z.boolean().describe('The player said "I have paid".'),
+  failReason: z.string().nullable(),
+});
+const payoutBank = z.object({
+  code: id,
+  name: z.string(),
+  kind: z.enum(['BANK', 'EWALLET']),
+  accountDigits: z.object({ min: z.number().int().min(1), max: z.number().int().max(ACCOUNT_NUMBER_MAX_LENGTH) }),
+  accountPrefix: z.string().max(8).nullable().describe('E-wallets: the number starts with it (e.g. 09); null: any.'),
+});
+const bankAccount = z.object({
+  id,
+  bankCode: id,
+  bankName: z.string(),
+  kind: z.enum(['BANK', 'EWALLET']),
+  accountName: z.string(),
+  accountNumber: z.string().describe('Masked but for the last 4 digits (src/contract/masking.ts).'),
+});
+const withdrawal = z.object({
+  orderId: id,
+  amount,
+  fee: amount,
+  payout: amount.describe('What the account receives: amount - fee.'),
+  status: orderStatus,
+  account: bankAccount,
+  createdAt: timestamp,
+});
+const transactionType = z.enum(TRANSACTION_TYPES);
+const recordsRange = {
+  from: timestamp.describe("Start on the platform clock (UTC+7): the site converts the player's day boundaries."),
+  to: timestamp.describe('End, exclusive.'),
+  pageNo: qInt(1, 10_000),
+  pageSize: qInt(1, RECORDS_PAGE_SIZE),
+};
 
 // ---- the calls ----
 
@@ -445,6 +564,132 @@ export const SCHEMAS = {
     request: z.strictObject({ email: text(EMAIL_MAX_LENGTH).min(3) }),
     response: z.object({ email: maskedEmail }),
   },
+  // ---- cashier (issue 24) ----
+  depositOptions: {
+    request: empty,
+    response: z.object({
+      methods: z.array(depositMethod),
+      promotions: z.array(depositPromotion).describe('Deposit bonuses the player may join with this deposit.'),
+      limits: depositLimits,
+      pending: z.array(depositOrder).describe('The player\'s orders still pending, newest first.'),
+    }),
+  },
+  createDeposit: {
+    request: z.strictObject({ requestId, channelId: id, amount, promotionId: z.number().int().optional() }),
+    response: depositOrder,
+  },
+  depositOrders: {
+    request: z.strictObject({ status: orderStatus.optional(), pageNo: qInt(1, 10_000), pageSize: qInt(1, RECORDS_PAGE_SIZE) }),
+    response: z.object({ orders: z.array(depositOrder), totalPages: z.number().int().min(0) }),
+  },
+  depositOrder: {
+    request: z.strictObject({ orderId: id }),
+    response: depositOrder,
+  },
+  uploadDepositReceipt: {
+    request: z.strictObject({ requestId, orderId: id, picture }),
+    response: depositOrder,
+  },
+  markDepositPaid: {
+    request: z.strictObject({ orderId: id }),
+    response: depositOrder,
+  },
+  cancelDeposit: {
+    request: z.strictObject({ orderId: id }),
+    response: depositOrder,
+  },
+  depositLimits: {
+    request: empty,
+    response: depositLimits,
+  },
+  setDepositLimit: {
+    request: z.strictObject({ period: limitPeriod, limit: amount.nullable().describe('Null: remove the limit (a raise: waits its cooling-off).') }),
+    response: depositLimits,
+  },
+  withdrawOptions: {
+    request: empty,
+    response: z.object({
+      available: amount.describe('What may be withdrawn now: the main wallet less pending withdrawals.'),
+      min: amount,
+      max: amount,
+      fee,
+      daily: z.object({ countLimit: z.number().int().min(0), countUsed: z.number().int().min(0), amountLimit: amount, amountUsed: amount }),
+      turnover: z.object({ required: amount, done: amount, remaining: amount.describe('0: nothing blocks a withdrawal.') }),
+      paymentPasswordSet: z.boolean(),
+      attemptsLeft: z.number().int().min(0).describe('Wrong payment passwords allowed before the lock.'),
+      lockedUntil: timestamp.nullable(),
+      payeeName: z.string().nullable().describe('The registered payee name: new accounts must carry it; null: the player types it.'),
+      accounts: z.array(bankAccount),
+      accountsMax: z.number().int().min(1),
+      pending: z.array(withdrawal).describe('Withdrawals not yet paid out, newest first.'),
+    }),
+  },
+  payoutBanks: {
+    request: empty,
+    response: z.object({ banks: z.array(payoutBank) }),
+  },
+  addBankAccount: {
+    request: z.strictObject({
+      requestId,
+      bankCode: id,
+      accountNumber: z.string().regex(new RegExp(`^\\d{1,${ACCOUNT_NUMBER_MAX_LENGTH}}$`), 'digits'),
+      accountName: text(PAYEE_NAME_MAX_LENGTH).min(1),
+    }),
+    response: bankAccount,
+  },
+  withdraw: {
+    request: z.strictObject({ requestId, accountId: id, amount, paymentPassword }),
+    response: withdrawal,
+  },
+  transactionRecords: {
+    request: z.strictObject({
+      ...recordsRange,
+      types: z
+        .string()
+        .regex(new RegExp(`^[${TRANSACTION_TYPES.join('')}]{1,${TRANSACTION_TYPES.length}}$`), 'type letters, e.g. DW')
+        .optional()
+        .describe('Letters of the types to show (TRANSACTION_TYPES), e.g. A for the agent tile; none: all.'),
+      status: orderStatus.optional(),
+    }),
+    response: z.object({
+      records: z.array(
+        z.object({
+          id,
+          type: transactionType,
+          status: orderStatus,
+          amount: signedAmount.describe('Into the balance positive, out negative.'),
+          fee: amount,
+          balanceAfter: signedAmount.nullable().describe('Null while pending.'),
+          createdAt: timestamp,
+          reference: z.string().nullable(),
+          detail: z.string().describe('Method and channel, account or promotion: one line for the detail sheet.'),
+        }),
+      ),
+      totals: z.object({ in: amount, out: amount.describe('Positive: the sum of what went out.') }).describe('Of the whole range and filter, successful entries only.'),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  betRecords: {
+    request: z.strictObject({ ...recordsRange, gameType: gameType.optional(), vassalage: text(32).optional() }),
+    response: z.object({
+      records: z.array(
+        z.object({
+          id,
+          gameName: z.string(),
+          gameType,
+          vassalage: z.string(),
+          vendorName: z.string(),
+          betAmount: amount,
+          validBet: amount,
+          winLoss: signedAmount.describe("The player's result: a win positive, a loss negative."),
+          settled: z.boolean(),
+          placedAt: timestamp,
+        }),
+      ),
+      totals: z.object({ count: z.number().int().min(0), betAmount: amount, validBet: amount, winLoss: signedAmount }),
+      totalPages: z.number().int().min(0),
+    }),
+  },
   vendorGameTypes: {
     request: z.strictObject({ typeId: qInt(1, 1), merchant_code: text(32) }),
     response: z.object({
@@ -650,5 +895,11 @@ export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request
 export type ValueOf<Id extends CallId> = z.output<(typeof SCHEMAS)[Id]['response']>;
 export type Game = z.output<typeof game>;
 export type Announcement = z.output<typeof announcement>;
+export type DepositOrder = z.output<typeof depositOrder>;
+export type DepositChannel = z.output<typeof depositChannel>;
+export type DepositMethod = z.output<typeof depositMethod>;
+export type Withdrawal = z.output<typeof withdrawal>;
+export type BankAccount = z.output<typeof bankAccount>;
+export type DepositLimits = z.output<typeof depositLimits>;
 export type HotMatch = z.output<typeof hotMatch>;
 export type Envelope<T> = { success: true; value: T } | { success: false; code: string; message: string; value?: Record<string, unknown> };

@@ -61,3 +61,12 @@ export const GAME_CALL_FIELDS = { platform: 'html5', clientType: 2, isPlatform: 
 
 /** Launch play types (G §3 "Play types Tradition and Entertainment", §4): entertainment lotto mode sends ent, else trad. */
 export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
+
+/**
+ * Kinds of money movement in the transaction record (ours, issue 24; the spec names only the agent
+ * tile's `/m/transaction/record?types=A`, which we read as A = agent income). One letter each, so a
+ * filter travels as `?types=DW`: D deposit, W withdrawal, B bonus, R rebate, T transfer between
+ * wallets, J adjustment by the operator, A agent income (commission, salary, dividend).
+ */
+export const TRANSACTION_TYPES = ['D', 'W', 'B', 'R', 'T', 'J', 'A'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -10,7 +10,7 @@ export interface Account {
   username: string;
   type: number;
   nickname: string;
-  balance: number;
+  balance_cents: number;
   password_hash: string | null;
   email: string | null;
   dialing_code: string | null;
@@ -21,7 +21,7 @@ export interface Account {
   last_login_at: number | null;
 }
 
-const COLUMNS = 'id, username, type, nickname, balance, password_hash, email, dialing_code, mobile_num, head_icon, vip_level, disabled, last_login_at';
+const COLUMNS = 'id, username, type, nickname, balance_cents, password_hash, email, dialing_code, mobile_num, head_icon, vip_level, disabled, last_login_at';
 
 export interface PhoneNumber {
   dialingCode: string;

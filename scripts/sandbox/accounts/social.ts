@@ -55,7 +55,7 @@ export async function memberForSocialIdentity(db: DatabaseSync, identity: Fireba
     const username = socialUsername(db, identity);
     const { id } = db
       .prepare(
-        `INSERT INTO members (username, type, nickname, balance, password_hash, email, registered_at, register_method, register_url, profile)
+        `INSERT INTO members (username, type, nickname, balance_cents, password_hash, email, registered_at, register_method, register_url, profile)
          VALUES (?, ?, ?, 0, ?, ?, ?, ?, '', ?) RETURNING id`,
       )
       .get(

@@ -13,6 +13,7 @@ import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { VENDORS } from '../../../src/contract/vocabulary.ts';
 import type { Member } from '../handlers/types.ts';
 import { once } from './idempotency.ts';
+import { fromMinor } from '../../../src/lib/minor-units.ts';
 
 /** Percent of a new member's total each vendor wallet starts with. */
 const VENDOR_SHARES = [
@@ -30,14 +31,7 @@ interface WalletRow {
   cents: number;
 }
 
-/** Cents as the contract's decimal string: 152075 → "1520.75". Exact: no float on the way. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-const totalCents = (member: Member) => Math.round(member.balance * 100);
+const totalCents = (member: Member) => member.balanceCents;
 
 function vendorRows(db: DatabaseSync, member: Member): WalletRow[] {
   const select = db.prepare('SELECT vendor, name, cents FROM member_wallets WHERE member_id = ? ORDER BY rowid');
@@ -55,7 +49,7 @@ export function memberWallets(db: DatabaseSync, member: Member): ValueOf<'mercha
   const vendors = vendorRows(db, member);
   const main = Math.max(0, totalCents(member) - vendors.reduce((sum, row) => sum + row.cents, 0));
   return {
-    wallets: [{ ...MAIN_WALLET, cents: main }, ...vendors].map(({ vendor, name, cents }) => ({ vendor, name, balance: centsToDecimal(cents) })),
+    wallets: [{ ...MAIN_WALLET, cents: main }, ...vendors].map(({ vendor, name, cents }) => ({ vendor, name, balance: fromMinor(cents) })),
   };
 }
 
@@ -71,7 +65,7 @@ export function transferAllBack(db: DatabaseSync, member: Member, requestId: str
         continue;
       }
       empty.run(member.id, vendor);
-      answer.moved.push({ vendor, name, amount: centsToDecimal(cents) });
+      answer.moved.push({ vendor, name, amount: fromMinor(cents) });
     }
     return answer;
   });

@@ -49,13 +49,14 @@ import { transaction } from '../db.ts';
 import { headIcon, setHeadIcon } from '../accounts/avatars.ts';
 import { memberWallets, transferAllBack } from '../accounts/wallets.ts';
 import { PlatformError } from '../platform-error.ts';
-import { roundMoney, type CallRequest, type Handlers, type SandboxContext } from './types.ts';
+import { fromMinor, toMinor } from '../../../src/lib/minor-units.ts';
+import { type CallRequest, type Handlers, type SandboxContext } from './types.ts';
 
 /** A call's request after validation (defaults applied). */
 type Input<Id extends keyof Handlers> = CallRequest<Id>['input'];
 
 /** Ours: the play money of a new trial account. */
-export const TRIAL_BALANCE = 2000;
+export const TRIAL_BALANCE = '2000.00';
 const TRIAL_TYPE = MEMBER_TYPES.trial[0];
 /** Merchant code of sessions when the sandbox runs without a brand (as the session hook). */
 const SANDBOX_MERCHANT = 'SANDBOX';
@@ -204,7 +205,7 @@ async function register({ input, clientIp }: { input: Input<'register'>; clientI
     usePhoneProof();
     const { id } = db
       .prepare(
-        `INSERT INTO members (username, type, nickname, balance, password_hash, email, dialing_code, mobile_num, parent_id,
+        `INSERT INTO members (username, type, nickname, balance_cents, password_hash, email, dialing_code, mobile_num, parent_id,
            registered_at, register_method, register_url, profile)
          VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
@@ -236,10 +237,10 @@ function openTrialSession(context: SandboxContext, clientIp: string): SessionAns
       const username = `trial_${randomBytes(4).toString('hex')}`;
       const row = db
         .prepare(
-          `INSERT INTO members (username, type, nickname, balance, registered_at) VALUES (?, ?, 'Trial player', ?, ?)
+          `INSERT INTO members (username, type, nickname, balance_cents, registered_at) VALUES (?, ?, 'Trial player', ?, ?)
            ON CONFLICT DO NOTHING RETURNING id`,
         )
-        .get(username, TRIAL_TYPE, TRIAL_BALANCE, at) as { id: number } | undefined;
+        .get(username, TRIAL_TYPE, toMinor(TRIAL_BALANCE), at) as { id: number } | undefined;
       if (row) return openSession(db, { id: row.id, username, type: TRIAL_TYPE, last_login_at: null }, sessionOptions(context, at, clientIp));
     }
   });
@@ -408,7 +409,7 @@ export const accountHandlers = {
     const address = liveChatAddress(brand) ?? `${HOOKS_PREFIX}/chat`;
     return { chatUrl: withQuery(address, { language: input.language, backUrl: input.backUrl, title: input.title }) };
   },
-  wallet: ({ member }) => ({ sumBalance: roundMoney(member.balance) }),
+  wallet: ({ member }) => ({ sumBalance: fromMinor(member.balanceCents) }),
   merchantWallet: ({ member }, { db }) => memberWallets(db, member),
   transferAllBack: ({ input, member }, { db }) => {
     if (!isRealAccount(member.type)) throw new PlatformError('account.notReal', 'Please login an actual account to use this function');

@@ -16,6 +16,7 @@
  *   the first deposit; the sandbox keeps no deposits, so the first bet stands in), in whole cents,
  *   rounded down, as a decimal string.
  */
+import { fromMinor } from '../../../src/lib/minor-units.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
 import { platformTimestamp } from '../data/content-time.ts';
@@ -43,12 +44,6 @@ export function affiliateLink(origin: string, code: string): string {
   const url = new URL(REGISTER_PATH, origin);
   url.searchParams.set(AFFILIATE_PARAM, code);
   return url.href;
-}
-
-/** `cents` (a whole number) as a decimal string with 2 places: 1234 → "12.34". */
-export function centsToDecimal(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  return `${whole}.${String(cents - whole * 100).padStart(2, '0')}`;
 }
 
 /** The member's code, given now if they have none (idempotent: the same code every time). */
@@ -94,7 +89,7 @@ function referralFigures(db: DatabaseSync, memberId: number): { invited: number;
   const qualified = friends.filter((friend) => friend.first_bet !== null);
   // Whole cents first (a REAL amount like 12.34 is 1234 cents), then the percentage, rounded down per friend.
   const cents = qualified.reduce((sum, friend) => sum + Math.floor((Math.round(friend.first_bet! * 100) * REFERRAL_REWARD_PERCENT) / 100), 0);
-  return { invited: friends.length, qualified: qualified.length, rewardEarned: centsToDecimal(cents) };
+  return { invited: friends.length, qualified: qualified.length, rewardEarned: fromMinor(cents) };
 }
 
 export const inviteHandlers = {

@@ -22,7 +22,8 @@ export interface Member {
   username: string;
   type: number;
   nickname: string;
-  balance: number;
+  /** The total of every wallet, in cents (exact: src/lib/minor-units.ts). */
+  balanceCents: number;
 }
 
 /** What every handler may use besides its request. */
@@ -51,7 +52,3 @@ export interface CallRequest<Id extends CallId> {
 
 export type CallHandler<Id extends CallId> = (request: CallRequest<Id>, sandbox: SandboxContext) => ValueOf<Id> | Promise<ValueOf<Id>>;
 export type Handlers = { [Id in CallId]: CallHandler<Id> };
-
-export function roundMoney(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}

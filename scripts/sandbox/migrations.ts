@@ -332,5 +332,15 @@ export const MIGRATIONS: readonly string[] = [
     detail TEXT NOT NULL DEFAULT ''
   ) STRICT;
   CREATE INDEX ledger_member_at ON ledger(member_id, created_at);
-  CREATE INDEX ledger_reference ON ledger(reference);`,
+  CREATE INDEX ledger_reference ON ledger(reference);
+  -- What must be bet before a withdrawal (deposits 1x, a bonus and its deposit by the promotion's
+  -- multiple): a successful deposit adds a row; bets placed since the first row count against the sum.
+  CREATE TABLE turnover_requirements (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    cents INTEGER NOT NULL CHECK (cents >= 0),
+    created_at INTEGER NOT NULL,
+    reference TEXT
+  ) STRICT;
+  CREATE INDEX turnover_member ON turnover_requirements(member_id, created_at);`,
 ];

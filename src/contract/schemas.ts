@@ -575,7 +575,18 @@ export const SCHEMAS = {
     }),
   },
   createDeposit: {
-    request: z.strictObject({ requestId, channelId: id, amount, promotionId: z.number().int().optional() }),
+    request: z.strictObject({
+      requestId,
+      channelId: id,
+      amount,
+      promotionId: z.number().int().optional(),
+      returnPath: z
+        .string()
+        .max(512)
+        .regex(/^\/(?![/\\])/, 'a path of this site')
+        .optional()
+        .describe('ONLINE: where the gateway sends the player back (a path of the site; the platform puts it on its own origin).'),
+    }),
     response: depositOrder,
   },
   depositOrders: {

@@ -18,7 +18,7 @@ beforeEach(() => Promise.all([lotus.reset(), harbor.reset()]));
 
 const tokenOf = async (rig: AccountRig, username: string) => (await rig.call('login', { type: 'username', username, password: DEMO_PASSWORD })).token;
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-const cents = (amount: string | number) => toMinor(String(amount));
+const cents = (amount: string | number) => toMinor(String(amount)) ?? Number.NaN;
 
 describe('avatar', () => {
   it('preset 1 by default, then the preset the member picks; uploads as the merchant allows', async () => {

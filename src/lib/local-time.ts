@@ -39,3 +39,8 @@ export function formatKickOff(timestamp: string, texts: KickOffTexts): string {
   };
   return texts.kickOffFormat.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
+
+/** The platform time (`YYYY-MM-DD HH:mm:ss` on its clock, UTC+7) of an instant: what a request's range sends. */
+export function platformTimestamp(instant: number): string {
+  return new Date(instant + PLATFORM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -19,6 +19,7 @@ import type member from './locales/en/member.json';
 import type message from './locales/en/message.json';
 import type notice from './locales/en/notice.json';
 import type password from './locales/en/password.json';
+import type records from './locales/en/records.json';
 import type register from './locales/en/register.json';
 import type reward from './locales/en/reward.json';
 import type settings from './locales/en/settings.json';
@@ -40,6 +41,7 @@ export type Texts = typeof shell & {
   message: typeof message;
   notice: typeof notice;
   password: typeof password;
+  records: typeof records;
   register: typeof register;
   reward: typeof reward;
   settings: typeof settings;

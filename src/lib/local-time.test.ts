@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import EN from '../i18n/locales/en/games.json';
 import MY from '../i18n/locales/my/games.json';
-import { formatKickOff, platformInstant } from './local-time.ts';
+import { formatKickOff, formatLocalDateTime, platformInstant, platformTimestamp } from './local-time.ts';
 
 // The player's zone: half an hour off the platform's UTC+7 (Node reads TZ again when it changes).
 const zone = process.env.TZ;
@@ -31,5 +31,14 @@ describe('kick-off times', () => {
 
   it('shows a value that is not a platform time as sent', () => {
     expect(formatKickOff('soon', EN.hotMatches)).toBe('soon');
+  });
+});
+
+describe('record times', () => {
+  it('moves a platform time into the player zone and back', () => {
+    expect(formatLocalDateTime('2026-12-01 00:15:00')).toBe('2026-11-30 23:45');
+    expect(formatLocalDateTime('not a time')).toBe('not a time');
+    const instant = platformInstant('2026-03-10 12:34:56')!;
+    expect(platformTimestamp(instant)).toBe('2026-03-10 12:34:56');
   });
 });

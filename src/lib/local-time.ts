@@ -44,3 +44,12 @@ export function formatKickOff(timestamp: string, texts: KickOffTexts): string {
 export function platformTimestamp(instant: number): string {
   return new Date(instant + PLATFORM_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** A platform time as `YYYY-MM-DD HH:mm` in the player's zone (the record screens' rows), or the value as sent when it is not one. */
+export function formatLocalDateTime(timestamp: string): string {
+  const instant = platformInstant(timestamp);
+  if (instant === null) return timestamp;
+  const local = new Date(instant);
+  const date = [local.getFullYear(), twoDigits(local.getMonth() + 1), twoDigits(local.getDate())].join('-');
+  return `${date} ${twoDigits(local.getHours())}:${twoDigits(local.getMinutes())}`;
+}

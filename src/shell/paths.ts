@@ -52,7 +52,7 @@ export type RouteName = keyof typeof paths;
  * src/features/gates/gates.client.ts); opened directly, the route's page says the same
  * (routes.ts gives each the ComingSoonPage). Building a screen removes its route from here.
  */
-export const COMING_SOON_ROUTES = ['agent', 'rewardCenter', 'pointMall', 'gameRecord', 'transactionRecord'] as const satisfies readonly RouteName[];
+export const COMING_SOON_ROUTES = ['agent', 'rewardCenter', 'pointMall'] as const satisfies readonly RouteName[];
 export const isComingSoonPath = (path: string): boolean => COMING_SOON_ROUTES.some((name) => paths[name] === path);
 
 /** URL prefix of a language: none for the brand's default, `/<code>` for the others. */
@@ -76,6 +76,8 @@ export interface RouteQuery {
   help: { i: number };
   /** A game category, or one vendor of it. */
   gameList: { gameType: string; vassalage?: string };
+  /** Transaction types to show (src/contract/vocabulary.ts TRANSACTION_TYPES letters), e.g. A for agent income. */
+  transactionRecord: { types?: string };
 }
 
 declare const routeName: unique symbol;

@@ -77,8 +77,8 @@ export const ROUTES = {
   agent: { path: paths.agent, page: COMING_SOON, topBar: false },
   rewardCenter: { path: paths.rewardCenter, page: COMING_SOON },
   pointMall: { path: paths.pointMall, page: COMING_SOON },
-  gameRecord: { path: paths.gameRecord, page: COMING_SOON },
-  transactionRecord: { path: paths.transactionRecord, page: COMING_SOON },
+  gameRecord: { path: paths.gameRecord, page: 'records/BetRecordPage' }, // inside the member gate: src/pages/[...betRecord].astro
+  transactionRecord: { path: paths.transactionRecord, page: 'records/TransactionRecordPage' }, // likewise
   securityCenter: { path: paths.securityCenter, page: 'security/SecurityCenterPage' },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route

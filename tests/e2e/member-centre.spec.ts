@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { VENDORS } from '../../src/contract/vocabulary.ts';
-import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
@@ -75,12 +75,13 @@ for (const id of ['lotus', 'harbor'] as const) {
     }
     await expect(nav.locator('a[href$="/m/agent"]')).toBeHidden();
     await expect(page.getByRole('link', { name: texts.shell.deposit }).last()).toBeVisible();
-    // A screen not built yet says "coming soon" and the member stays put (G §8; issue 23 "No dead ends").
+    // Every entry leads to a working screen (issue 23 "No dead ends"; the records are issue 24's).
     const record = nav.locator('a[href$="/m/gameRecord"]');
     if (await record.count()) {
       await record.click();
-      await expect(page.locator('.toast', { hasText: asRead(texts.trial.gate.comingSoon) })).toBeVisible();
-      await expect(page).toHaveURL(/\/m\/member\/home$/);
+      await expect(page).toHaveURL(/\/m\/gameRecord$/);
+      await expect(page.getByRole('list', { name: texts.records.bets.list })).toBeVisible();
+      await page.goBack();
     }
     await nav.getByRole('button', { name: texts.shell.customerService }).click();
     await expect(page.locator('#service-modal')).toBeVisible();

@@ -65,7 +65,7 @@ test('an agent also sees the agency centre', async ({ page, request }, testInfo)
 test('an entry whose screen is not built yet says "coming soon" for a second and the player stays put', async ({ page, request }, testInfo) => {
   const base = brandUrl(testInfo, 'lotus');
   const sidebar = await openMenu(page, request, 'lotus', base, 'demo_agent');
-  for (const name of [ENTRIES.gameRecord, ENTRIES.agencyCentre]) {
+  for (const name of [ENTRIES.rewardCenter, ENTRIES.agencyCentre]) {
     await sidebar.getByRole('link', { name, exact: true }).click();
     const notice = page.locator('.toast', { hasText: EN.trial.gate.comingSoon });
     await expect(notice, name).toBeVisible();
@@ -79,7 +79,7 @@ test('an entry whose screen is not built yet says "coming soon" for a second and
 test('opened directly, a screen not built yet is a page that says so, not a 404', async ({ page }, testInfo) => {
   const base = brandUrl(testInfo, 'lotus');
   await seedStorage(page, { ...AGE_SEEN, language: 'EN' });
-  for (const path of ['/m/rewardCenter', '/m/mall/mallHome', '/m/gameRecord', '/m/transaction/record']) {
+  for (const path of ['/m/rewardCenter', '/m/mall/mallHome']) {
     const answer = await page.goto(pageUrl(base, brandOf('lotus'), path, 'EN'));
     expect(answer?.status(), path).toBe(200);
     await expect(page.locator('main'), path).toContainText(EN.shell.comingSoon);

@@ -1,5 +1,5 @@
 /**
- * Member-type gates (A §6, G §6): who may enter the member centre (and its security centre), deposit, withdraw and invite,
+ * Member-type gates (A §6, G §6): who may enter the member centre (and its security centre and records), deposit, withdraw and invite,
  * and what the others see instead. Pure rules: the click handler (gates.client.ts) and the gated
  * pages (GatedPage.astro) both ask `gateFor`, so a link and a direct visit always agree.
  */
@@ -12,7 +12,9 @@ import { paths } from '../../shell/paths.ts';
 export const COMING_SOON_TOAST_MS = 1000;
 
 /** The routes a gate guards. */
-export const GATED_PATHS = [paths.memberHome, paths.voucherCenter, paths.withdraw, paths.inviteFriends, paths.securityCenter] as const;
+/** The member centre and the screens of its own (issue 23 security centre, issue 24 records): one rule. */
+const MEMBER_SCREENS = [paths.memberHome, paths.securityCenter, paths.transactionRecord, paths.gameRecord] as const;
+export const GATED_PATHS = [...MEMBER_SCREENS, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;
 export type GatedPath = (typeof GATED_PATHS)[number];
 
 export type GateDecision =
@@ -33,7 +35,7 @@ export const isGatedPath = (path: string): path is GatedPath => (GATED_PATHS as 
 
 /** What the rules need, passed in so decideGate stands alone: the gated paths and member types (src/constants.ts MEMBER_TYPES). */
 export interface GateRules {
-  paths: { memberHome: string; deposit: string; withdraw: string; invite: string; securityCenter: string };
+  paths: { memberScreens: readonly string[]; deposit: string; withdraw: string; invite: string };
   real: readonly number[];
   trial: readonly number[];
   agent: readonly number[];
@@ -43,11 +45,10 @@ export interface GateRules {
 
 export const GATE_RULES: GateRules = {
   paths: {
-    memberHome: paths.memberHome,
+    memberScreens: MEMBER_SCREENS,
     deposit: paths.voucherCenter,
     withdraw: paths.withdraw,
     invite: paths.inviteFriends,
-    securityCenter: paths.securityCenter,
   },
   real: MEMBER_TYPES.real,
   trial: MEMBER_TYPES.trial,
@@ -66,8 +67,8 @@ export const GATE_RULES: GateRules = {
 export function decideGate(path: string, type: number | undefined, referral: boolean | undefined, rules: GateRules): GateDecision {
   if (type === undefined) return 'login';
   const trial = rules.trial.indexOf(type) >= 0 || rules.known.indexOf(type) < 0;
-  // The security centre (issue 23) is the member centre's: the same free_reject prompt for trial accounts.
-  if (path === rules.paths.memberHome || path === rules.paths.securityCenter) return trial ? 'trialPrompt' : 'go';
+  // The member centre's own screens (security centre, records): the same free_reject prompt for trial accounts.
+  if (rules.paths.memberScreens.indexOf(path) >= 0) return trial ? 'trialPrompt' : 'go';
   // A §6: "Member with type 0, 1 or 2: real account, may deposit and use the wallet"; withdrawing
   // is the wallet too, so it follows the deposit rule.
   if (path === rules.paths.deposit || path === rules.paths.withdraw) return rules.real.indexOf(type) >= 0 ? 'go' : 'notReal';

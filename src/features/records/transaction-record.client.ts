@@ -1,0 +1,80 @@
+/**
+ * Fills the account record (TransactionRecordPage.astro): the rows of the range and filters
+ * (./record-filters.ts), page by page (./paged-records.ts), the range's totals, and a detail sheet
+ * per row. `?types=` (the agent tile's `types=A`) preselects the type.
+ */
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
+import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
+import { rangeRequest } from '../../lib/date-range.ts';
+import { translateError } from '../../lib/errors.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { openDialog } from '../../shell/dialogs.ts';
+import { pagedRecords } from './paged-records.ts';
+import { recordFilters } from './record-filters.ts';
+import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
+
+const found = TRANSACTIONS.read();
+if (found) {
+  const { element: root, config } = found;
+  const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
+  const template = root.querySelector<HTMLTemplateElement>('[data-record-row]')!;
+  const totals = (name: 'in' | 'out') => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
+  const detail = (name: string) => document.querySelector<HTMLElement>(`[data-detail="${name}"]`)!;
+  const money = (amount: string | null) => (amount === null ? '–' : (formatMoney(amount, config.money) ?? '–'));
+
+  const types = form.elements.namedItem('types') as HTMLSelectElement;
+  types.value = typesFilter(new URL(location.href).searchParams.get('types'));
+
+  const showDetail = (record: TransactionRecord) => {
+    detail('type').textContent = config.types[record.type];
+    detail('status').textContent = config.statuses[record.status];
+    detail('amount').textContent = signedMoney(record.amount, config.money);
+    detail('fee').textContent = money(record.fee);
+    detail('balanceAfter').textContent = money(record.balanceAfter);
+    detail('time').textContent = formatLocalDateTime(record.createdAt);
+    detail('reference').textContent = record.reference ?? '–';
+    detail('detail').textContent = record.detail || '–';
+    openDialog('record-sheet');
+  };
+
+  const row = (record: TransactionRecord) => {
+    const { root: li, part } = cloneTemplate(template);
+    part('type').textContent = config.types[record.type];
+    const time = part<HTMLTimeElement>('time');
+    time.textContent = formatLocalDateTime(record.createdAt);
+    const amount = part('amount');
+    amount.textContent = signedMoney(record.amount, config.money);
+    amount.dataset.tone = amountTone(record);
+    const status = part('status');
+    status.textContent = config.statuses[record.status];
+    status.dataset.status = record.status;
+    part('open').addEventListener('click', () => showDetail(record));
+    return li;
+  };
+
+  const reload = () => {
+    totals('in').textContent = totals('out').textContent = '–'; // never the old range's totals under the new one
+    records.reload();
+  };
+  const filters = recordFilters(form, config.rangeProblems, reload);
+  const records = pagedRecords(
+    remoteList(root.querySelector('[data-remote-list]')!),
+    async (pageNo) => {
+      const answer = await platformCall('transactionRecords', {
+        ...rangeRequest(filters.range()),
+        pageNo,
+        pageSize: RECORDS_PAGE_SIZE,
+        types: filters.value('types') || undefined,
+        status: (filters.value('status') || undefined) as TransactionRecord['status'] | undefined,
+      });
+      totals('in').textContent = money(answer.totals.in);
+      totals('out').textContent = money(answer.totals.out);
+      return { rows: answer.records.map(row), totalPages: answer.totalPages };
+    },
+    (error) => translateError(error, config.messages),
+  );
+  reload();
+}

@@ -37,3 +37,6 @@ export const SIGN_IN_KEYS = {
   /** sessionStorage: this visit has signed in (home's app-download pop-up never follows a login; ours). */
   signedInThisVisit: 'signedInThisVisit',
 } as const;
+
+/** sessionStorage prefix: a money-moving submit sent and not yet answered, by form (src/lib/money-submit.ts; ours). */
+export const UNANSWERED_SUBMIT_KEY = 'unansweredSubmit:';

@@ -12,37 +12,12 @@ import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate, type Clone } from '../../components/list/template.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isAgent } from '../../lib/session.ts';
 import { afterShareFailure, figureTexts, INVITE, isInviteInfo, shareData, shareMethod, type InviteConfig, type InviteInfo } from './invite.ts';
-
-/** Puts `text` on the clipboard; where the browser refuses, the old way from the selected text; false when neither works. */
-async function copyText(text: string, shown: HTMLElement): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No Clipboard API (an insecure origin, an old browser) or permission refused: select and copy.
-  }
-  const selection = getSelection();
-  if (!selection) return false;
-  const range = document.createRange();
-  range.selectNodeContents(shown);
-  selection.removeAllRanges();
-  selection.addRange(range);
-  try {
-    // Deprecated but still the only way without the Clipboard API; the text stays selected if it fails.
-    if (document.execCommand('copy')) {
-      selection.removeAllRanges();
-      return true;
-    }
-  } catch {
-    // Refused as well: the selection stays for the player's own Copy.
-  }
-  return false;
-}
 
 async function copyWithToast(text: string, shown: HTMLElement, texts: InviteConfig['texts']): Promise<void> {
   const copied = await copyText(text, shown);

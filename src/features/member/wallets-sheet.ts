@@ -1,14 +1,14 @@
 // The wallets sheet's script (WalletsSheet.astro), loaded on its first opening: the wallets through
 // the fetcher (asked again at every opening), and "Move all to main wallet" with one request id per
-// intended move (kept for a retry after a time-out, so nothing moves twice), then the balances
+// intended move (src/lib/money-submit.ts: kept for a retry after a time-out, so nothing moves twice), then the balances
 // re-read everywhere (the fetcher's STALE_AFTER refreshes the wallets and the total).
 import { remoteList, showRead } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { createCallStore, mutateCall } from '../../lib/fetcher.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { mayHaveArrived, newRequestId } from '../../lib/request-id.ts';
+import { moneySubmit } from '../../lib/money-submit.ts';
+import { $session } from '../../lib/session.ts';
 import { MEMBER_HOME } from './member-home.ts';
 import { transferOutcome, walletName, type WalletTexts } from './wallets.ts';
 
@@ -44,20 +44,13 @@ export function open(dialog: HTMLDialogElement): void {
     (error) => translateError(error, config.messages),
   );
 
-  let requestId: string | null = null;
+  const transfer = moneySubmit('transferAllBack', () => $session.get()?.userName ?? null, (request: { requestId: string }) => mutateCall('transferAllBack', request));
   button.addEventListener('click', async () => {
     if (button.disabled) return;
     button.disabled = true;
     result.textContent = texts.transferring;
-    requestId ??= newRequestId();
-    try {
-      result.textContent = transferOutcome(await mutateCall('transferAllBack', { requestId }), texts, config.money);
-      requestId = null;
-    } catch (error) {
-      if (!(error instanceof ApiError && mayHaveArrived(error.kind))) requestId = null;
-      result.textContent = translateError(error, config.messages);
-    } finally {
-      button.disabled = false;
-    }
+    const outcome = await transfer.submit({});
+    if (outcome) result.textContent = outcome.kind === 'done' ? transferOutcome(outcome.value, texts, config.money) : translateError(outcome.error, config.messages);
+    button.disabled = false;
   });
 }

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { moneySubmit } from './money-submit.ts';
+
+const store = new Map<string, string>();
+beforeEach(() => {
+  store.clear();
+  globalThis.sessionStorage = {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  } as Storage;
+});
+
+/** A platform that keeps the first answer per request id, as the contract asks, and counts orders. */
+function platform() {
+  const answers = new Map<string, string>();
+  let orders = 0;
+  let fail: 'timeout' | 'refuse' | null = null;
+  return {
+    get orders() {
+      return orders;
+    },
+    failNext(kind: 'timeout' | 'refuse') {
+      fail = kind;
+    },
+    async send({ requestId }: { amount: string; requestId: string }) {
+      const failing = fail;
+      fail = null;
+      if (failing === 'refuse') throw new ApiError('platform', 'refused', { code: 'amount.belowMin' });
+      if (!answers.has(requestId)) answers.set(requestId, `order-${++orders}`);
+      // A time-out after the platform acted: the order exists, the answer is lost.
+      if (failing === 'timeout') throw new ApiError('timeout', 'no answer');
+      return answers.get(requestId)!;
+    },
+  };
+}
+
+describe('money submits', () => {
+  it('a double tap sends once', async () => {
+    const server = platform();
+    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const [first, second] = await Promise.all([deposit.submit({ amount: '100' }), deposit.submit({ amount: '100' })]);
+    expect(first).toEqual({ kind: 'done', value: 'order-1' });
+    expect(second).toBeNull();
+    expect(server.orders).toBe(1);
+  });
+
+  it('a time-out after the platform acted is resumed with the same id: one order, never "failed"', async () => {
+    const server = platform();
+    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    server.failNext('timeout');
+    expect((await deposit.submit({ amount: '100' }))?.kind).toBe('unanswered');
+    expect(deposit.unanswered).toBe(true);
+    // The player taps again (or the page reloads and resumes): the same request, the first order.
+    expect(await deposit.submit({ amount: '250' })).toEqual({ kind: 'done', value: 'order-1' });
+    expect(server.orders).toBe(1);
+    expect(deposit.unanswered).toBe(false);
+  });
+
+  it('a reload resumes what the last page left unanswered, for the same account only', async () => {
+    const server = platform();
+    server.failNext('timeout');
+    await moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request)).submit({ amount: '100' });
+    const someoneElse = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_agent', (request: { amount: string; requestId: string }) => server.send(request));
+    expect(await someoneElse.resume()).toBeNull();
+    const reloaded = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    expect(await reloaded.resume()).toEqual({ kind: 'done', value: 'order-1' });
+    expect(server.orders).toBe(1);
+  });
+
+  it('a refusal forgets the request: the next submit is a new action', async () => {
+    const server = platform();
+    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    server.failNext('refuse');
+    expect((await deposit.submit({ amount: '1' }))?.kind).toBe('refused');
+    expect(deposit.unanswered).toBe(false);
+    expect(await deposit.submit({ amount: '100' })).toEqual({ kind: 'done', value: 'order-1' });
+    expect(await deposit.submit({ amount: '100' })).toEqual({ kind: 'done', value: 'order-2' });
+  });
+});

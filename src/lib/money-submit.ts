@@ -1,0 +1,86 @@
+/**
+ * The one way a money-moving submit is sent (issue 24: deposit order, receipt, withdrawal, bank
+ * account; the wallets' transfer follows the same rule): nothing is lost or doubled by a double
+ * tap, a time-out or a reload.
+ *
+ * - One request id per intended action (./request-id.ts); a second tap while it is under way does
+ *   nothing.
+ * - Until the platform has answered, the request and its id wait in sessionStorage under the
+ *   form's key, with the account's name. A time-out, a lost connection or a reload leaves them
+ *   there, and `resume` sends the very same request again: the platform answers its first answer
+ *   (it acted once) or acts now, once. So a player never sees "failed" for an order that went
+ *   through, and never makes two by trying again.
+ * - A refusal (the platform answered no) forgets the request: nothing happened, and the next
+ *   submit is a new action with a new id.
+ */
+import { ApiError } from './api-client.ts';
+import { mayHaveArrived, newRequestId } from './request-id.ts';
+import { readStorage, writeStorage } from './storage.ts';
+import { UNANSWERED_SUBMIT_KEY } from './storage-keys.ts';
+
+export type Outcome<T> =
+  | { kind: 'done'; value: T }
+  /** The platform said no: nothing happened. */
+  | { kind: 'refused'; error: unknown }
+  /** No answer (time-out, connection, server): it may have happened; `resume` asks again with the same id. */
+  | { kind: 'unanswered'; error: unknown };
+
+interface Waiting<R> {
+  account: string;
+  request: R;
+}
+
+export interface MoneySubmit<R, T> {
+  /** Sends `request` as a new action (a new request id), unless one is under way or unanswered. */
+  submit(request: R): Promise<Outcome<T> | null>;
+  /** Sends the unanswered request of this form again, same id; null when there is none (or it was another account's). */
+  resume(): Promise<Outcome<T> | null>;
+  /** Whether a request of this form is waiting for an answer (then `submit` resumes it instead). */
+  readonly unanswered: boolean;
+}
+
+export function moneySubmit<R extends object, T>(form: string, account: () => string | null, send: (request: R & { requestId: string }) => Promise<T>): MoneySubmit<R, T> {
+  const key = UNANSWERED_SUBMIT_KEY + form;
+  let busy = false;
+
+  const waiting = (): Waiting<R & { requestId: string }> | null => {
+    try {
+      const found = JSON.parse(readStorage(key, true) ?? 'null') as Waiting<R & { requestId: string }> | null;
+      return found && found.account === account() ? found : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const run = async (request: R & { requestId: string }): Promise<Outcome<T>> => {
+    busy = true;
+    writeStorage(key, JSON.stringify({ account: account(), request }), true);
+    try {
+      const value = await send(request);
+      writeStorage(key, null, true);
+      return { kind: 'done', value };
+    } catch (error) {
+      if (error instanceof ApiError && mayHaveArrived(error.kind)) return { kind: 'unanswered', error };
+      writeStorage(key, null, true);
+      return { kind: 'refused', error };
+    } finally {
+      busy = false;
+    }
+  };
+
+  return {
+    async submit(request) {
+      if (busy) return null;
+      const pending = waiting();
+      return run(pending ? pending.request : { ...request, requestId: newRequestId() });
+    },
+    async resume() {
+      const pending = waiting();
+      if (busy || !pending) return null;
+      return run(pending.request);
+    },
+    get unanswered() {
+      return waiting() !== null;
+    },
+  };
+}

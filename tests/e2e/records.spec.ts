@@ -1,0 +1,162 @@
+/**
+ * The account record (/m/transaction/record) and the betting record (/m/gameRecord), issue 24, on
+ * the sandbox's seeded history: a member sees the week's movements with the range's totals,
+ * narrows them by range, type and status, opens an entry's details; the agent tile's `?types=A`
+ * shows agent income; a range that cannot be asked for says why; bets narrow by category; a
+ * failed call says so and Try again recovers; guests go to login and trial accounts get the
+ * register prompt; no serious axe violation. Reads only: no journey changes what these show.
+ * Faults come from page.route (this page only): the every-route walk opens these pages in parallel.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
+const TRANSACTIONS_CALL = /\/records\/transactions\?/;
+const BETS_CALL = /\/records\/bets\?/;
+
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function open(page: Page, id: string, path: string, username: string | undefined, { language = 'EN', theme }: { language?: LanguageCode; theme?: string } = {}) {
+  const brand = brandOf(id);
+  const base = brandUrl(test.info(), id);
+  const session = username ? await sandbox(page.request, base).session(username) : undefined;
+  await seedStorage(page, {
+    ...AGE_SEEN,
+    language,
+    ...(theme ? { [STORAGE_KEYS.theme]: theme } : {}),
+    ...(session ? { [STORAGE_KEYS.session]: JSON.stringify(session) } : {}),
+  });
+  await page.goto(pageUrl(base, brand, path, language));
+  await settled(page);
+  return { base, texts: resources[language] };
+}
+
+const rows = (page: Page, name: string) => page.getByRole('list', { name }).locator(':scope > li:not(.placeholder-card)');
+
+test('a member sees the week’s movements with totals, narrows them and opens one', async ({ page }) => {
+  const problems = watch(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { texts } = await open(page, 'lotus', '/m/transaction/record', 'demo_member');
+  const t = texts.records;
+  const list = rows(page, t.list);
+  await expect(page.getByRole('radio', { name: t.presets.last7 })).toBeChecked();
+  await expect(list.first()).toBeVisible();
+  await expect(page.locator('[data-total="in"]')).toHaveText(/K\s?[\d,]+\.\d{2}/);
+
+  // 30 days: at least what the week had; Withdrawal only: every row a withdrawal.
+  const week = await list.count();
+  await page.getByText(t.presets.last30, { exact: true }).click();
+  await expect.poll(() => list.count()).toBeGreaterThanOrEqual(week);
+  await page.getByLabel(t.type).selectOption({ label: t.types.W });
+  await expect(list.first()).toBeVisible();
+  for (const kind of await list.locator('.record-kind').allTextContents()) expect(kind).toBe(t.types.W);
+  for (const amount of await list.locator('.record-amount').allTextContents()) expect(amount).toMatch(/^−/);
+
+  // An entry's details in a sheet that takes the focus and gives it back.
+  await list.first().getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: t.detailTitle });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('[data-detail="type"]')).toHaveText(t.types.W);
+  await expect(sheet.locator('[data-detail="reference"]')).not.toHaveText('');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(problems).toEqual([]);
+});
+
+test('a custom range that cannot be asked for says why and asks nothing', async ({ page }) => {
+  const { texts } = await open(page, 'harbor', '/m/transaction/record', 'demo_member');
+  const t = texts.records;
+  await expect(rows(page, t.list).first()).toBeVisible();
+  let asked = 0;
+  await page.route(TRANSACTIONS_CALL, (route) => (asked++, route.continue()));
+  await page.getByText(t.presets.custom, { exact: true }).click();
+  await page.getByLabel(t.from).fill('2026-03-10');
+  await page.getByLabel(t.to).fill('2026-03-01');
+  await page.getByRole('button', { name: t.apply }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.rangeProblems.order })).toBeVisible();
+  await expect(page.getByLabel(t.to)).toHaveAttribute('aria-invalid', 'true');
+  expect(asked).toBe(0);
+  // A good range is asked for and shown.
+  await page.getByLabel(t.from).fill('2026-03-01');
+  await page.getByLabel(t.to).fill('2026-03-10');
+  await page.getByRole('button', { name: t.apply }).click();
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByRole('alert').filter({ hasText: t.rangeProblems.order })).toHaveCount(0);
+});
+
+test('the agent tile’s ?types=A shows agent income only', async ({ page }) => {
+  const { texts } = await open(page, 'lotus', '/m/transaction/record?types=A', 'demo_agent');
+  const t = texts.records;
+  await expect(page.getByLabel(t.type)).toHaveValue('A');
+  await page.getByText(t.presets.last30, { exact: true }).click();
+  const list = rows(page, t.list);
+  await expect(list.first()).toBeVisible();
+  for (const kind of await list.locator('.record-kind').allTextContents()) expect(kind).toBe(t.types.A);
+});
+
+test('a failed records call says so; Try again shows them', async ({ page }) => {
+  const problems = watch(page);
+  let fail = true;
+  await page.route(TRANSACTIONS_CALL, (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()));
+  const { texts } = await open(page, 'lotus', '/m/transaction/record', 'demo_member');
+  const failed = page.getByRole('alert').filter({ hasText: texts.error.server });
+  await expect(failed).toBeVisible();
+  await expect(page.locator('[data-total="in"]')).toHaveText('–');
+  fail = false;
+  await failed.getByRole('button', { name: texts.records.retry }).click();
+  await expect(rows(page, texts.records.list).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('bets show game, provider and result with the range’s totals, and narrow by category', async ({ page }) => {
+  const problems = watch(page);
+  const { texts } = await open(page, 'lotus', '/m/gameRecord', 'demo_member');
+  const t = texts.records;
+  await page.getByText(t.presets.last30, { exact: true }).click();
+  const list = rows(page, t.bets.list);
+  await expect(list.first()).toBeVisible();
+  await expect(list.first().locator('.bet-game')).not.toBeEmpty();
+  await expect(page.locator('[data-total="count"]')).toHaveText(/^\d+$/);
+  const category = page.getByLabel(t.bets.category);
+  await expect(category.locator('option')).not.toHaveCount(1);
+  const asked = page.waitForRequest(BETS_CALL);
+  await category.selectOption({ index: 1 });
+  expect(new URL((await asked).url()).searchParams.get('gameType')).toBe(await category.inputValue());
+  expect(problems).toEqual([]);
+});
+
+test('a guest goes to login; a trial account gets the register prompt', async ({ page }) => {
+  await open(page, 'lotus', '/m/gameRecord', undefined);
+  await expect(page).toHaveURL(/\/m\/login/);
+  await open(page, 'lotus', '/m/transaction/record', 'demo_trial');
+  await expect(page.locator('[data-for="trialPrompt"]')).toBeVisible();
+  await expect(page.locator('.records')).toBeHidden();
+});
+
+for (const theme of THEMES) {
+  for (const path of ['/m/transaction/record', '/m/gameRecord']) {
+    test(`${path}: Burmese, ${theme} theme: nothing serious for axe-core at 320 and 360 px, nothing scrolls sideways`, async ({ page }) => {
+      const { texts } = await open(page, 'lotus', path, 'demo_member', { language: 'MY', theme });
+      await expect(page.locator('.records [data-list-items] > li:not(.placeholder-card)').first()).toBeVisible();
+      // With the custom range open: every control on screen.
+      await page.getByText(texts.records.presets.custom, { exact: true }).click();
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        expect(blocking.map(({ id: rule, nodes }) => `${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+}

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import { resources, translator } from '../i18n/index.ts';
 import { ApiError, type ApiErrorKind } from './api-client.ts';
 import { errorKey, errorMessage, pickMessages, translateError } from './errors.ts';
+import { moneyFormatOf } from './money.ts';
 
 const refusal = (code: string, platformMessage = '') => new ApiError('platform', `call: ${code}`, { code, platformMessage });
 const KINDS: ApiErrorKind[] = ['timeout', 'network', 'server', 'malformed', 'loggedOut'];
@@ -62,6 +63,18 @@ describe('error catalogue (A §8, G §8)', () => {
       // A platform that leaves the time out: its own text rather than a hole in ours.
       expect(translateError(locked(), pickMessages(translator(language)))).toBe('Locked');
     }
+  });
+
+  it('cashier refusals name their amounts in the page money format, and attempts left', () => {
+    const refused = (code: string, value: Record<string, unknown>) => new ApiError('platform', code, { code, value, platformMessage: 'Refused' });
+    const messages = pickMessages(translator('EN'));
+    const money = moneyFormatOf('en', 'MMK');
+    expect(translateError(refused('amount.belowMin', { min: '5000.00', max: '3000000.00' }), messages, money)).toBe('The smallest amount is K\u00a05,000.00.');
+    expect(translateError(refused('withdraw.turnover', { remaining: '1250' }), messages, money)).toBe('Bet K\u00a01,250.00 more to withdraw.');
+    expect(translateError(refused('paymentPassword.wrong', { attemptsLeft: 2 }), messages)).toBe('Wrong payment password. 2 attempts left.');
+    // Without the money format (or an amount that is not one), the platform's own text rather than a hole.
+    expect(translateError(refused('amount.belowMin', { min: '5000.00' }), messages)).toBe('Refused');
+    expect(translateError(refused('deposit.limit', { left: 'lots' }), messages, money)).toBe('Refused');
   });
 
   it('the SMS limits say how many seconds to wait, for the number and for the address, in every language', () => {

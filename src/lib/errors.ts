@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS, MAX_IMAGES } from '../contract/limits.ts';
 import { ERROR_CODES, isKnownErrorCode, type ErrorCode } from '../contract/errors.ts';
 import { ApiError, type ApiErrorKind } from './api-client.ts';
+import { formatMoney, type MoneyFormat } from './money.ts';
 
 type ErrorKind = Exclude<ApiErrorKind, 'platform'> | 'unknown';
 export type ErrorMessageKey = `errors.${ErrorCode}` | `error.${ErrorKind}`;
@@ -47,15 +48,29 @@ export function errorKey(error: unknown): ErrorMessageKey | null {
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-/** Values a refusal carries that its message names: `{{seconds}}` and `{{minutes}}` (rounded up) from value.retryAfterSeconds. */
-function refusalValues(error: unknown): Record<string, string> {
-  const seconds = error instanceof ApiError ? error.value?.retryAfterSeconds : undefined;
-  return typeof seconds === 'number' && seconds > 0 ? { seconds: String(Math.ceil(seconds)), minutes: String(Math.ceil(seconds / 60)) } : {};
+/** The amounts a cashier refusal carries (value.min, …: decimal strings), written in the page's money format. */
+const AMOUNT_VALUES = ['min', 'max', 'left', 'remaining'] as const;
+
+/**
+ * Values a refusal carries that its message names: `{{seconds}}` and `{{minutes}}` (rounded up) from
+ * value.retryAfterSeconds, `{{attemptsLeft}}`, and with `money` the amounts of AMOUNT_VALUES.
+ */
+function refusalValues(error: unknown, money?: MoneyFormat): Record<string, string> {
+  const value = error instanceof ApiError ? error.value : undefined;
+  const values: Record<string, string> = {};
+  const seconds = value?.retryAfterSeconds;
+  if (typeof seconds === 'number' && seconds > 0) Object.assign(values, { seconds: String(Math.ceil(seconds)), minutes: String(Math.ceil(seconds / 60)) });
+  if (typeof value?.attemptsLeft === 'number') values.attemptsLeft = String(value.attemptsLeft);
+  for (const name of money ? AMOUNT_VALUES : []) {
+    const shown = formatMoney(value?.[name], money!);
+    if (shown !== null) values[name] = shown;
+  }
+  return values;
 }
 
 /** `text` with the refusal's values in; when it names one the refusal lacks, the platform's text or `unknown`. */
-function withRefusalValues(text: string, error: unknown, unknown: string): string {
-  const values = refusalValues(error);
+function withRefusalValues(text: string, error: unknown, unknown: string, money?: MoneyFormat): string {
+  const values = refusalValues(error, money);
   const filled = text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
   if (filled.search(PLACEHOLDER) === -1) return filled;
   return (error as ApiError).platformMessage?.trim() || unknown;
@@ -67,12 +82,12 @@ export function errorMessage(error: unknown, t: TFunction): string {
   return key === null ? (error as ApiError).platformMessage! : withRefusalValues(t(key, ERROR_MESSAGE_VALUES), error, t('error.unknown'));
 }
 
-/** Browser: the message from strings an island received as a prop (see pickMessages). */
-export function translateError(error: unknown, messages: ErrorMessages): string {
+/** Browser: the message from strings an island received as a prop (see pickMessages); `money` writes the amounts a cashier refusal names. */
+export function translateError(error: unknown, messages: ErrorMessages, money?: MoneyFormat): string {
   const key = keyFor(error, (code) => `errors.${code}` in messages);
   if (key === null) return (error as ApiError).platformMessage!;
   const unknown = messages['error.unknown'] ?? '';
-  return withRefusalValues(messages[key] ?? unknown, error, unknown);
+  return withRefusalValues(messages[key] ?? unknown, error, unknown, money);
 }
 
 // ---- build time ----

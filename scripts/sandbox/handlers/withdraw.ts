@@ -78,7 +78,7 @@ interface WithdrawalRow extends AccountRow {
   created_at: number;
 }
 
-const WITHDRAWAL_SELECT = `SELECT w.id AS order_id, w.cents, w.fee_cents, w.status, w.created_at, a.${ACCOUNT_COLUMNS.split(', ').join(', a.')}
+const WITHDRAWAL_SELECT = `SELECT w.id AS order_id, w.cents, w.fee_cents, w.status, w.created_at, a.id, a.bank_code, a.account_number, a.account_name
   FROM withdrawals w JOIN bank_accounts a ON a.id = w.bank_account_id`;
 
 function withdrawalAnswer(row: WithdrawalRow, banks: readonly PayoutBank[]): Withdrawal {

@@ -10,6 +10,7 @@ import { inviteHandlers } from './invite.ts';
 import { securityHandlers } from './security.ts';
 import { systemHandlers } from './system.ts';
 import type { Handlers } from './types.ts';
+import { withdrawHandlers } from './withdraw-stubs.ts';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -19,4 +20,5 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...inviteHandlers,
   ...depositHandlers,
+  ...withdrawHandlers,
 };

@@ -6,7 +6,7 @@
  *   injected fault (if any) → session check (CALLS[id].auth) → request validation → handler,
  * and answers the envelope. Test hooks live under /__sandbox/ only, and only when asked for
  * (`hooks: true`, SANDBOX_HOOKS=1), each request with HOOK_HEADERS; the stand-in pages a player is
- * sent to (game, live chat) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
+ * sent to (game, live chat, deposit gateway) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
  * whose base the status call names. Every answer says `X-Content-Type-Options: nosniff`.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,7 +24,10 @@ import { MAX_UPLOAD_BODY_BYTES, SCHEMAS, type Envelope } from '../../src/contrac
 import { MAX_IMAGE_BYTES } from '../../src/contract/limits.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
+import { hashPassword } from './accounts/passwords.ts';
+import { toMinor } from '../../src/lib/minor-units.ts';
 import { accountHooks } from './accounts/hooks.ts';
+import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import { withdrawHooks } from './handlers/withdraw.ts';
@@ -100,6 +103,18 @@ const serverHtmlSchema = z.strictObject({ html: z.string().max(200_000) });
 const hostileAddress = z.string().max(2000).optional();
 const addressesSchema = z.strictObject({ banner: hostileAddress, launch: hostileAddress, chat: hostileAddress });
 const sessionRequestSchema = z.strictObject({ username: z.string().min(1).max(64) });
+/** A fresh real member of the cashier journeys' own: no journey then reads money another one moves. */
+const newMemberSchema = z.strictObject({
+  balance: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default('0'),
+  payeeName: z.string().min(1).max(64).optional(),
+  paymentPassword: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 
 // ---- envelopes and request reading ----
 
@@ -222,7 +237,8 @@ export function createSandbox({
   const app = new Hono<SandboxEnv>();
   let open = true;
 
-  const uploadPath = prefixes[CALLS.requestReward.group] + CALLS.requestReward.path;
+  // Calls that carry pictures: the reward application and a deposit's receipt.
+  const uploadPaths = new Set(([CALLS.requestReward, CALLS.uploadDepositReceipt] as CallMeta[]).map((meta) => prefixes[meta.group] + meta.path));
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('request.tooLarge', `body: larger than ${maxSize} bytes`), 413) });
   const smallBodies = limit(MAX_BODY_BYTES);
   // An upload body over its bound (src/contract/schemas.ts) is pictures over 5 MB: the size message, not a generic one.
@@ -230,7 +246,7 @@ export function createSandbox({
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: (c) => c.json(failure('upload.size', `body: larger than ${MAX_UPLOAD_BODY_BYTES} bytes, pictures are at most ${MAX_IMAGE_BYTES} bytes each`), 413),
   });
-  app.use('*', (c, next) => (c.req.path === uploadPath ? uploadBodies(c, next) : smallBodies(c, next)));
+  app.use('*', (c, next) => (uploadPaths.has(c.req.path) ? uploadBodies(c, next) : smallBodies(c, next)));
   // No browser may read an answer as another type than it says (e.g. a JSON answer as a script or page).
   app.use('*', async (c, next) => {
     await next();
@@ -348,6 +364,7 @@ export function createSandbox({
 
   // Where the platform sends players (before the hooks: these need no hook headers).
   app.route(HOOKS_PREFIX, standInPages());
+  app.route(HOOKS_PREFIX, gatewayPages(context));
   // Members' own avatars (accounts/avatars.ts), then the pictures of games, vendors and banners;
   // the status call names this base in imageCDNs.
   app.get(`${CDN_PATH}/${AVATAR_FOLDER}/:file`, (c) => {
@@ -399,6 +416,25 @@ export function createSandbox({
     });
   });
 
+  // A new real member (type 0) with a balance, and optionally a registered payee name and a payment
+  // password, logged in: what a cashier journey starts from (its own account, so journeys running
+  // beside it never see its money move).
+  testHooks.post('/member', async (c) => {
+    const body = await hookBody(c, newMemberSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    const username = `cashier_${randomBytes(5).toString('hex')}`;
+    const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+    const { id } = db
+      .prepare(
+        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, registered_at, last_login_at)
+         VALUES (?, 0, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .get(username, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now()) as { id: number };
+    const token = randomBytes(24).toString('base64url');
+    db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
+    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: 0, firstTimeLogin: false } });
+  });
+
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
   // inbox message gets this HTML as its content: what a hostile or compromised platform could send.
   testHooks.post('/server-html', async (c) => {
@@ -437,6 +473,8 @@ export function createSandbox({
   testHooks.route('/', accountHooks(db));
   // The turnover and the back office's answer to a withdrawal (handlers/withdraw.ts).
   testHooks.route('/', withdrawHooks(context));
+  // The back office's answer on a deposit order, the gateway address (accounts/deposit-gateway.ts).
+  testHooks.route('/', depositHooks(context));
 
   if (hooks) app.route(HOOKS_PREFIX, testHooks);
 

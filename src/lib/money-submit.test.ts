@@ -39,7 +39,11 @@ function platform() {
 describe('money submits', () => {
   it('a double tap sends once', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     const [first, second] = await Promise.all([deposit.submit({ amount: '100' }), deposit.submit({ amount: '100' })]);
     expect(first).toEqual({ kind: 'done', value: 'order-1' });
     expect(second).toBeNull();
@@ -48,7 +52,11 @@ describe('money submits', () => {
 
   it('a time-out after the platform acted is resumed with the same id: one order, never "failed"', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     server.failNext('timeout');
     expect((await deposit.submit({ amount: '100' }))?.kind).toBe('unanswered');
     expect(deposit.unanswered).toBe(true);
@@ -61,17 +69,33 @@ describe('money submits', () => {
   it('a reload resumes what the last page left unanswered, for the same account only', async () => {
     const server = platform();
     server.failNext('timeout');
-    await moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request)).submit({ amount: '100' });
-    const someoneElse = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_agent', (request: { amount: string; requestId: string }) => server.send(request));
+    await moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    ).submit({ amount: '100' });
+    const someoneElse = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_agent',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     expect(await someoneElse.resume()).toBeNull();
-    const reloaded = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const reloaded = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     expect(await reloaded.resume()).toEqual({ kind: 'done', value: 'order-1' });
     expect(server.orders).toBe(1);
   });
 
   it('a refusal forgets the request: the next submit is a new action', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     server.failNext('refuse');
     expect((await deposit.submit({ amount: '1' }))?.kind).toBe('refused');
     expect(deposit.unanswered).toBe(false);

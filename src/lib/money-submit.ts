@@ -39,7 +39,11 @@ export interface MoneySubmit<R, T> {
   readonly unanswered: boolean;
 }
 
-export function moneySubmit<R extends object, T>(form: string, account: () => string | null, send: (request: R & { requestId: string }) => Promise<T>): MoneySubmit<R, T> {
+export function moneySubmit<R extends object, T>(
+  form: string,
+  account: () => string | null,
+  send: (request: R & { requestId: string }) => Promise<T>,
+): MoneySubmit<R, T> {
   const key = UNANSWERED_SUBMIT_KEY + form;
   let busy = false;
 

@@ -25,7 +25,13 @@ function watch(page: Page) {
   return problems;
 }
 
-async function open(page: Page, id: string, path: string, username: string | undefined, { language = 'EN', theme }: { language?: LanguageCode; theme?: string } = {}) {
+async function open(
+  page: Page,
+  id: string,
+  path: string,
+  username: string | undefined,
+  { language = 'EN', theme }: { language?: LanguageCode; theme?: string } = {},
+) {
   const brand = brandOf(id);
   const base = brandUrl(test.info(), id);
   const session = username ? await sandbox(page.request, base).session(username) : undefined;

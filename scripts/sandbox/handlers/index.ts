@@ -4,7 +4,7 @@
  */
 import { accountHandlers } from './account.ts';
 import { contentHandlers } from './content.ts';
-import { depositHandlers } from './deposit-stubs.ts';
+import { depositHandlers } from './deposit.ts';
 import { gameHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
 import { recordHandlers } from './records.ts';

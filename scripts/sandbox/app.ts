@@ -27,6 +27,7 @@ import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
+import { withdrawHooks } from './handlers/withdraw.ts';
 import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
 import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
@@ -434,6 +435,8 @@ export function createSandbox({
 
   // Captcha answers, the SMS and e-mail outbox (accounts/hooks.ts).
   testHooks.route('/', accountHooks(db));
+  // The turnover and the back office's answer to a withdrawal (handlers/withdraw.ts).
+  testHooks.route('/', withdrawHooks(context));
 
   if (hooks) app.route(HOOKS_PREFIX, testHooks);
 

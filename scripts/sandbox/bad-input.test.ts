@@ -88,6 +88,27 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   changePaymentPassword: { oldPassword: '000000', newPassword: '135790', confirmPassword: '135790' }, // none set yet
   bindMobile: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', verificationCode: '000000' }, // no code was sent
   bindEmail: { email: 'not-an-email' },
+  // ---- cashier (issue 24): withdrawal and records ----
+  withdrawOptions: {},
+  payoutBanks: {},
+  addBankAccount: { requestId: 'bad-input-request-0002', bankCode: 'NOSUCHBANK', accountNumber: '12345678901234567', accountName: 'Someone Else' }, // no such bank
+  withdraw: { requestId: 'bad-input-request-0003', accountId: '999999', amount: '10000', paymentPassword: '135790' }, // demo_member has no payment password
+  transactionRecords: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20 },
+  betRecords: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20, gameType: 'RNG' },
+  // TEMPORARY (handlers/deposit-stubs.ts): the deposit branch brings the real entries; the stubs refuse all.
+  depositOptions: {},
+  createDeposit: { requestId: 'bad-input-request-0004', channelId: 'no-such-channel', amount: '10000' },
+  depositOrders: { pageNo: 1, pageSize: 20 },
+  depositOrder: { orderId: 'no-such-order' },
+  uploadDepositReceipt: {
+    requestId: 'bad-input-request-0005',
+    orderId: 'no-such-order',
+    picture: { fileName: 'receipt.png', dataUrl: 'data:image/png;base64,AA==' },
+  },
+  markDepositPaid: { orderId: 'no-such-order' },
+  cancelDeposit: { orderId: 'no-such-order' },
+  depositLimits: {},
+  setDepositLimit: { period: 'DAILY', limit: '1000' },
   // ---- games ----
   vendorGameTypes: { typeId: 1, merchant_code: MERCHANT },
   gameList: { merchant: MERCHANT, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' },

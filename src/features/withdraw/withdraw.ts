@@ -4,7 +4,7 @@
  * and payout (feeOf, the platform's own arithmetic), a new account number's format check, and the
  * masked numbers the account cards show. Amounts stay decimal strings or integer cents throughout.
  */
-import { MASK } from '../../contract/masking.ts';
+import { maskAccountNumber } from '../../contract/masking.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { platformInstant } from '../../lib/local-time.ts';
@@ -118,17 +118,11 @@ export function accountNumberProblem(number: string, bank: Pick<PayoutBank, 'acc
 /** What the player typed as an account number, as it is sent: spaces and hyphens of a written-out number dropped. */
 export const typedAccountNumber = (typed: string) => typed.replace(/[\s-]/g, '');
 
-const VISIBLE_END = 4;
-const MASK_RUN = 4;
 /**
- * An account number as a card shows it: a fixed run of bullets and the last 4 digits (`••••1234`).
- * The platform answers it masked already; masking again is harmless and keeps a full number that
- * slipped through off the screen.
+ * An account number as a card shows it (`••••1234`): the platform answers it masked already, and
+ * masking again (idempotent) keeps a full number that slipped through off the screen.
  */
-export function shownAccountNumber(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `${MASK.repeat(MASK_RUN)}${digits.slice(-VISIBLE_END)}`;
-}
+export const shownAccountNumber = maskAccountNumber;
 
 /** The shape the page draws; the browser carries no schemas, so it checks what it uses. */
 export function isWithdrawOptions(value: unknown): value is WithdrawOptions {

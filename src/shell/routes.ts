@@ -54,7 +54,7 @@ export const ROUTES = {
   trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
   memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
   voucherCenter: { path: paths.voucherCenter, page: GATED },
-  withdraw: { path: paths.withdraw, page: GATED },
+  withdraw: { path: paths.withdraw, page: 'withdraw/WithdrawPage' }, // inside the gate: src/pages/[...withdraw].astro
   inviteFriends: { path: paths.inviteFriends, page: 'invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },
   pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP' },

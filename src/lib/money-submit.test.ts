@@ -103,3 +103,27 @@ describe('money submits', () => {
     expect(await deposit.submit({ amount: '100' })).toEqual({ kind: 'done', value: 'order-2' });
   });
 });
+
+describe('money submits with a secret', () => {
+  it('never stores the payment password; a retry on the page sends it, a reload cannot and forgets the request', async () => {
+    const sent: string[] = [];
+    const send = async ({ paymentPassword, requestId }: { amount: string; paymentPassword: string; requestId: string }) => {
+      sent.push(`${requestId}:${paymentPassword}`);
+      if (sent.length === 1) throw new ApiError('timeout', 'no answer');
+      return 'withdrawal-1';
+    };
+    const withdrawal = moneySubmit<{ amount: string; paymentPassword: string }, string>('withdraw', () => 'demo_member', send, {
+      secrets: ['paymentPassword'],
+    });
+    expect((await withdrawal.submit({ amount: '100', paymentPassword: '135790' }))?.kind).toBe('unanswered');
+    expect([...store.values()].join()).not.toContain('135790');
+    expect(await withdrawal.resume()).toEqual({ kind: 'done', value: 'withdrawal-1' });
+    expect(sent[1]).toBe(sent[0]);
+
+    sent.length = 0;
+    await withdrawal.submit({ amount: '100', paymentPassword: '135790' });
+    const reloaded = moneySubmit<{ amount: string; paymentPassword: string }, string>('withdraw', () => 'demo_member', send, { secrets: ['paymentPassword'] });
+    expect(await reloaded.resume()).toBeNull();
+    expect(reloaded.unanswered).toBe(false);
+  });
+});

@@ -19,8 +19,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
-import { post as postToLedger } from '../../scripts/sandbox/accounts/ledger.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
@@ -28,7 +26,7 @@ import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
@@ -67,35 +65,15 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
   const api = () =>
     createApiClient({ baseUrl: base(), prefixes: brand.api.prefixes, merchantCode: brand.merchantCode, encryptionKey: brand.api.encryptionKey });
 
-  /** A new real member with `credit` in the main wallet and, unless told otherwise, a payment password. */
+  /** A new real member of this journey's own with `credit` in the main wallet and, unless told otherwise, a payment password. */
   async function newMember(request: APIRequestContext, { credit = journey.credit, password = true } = {}) {
-    const client = api();
-    const { captchaKey } = await client('captcha', {});
-    const username = uniqueName('wd');
-    await client('register', {
-      method: 'username',
-      registerMethod: 'H5',
-      registerUrl: new URL(base()).hostname,
-      username,
-      password: 'Start2026',
-      confirmPassword: 'Start2026',
-      captcha: await captchaAnswer(request, base(), captchaKey),
-      captchaKey,
-    });
-    const session = await sandbox(request, base()).session(username);
-    if (password) await client('setPaymentPassword', { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, { token: session.token });
-    // The back office's adjustment, through the sandbox's own ledger (balance and record together).
-    const db = new DatabaseSync(`.sandbox-data/test-e2e-${id}.sqlite`);
-    try {
-      db.exec('PRAGMA busy_timeout = 5000;');
-      const { id: memberId } = db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number };
-      postToLedger(db, memberId, { type: 'J', cents: Number(credit) * 100, at: Date.now(), detail: 'test credit' });
-    } finally {
-      db.close();
-    }
+    const session = (await sandbox(request, base()).member({ balance: credit, ...(password && { paymentPassword: PAYMENT_PASSWORD }) })) as {
+      token: string;
+      userName: string;
+    };
     // What may be withdrawn: the main wallet (game vendors' wallets hold the rest of the balance).
-    const { available } = await client('withdrawOptions', {}, { token: session.token });
-    return { username, session: session as { token: string }, available };
+    const { available } = await api()('withdrawOptions', {}, { token: session.token });
+    return { username: session.userName, session, available };
   }
 
   async function open(page: Page, session: unknown, { lang = language, storage = {} }: { lang?: LanguageCode; storage?: Record<string, string> } = {}) {

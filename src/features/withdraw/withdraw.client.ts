@@ -243,7 +243,8 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   // ---- the payment password pad and the withdrawal ----
 
-  const withdrawal = moneySubmit<WithdrawRequest, Withdrawal>('withdraw', account, sendWithdrawal);
+  // The payment password stays in this page's memory, never in storage (src/lib/money-submit.ts).
+  const withdrawal = moneySubmit<WithdrawRequest, Withdrawal>('withdraw', account, sendWithdrawal, { secrets: ['paymentPassword'] });
   let sending: { accountId: string; amount: string } | null = null;
   const keypad = pad(
     part('pad'),

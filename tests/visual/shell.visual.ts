@@ -286,6 +286,7 @@ for (const theme of THEMES) {
 
 for (const theme of THEMES) {
   test(`member screens in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000); // a dozen screenshots per language
     const brand = brandOf(testInfo.project.metadata.brand as string);
     const base = testInfo.project.use.baseURL!;
     const session = await sandbox(request, base).session('demo_member');
@@ -566,6 +567,51 @@ for (const theme of THEMES) {
       await expect(page.locator('.toast[data-kind="loading"]')).toHaveCount(0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret or focus ring in the picture
       await shoot(page, `reward-error-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}
+
+for (const theme of THEMES) {
+  test(`withdrawal: blocked, the form with an account and amount, and the payment pad, in every language (${theme} theme)`, async ({
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
+    for (const language of brand.languages) {
+      const text = resources[language].withdraw;
+      // A member of this picture's own: the same balance every time, no payment password yet.
+      const blocked = await sandbox(request, base).member({ balance: '50000' });
+      let page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(blocked) });
+      await page.goto(pageUrl(base, brand, '/m/withdraw', language));
+      await expect(page.locator('[data-block="paymentPassword"]')).toBeVisible();
+      await shoot(page, `withdraw-blocked-${theme}-${language}`);
+      await page.close();
+      // One with a payment password and a saved account (its number ends in the same 4 digits every time).
+      const member = await sandbox(request, base).member({ balance: '50000', paymentPassword: '135790', payeeName: 'Aung Aung' });
+      const { banks } = await api('payoutBanks', {}, { token: member.token });
+      const bank = banks.find((candidate) => candidate.kind === 'BANK')!;
+      const digits = bank.accountDigits.min;
+      const unique = String(Date.now())
+        .slice(-(digits - 4))
+        .padStart(digits - 4, '7');
+      await api(
+        'addBankAccount',
+        { requestId: crypto.randomUUID(), bankCode: bank.code, accountNumber: `${unique}4321`, accountName: 'Aung Aung' },
+        { token: member.token },
+      );
+      page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(member) });
+      await page.goto(pageUrl(base, brand, '/m/withdraw', language));
+      await expect(page.getByRole('radio')).toBeChecked();
+      await page.getByLabel(text.amount, { exact: true }).fill('10000'); // within both brands' bounds
+      await page.getByLabel(text.amount, { exact: true }).blur();
+      await shoot(page, `withdraw-form-${theme}-${language}`);
+      await page.getByRole('button', { name: text.continue }).click();
+      await expect(page.locator('#wd-pad-sheet')).toBeVisible();
+      await shoot(page, `withdraw-pad-${theme}-${language}`);
       await page.close();
     }
   });

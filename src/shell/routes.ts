@@ -53,7 +53,7 @@ export const ROUTES = {
   set: { path: paths.set, page: 'settings/SettingsPage' },
   trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
   memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
-  voucherCenter: { path: paths.voucherCenter, page: GATED },
+  voucherCenter: { path: paths.voucherCenter, page: 'deposit/DepositPage' }, // inside the gate: src/pages/[...deposit].astro
   withdraw: { path: paths.withdraw, page: GATED },
   inviteFriends: { path: paths.inviteFriends, page: 'invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },

@@ -6,7 +6,7 @@
  *   injected fault (if any) → session check (CALLS[id].auth) → request validation → handler,
  * and answers the envelope. Test hooks live under /__sandbox/ only, and only when asked for
  * (`hooks: true`, SANDBOX_HOOKS=1), each request with HOOK_HEADERS; the stand-in pages a player is
- * sent to (game, live chat) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
+ * sent to (game, live chat, deposit gateway) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
  * whose base the status call names. Every answer says `X-Content-Type-Options: nosniff`.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,6 +25,7 @@ import { MAX_IMAGE_BYTES } from '../../src/contract/limits.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
 import { accountHooks } from './accounts/hooks.ts';
+import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
@@ -221,7 +222,8 @@ export function createSandbox({
   const app = new Hono<SandboxEnv>();
   let open = true;
 
-  const uploadPath = prefixes[CALLS.requestReward.group] + CALLS.requestReward.path;
+  // Calls that carry pictures: the reward application and a deposit's receipt.
+  const uploadPaths = new Set(([CALLS.requestReward, CALLS.uploadDepositReceipt] as CallMeta[]).map((meta) => prefixes[meta.group] + meta.path));
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(failure('request.tooLarge', `body: larger than ${maxSize} bytes`), 413) });
   const smallBodies = limit(MAX_BODY_BYTES);
   // An upload body over its bound (src/contract/schemas.ts) is pictures over 5 MB: the size message, not a generic one.
@@ -229,7 +231,7 @@ export function createSandbox({
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: (c) => c.json(failure('upload.size', `body: larger than ${MAX_UPLOAD_BODY_BYTES} bytes, pictures are at most ${MAX_IMAGE_BYTES} bytes each`), 413),
   });
-  app.use('*', (c, next) => (c.req.path === uploadPath ? uploadBodies(c, next) : smallBodies(c, next)));
+  app.use('*', (c, next) => (uploadPaths.has(c.req.path) ? uploadBodies(c, next) : smallBodies(c, next)));
   // No browser may read an answer as another type than it says (e.g. a JSON answer as a script or page).
   app.use('*', async (c, next) => {
     await next();
@@ -347,6 +349,7 @@ export function createSandbox({
 
   // Where the platform sends players (before the hooks: these need no hook headers).
   app.route(HOOKS_PREFIX, standInPages());
+  app.route(HOOKS_PREFIX, gatewayPages(context));
   // Members' own avatars (accounts/avatars.ts), then the pictures of games, vendors and banners;
   // the status call names this base in imageCDNs.
   app.get(`${CDN_PATH}/${AVATAR_FOLDER}/:file`, (c) => {
@@ -434,6 +437,8 @@ export function createSandbox({
 
   // Captcha answers, the SMS and e-mail outbox (accounts/hooks.ts).
   testHooks.route('/', accountHooks(db));
+  // The back office's answer on a deposit order, the gateway address (accounts/deposit-gateway.ts).
+  testHooks.route('/', depositHooks(context));
 
   if (hooks) app.route(HOOKS_PREFIX, testHooks);
 

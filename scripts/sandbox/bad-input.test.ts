@@ -21,6 +21,8 @@ const MERCHANT = 'LOTUS01';
 const THROTTLED_MOBILE = '9759990001';
 /** No such promotion, announcement or game: state-changing calls are refused whatever the other fields hold. */
 const MISSING_ID = 999_999;
+/** No deposit order has this id (the seed has none): calls on an order are refused with order.notFound. */
+const NO_ORDER_ID = 'D260101999999';
 
 /**
  * Tables that legitimately record an attempt, refused or not: their rows may change.
@@ -119,6 +121,17 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   downloadLinks: {},
   // ---- invite (issue 23) ----
   inviteInfo: { language: 'EN' },
+  // ---- cashier: deposits (issue 24) ----
+  depositOptions: {},
+  createDeposit: { requestId: 'bad-input-deposit-0001', channelId: 'cbpay-1', amount: '10000' }, // a channel switched off: channel.closed
+  depositOrders: { pageNo: 1, pageSize: 20 },
+  depositOrder: { orderId: NO_ORDER_ID }, // the seed has no orders: a read refused whatever the fields
+  uploadDepositReceipt: { requestId: 'bad-input-receipt-0001', orderId: NO_ORDER_ID, picture: { fileName: 'receipt.png', dataUrl: 'data:image/png;base64,' } },
+  markDepositPaid: { orderId: NO_ORDER_ID },
+  cancelDeposit: { orderId: NO_ORDER_ID },
+  depositLimits: {},
+  // Over the most a limit may be (amount.aboveMax); its spoiled limit null removes a limit never set (request.invalid).
+  setDepositLimit: { period: 'DAILY', limit: '1000000000000' },
   // ---- agent ----
   teamKpi: { startDate: '2026-01-01', endDate: '2026-01-01', size: 0 },
   contractRequests: {},

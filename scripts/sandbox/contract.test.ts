@@ -32,6 +32,8 @@ const GIF_AS_PNG = 'data:image/png;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 /** Ids nothing in the seed has. */
 const UNKNOWN_NODE_ID = 'no-such-game';
 const UNKNOWN_PROMOTION_ID = 987_654;
+/** A deposit channel of the lotus brand that takes orders around the clock (data/cashier-deposit.ts). */
+const OPEN_CHANNEL_ID = 'kbzpay-1';
 /** A latency fault past the client's limit: the test waits for the limit only, not for the answer. */
 const FAULT_LATENCY_MS = 150;
 const CLIENT_TIMEOUT_MS = 50;
@@ -70,6 +72,12 @@ class Context {
     const found = list.find(pick);
     if (!found) throw new Error(`announcements: nothing of types ${types} fits`);
     return found;
+  }
+
+  /** A new pending deposit order of the member's (50,000 by KBZPay, open around the clock). */
+  async depositOrderId(): Promise<string> {
+    const order = await rig.call('createDeposit', { requestId: crypto.randomUUID(), channelId: OPEN_CHANNEL_ID, amount: '50000' }, { token: this.token });
+    return order.orderId;
   }
 
   /** A promotion still running, from the reward list (types=Promotion). */
@@ -209,6 +217,20 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   downloadLinks: () => ({}),
   // ---- invite (issue 23) ----
   inviteInfo: () => ({ language: LANGUAGE }),
+  // ---- cashier: deposits (issue 24); calls on an order make one first ----
+  depositOptions: () => ({}),
+  createDeposit: () => ({ requestId: crypto.randomUUID(), channelId: OPEN_CHANNEL_ID, amount: '50000' }),
+  depositOrders: () => ({ pageNo: 1, pageSize: 20 }),
+  depositOrder: async (ctx) => ({ orderId: await ctx.depositOrderId() }),
+  uploadDepositReceipt: async (ctx) => ({
+    requestId: crypto.randomUUID(),
+    orderId: await ctx.depositOrderId(),
+    picture: { fileName: 'receipt.png', dataUrl: TINY_PNG },
+  }),
+  markDepositPaid: async (ctx) => ({ orderId: await ctx.depositOrderId() }),
+  cancelDeposit: async (ctx) => ({ orderId: await ctx.depositOrderId() }),
+  depositLimits: () => ({}),
+  setDepositLimit: () => ({ period: 'DAILY', limit: '500000' }),
   // ---- agent: the agent home needs an agent's session ----
   teamKpi: async (ctx) => {
     await ctx.actAs('demo_agent');

@@ -343,4 +343,45 @@ export const MIGRATIONS: readonly string[] = [
     reference TEXT
   ) STRICT;
   CREATE INDEX turnover_member ON turnover_requirements(member_id, created_at);`,
+  /**
+   * Issue 24, deposits (accounts/deposits.ts): the orders, with the receiving account and gateway
+   * address they were given (kept as answered, whatever the channel says later) and the receipt
+   * picture; and the players' own deposit limits (accounts/deposit-limits.ts), where a raise waits
+   * its cooling-off in the pending columns (pending_at NULL: nothing waits; pending_cents NULL with
+   * pending_at set: a removal waits).
+   */
+  `
+  CREATE TABLE deposit_orders (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,                -- D + platform date YYMMDD + seq, e.g. D260126000123
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    channel_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('BANK', 'EWALLET', 'ONLINE')),
+    method_name TEXT NOT NULL,
+    channel_name TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0 AND fee_cents < amount_cents),
+    promotion_id INTEGER,
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
+    reference TEXT NOT NULL,                -- what the player writes in the transfer's remark
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    payee TEXT,                             -- JSON { bankName, accountName, accountNumber }; NULL for ONLINE
+    gateway_url TEXT,
+    gateway_token TEXT UNIQUE,              -- the secret in the sandbox gateway page's address
+    receipt BLOB,
+    receipt_type TEXT,
+    paid_marked INTEGER NOT NULL DEFAULT 0 CHECK (paid_marked IN (0, 1)),
+    fail_reason TEXT
+  ) STRICT;
+  CREATE INDEX deposit_orders_member ON deposit_orders(member_id, seq);
+  CREATE INDEX deposit_orders_due ON deposit_orders(status, expires_at);
+  CREATE TABLE deposit_limits (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    period TEXT NOT NULL CHECK (period IN ('DAILY', 'WEEKLY', 'MONTHLY')),
+    limit_cents INTEGER CHECK (limit_cents >= 0),
+    pending_cents INTEGER CHECK (pending_cents >= 0),
+    pending_at INTEGER,
+    PRIMARY KEY (member_id, period)
+  ) STRICT;`,
 ];

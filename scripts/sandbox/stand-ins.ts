@@ -10,14 +10,14 @@ import { Hono } from 'hono';
 import { sameOriginPath } from '../../src/lib/safe-path.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** The way back: a path of this site only (src/lib/safe-path.ts), so the page is no open redirect. */
 function backPath(backUrl: string | undefined, pageUrl: string): string {
   return (backUrl && sameOriginPath(backUrl, new URL(pageUrl).origin)) || '/m/home';
 }
 
-const page = (title: string, body: string) =>
+export const page = (title: string, body: string) =>
   `<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title>` +
   `<body style="font-family:sans-serif;text-align:center;padding:40px">${body}</body>`;
 

@@ -1,5 +1,6 @@
 /**
- * Checks of the reward-application pictures (G §5 "Reward images"): at most MAX_IMAGES, each a
+ * Checks of the reward-application pictures (G §5 "Reward images"), and of a deposit's receipt
+ * (issue 24: the same rules, one picture): at most MAX_IMAGES, each a
  * JPEG or PNG named .jpg, .jpeg or .png and at most MAX_IMAGE_BYTES. The site checks the same
  * before sending; the platform checks again because a request can come from anywhere.
  *
@@ -75,10 +76,14 @@ export function checkedPictureData(dataUrl: string, field: string): { content: B
   }
 }
 
-function checkPicture(picture: PictureInput, index: number): CheckedPicture {
-  const field = `pictures[${index}]`;
+/** One picture checked by name, content and structure, with its bytes (a deposit receipt keeps them). */
+export function checkedPicture(picture: PictureInput, field: string): ReturnType<typeof checkedPictureData> {
   if (!EXTENSION.test(picture.fileName)) throw new PlatformError('upload.type', `${field}: ${picture.fileName.slice(0, 60)} is not allowed, ${TYPE_RULE}`);
-  const { content, mimeType } = checkedPictureData(picture.dataUrl, field);
+  return checkedPictureData(picture.dataUrl, field);
+}
+
+function checkPicture(picture: PictureInput, index: number): CheckedPicture {
+  const { content, mimeType } = checkedPicture(picture, `pictures[${index}]`);
   return { fileName: picture.fileName, mimeType, bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 

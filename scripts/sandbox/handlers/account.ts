@@ -325,7 +325,7 @@ function withQuery(address: string, query: Record<string, string | undefined>): 
 }
 
 const isAgent = (type: number) => includesType(MEMBER_TYPES.agent, type);
-const isRealAccount = (type: number) => includesType(MEMBER_TYPES.real, type);
+export const isRealAccount = (type: number) => includesType(MEMBER_TYPES.real, type);
 
 // ---- the calls ----
 

@@ -4,10 +4,21 @@
  */
 import { accountHandlers } from './account.ts';
 import { contentHandlers } from './content.ts';
+import { depositHandlers } from './deposit.ts';
 import { gameHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
 import { securityHandlers } from './security.ts';
 import { systemHandlers } from './system.ts';
 import type { Handlers } from './types.ts';
+import { withdrawHandlers } from './withdraw-stubs.ts';
 
-export const handlers: Handlers = { ...systemHandlers, ...accountHandlers, ...securityHandlers, ...gameHandlers, ...contentHandlers, ...inviteHandlers };
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...accountHandlers,
+  ...securityHandlers,
+  ...gameHandlers,
+  ...contentHandlers,
+  ...inviteHandlers,
+  ...depositHandlers,
+  ...withdrawHandlers,
+};

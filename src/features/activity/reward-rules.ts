@@ -27,7 +27,6 @@ export function canSubmit(requirements: RewardRequirements, remarks: string, pic
   return remarksDone && picturesDone;
 }
 
-
 /** The remarks counter as it shows (`12/140`). */
 export function remarksCounter(remarks: string, max: number): string {
   return `${remarks.length}/${max}`;

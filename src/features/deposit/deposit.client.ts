@@ -18,6 +18,8 @@ import { formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { withQuery } from '../../shell/paths.ts';
 import { mobileTemplate } from '../../stores/status.ts';
 import { refreshWallet } from '../../stores/wallet.ts';
@@ -89,10 +91,15 @@ function start(root: HTMLElement, config: DepositConfig) {
   let channel: DepositChannel | null = null;
   let orders: DepositOrder[] = [];
 
-  const view = orderView(root, config, (order) => changed(order), () => {
-    root.dataset.view = root.dataset.layout === 'classic' && !method ? 'methods' : 'form';
-    history.replaceState(history.state, '', config.returnPath);
-  });
+  const view = orderView(
+    root,
+    config,
+    (order) => changed(order),
+    () => {
+      root.dataset.view = root.dataset.layout === 'classic' && !method ? 'methods' : 'form';
+      history.replaceState(history.state, '', config.returnPath);
+    },
+  );
   const limits = depositLimitsWidget();
   limits?.onChange((answer) => {
     if (options) options.limits = answer;
@@ -152,7 +159,7 @@ function start(root: HTMLElement, config: DepositConfig) {
       for (const one of methods) {
         const { root: item, part } = cloneTemplate($<HTMLTemplateElement>('[data-method-row]'));
         part('name').textContent = one.name;
-        part('kind').textContent = config.kinds[one.kind];
+        part('kind').textContent = config.kinds[one.kind] === one.name ? '' : config.kinds[one.kind];
         const range = methodRange(one);
         part('range').textContent = range ? fill(texts.range, { min: shownMoney(range.min), max: shownMoney(range.max) }) : texts.noChannels;
         part('open').addEventListener('click', () => {
@@ -445,7 +452,9 @@ function start(root: HTMLElement, config: DepositConfig) {
 
   async function returning() {
     // Back from a gateway, or a reload with an order on view: that order's status.
-    const orderId = new URL(location.href).searchParams.get('order');
+    const fromGateway = readStorage(DEPOSIT_GATEWAY_ORDER_KEY, true);
+    writeStorage(DEPOSIT_GATEWAY_ORDER_KEY, null, true);
+    const orderId = new URL(location.href).searchParams.get('order') ?? fromGateway;
     if (!orderId) return;
     try {
       showOrder(await platformCall('depositOrder', { orderId }), false);

@@ -22,6 +22,8 @@ import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/
 import { platformCall } from '../../lib/platform.ts';
 import { mayHaveArrived } from '../../lib/request-id.ts';
 import { $session } from '../../lib/session.ts';
+import { writeStorage } from '../../lib/storage.ts';
+import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { countdownText, fill, isPending, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
@@ -234,7 +236,12 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
 
   $('[data-paid]').addEventListener('click', () => {
     const orderId = order?.orderId;
-    if (orderId) void act(() => platformCall('markDepositPaid', { orderId }), (again) => again.paidMarked, texts.paidMarked);
+    if (orderId)
+      void act(
+        () => platformCall('markDepositPaid', { orderId }),
+        (again) => again.paidMarked,
+        texts.paidMarked,
+      );
   });
   $('[data-cancel]').addEventListener('click', () => openDialog('dep-cancel-dialog'));
   cancelDialog.addEventListener('close', () => {
@@ -243,7 +250,12 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
   cancelDialog.querySelector('[data-confirm-cancel]')!.addEventListener('click', () => {
     cancelDialog.close();
     const orderId = order?.orderId;
-    if (orderId) void act(() => platformCall('cancelDeposit', { orderId }), (again) => again.status === 'CANCELLED', texts.cancelled);
+    if (orderId)
+      void act(
+        () => platformCall('cancelDeposit', { orderId }),
+        (again) => again.status === 'CANCELLED',
+        texts.cancelled,
+      );
   });
 
   for (const button of view.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
@@ -263,6 +275,8 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
       return;
     }
     refused.textContent = '';
+    // The gateway sends the player back to the page (returnPath), not to this order: remember it for the tab.
+    writeStorage(DEPOSIT_GATEWAY_ORDER_KEY, target.orderId, true);
     location.assign(allowed.href);
   };
   $('[data-gateway]').addEventListener('click', () => {

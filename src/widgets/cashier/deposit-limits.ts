@@ -66,7 +66,8 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
         part('left').textContent = shownMoney(limit.left);
         const pending = part('pending');
         pending.hidden = !limit.pending;
-        if (limit.pending) pending.textContent = fill(texts.pending, { limit: shownMoney(limit.pending.limit), date: formatLocalDateTime(limit.pending.effectiveAt) });
+        if (limit.pending)
+          pending.textContent = fill(texts.pending, { limit: shownMoney(limit.pending.limit), date: formatLocalDateTime(limit.pending.effectiveAt) });
         item.querySelector<HTMLButtonElement>('[data-dl-change]')!.disabled = false;
       }
       for (const listener of listeners) listener(limits);

@@ -468,5 +468,4 @@ function start(root: HTMLElement, config: DepositConfig) {
   void returning();
   // An order sent before a reload and not answered: sent again with its request id, so it is made once and shown.
   if (creator.unanswered) void creator.resume().then((result) => outcome(result, true));
-  void view.resume();
 }

@@ -107,10 +107,13 @@ export function firstChannel(method: DepositMethod): DepositChannel | null {
   return method.channels.find((channel) => channel.open) ?? method.channels[0] ?? null;
 }
 
+/** Basis points in a whole (10000 = 100 %). */
+const BASIS_POINTS = 10_000n;
+
 /** The promotion's bonus on `amount` cents: its share, at most its maximum; 0 below its minimum deposit. */
 export function bonusOf(amount: number, promotion: DepositPromotion): number {
   if (amount < (toMinor(promotion.minDeposit) ?? Infinity)) return 0;
-  const share = Number((BigInt(amount) * BigInt(promotion.bonusBasisPoints)) / 10_000n);
+  const share = Number((BigInt(amount) * BigInt(promotion.bonusBasisPoints)) / BASIS_POINTS);
   return Math.min(share, toMinor(promotion.maxBonus) ?? 0);
 }
 

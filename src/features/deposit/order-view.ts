@@ -16,7 +16,7 @@ import { platformAddress, platformBase } from '../../lib/link-policy.ts';
 import { platformInstant } from '../../lib/local-time.ts';
 import { toMinor } from '../../lib/minor-units.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { moneySubmit } from '../../lib/money-submit.ts';
+import { moneySubmit, type MoneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
 import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/pictures.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -39,8 +39,6 @@ export interface OrderView {
   close(): void;
   /** Sends the player to an online order's gateway, or says why not. */
   openGateway(order: DepositOrder): void;
-  /** Resends a receipt that was sent before a reload and not answered. */
-  resume(): Promise<void>;
 }
 
 interface Receipt {
@@ -72,9 +70,20 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
   let rereadAtZero = false;
   let busy = false;
 
-  const receipts = moneySubmit<Omit<CallInput<'uploadDepositReceipt'>, 'requestId'>, DepositOrder>('deposit-receipt', account, (request) =>
-    platformCall('uploadDepositReceipt', request, { timeoutMs: RECEIPT_UPLOAD_TIMEOUT_MS }),
-  );
+  /** One receipt submit per order: an unanswered receipt of one order is never resent as another's. */
+  const receiptSubmits = new Map<string, MoneySubmit<Omit<CallInput<'uploadDepositReceipt'>, 'requestId'>, DepositOrder>>();
+  /** Orders whose unanswered receipt this page has already sent again (once: the poll shows an order every few seconds). */
+  const resumed = new Set<string>();
+  const receipts = (orderId: string) => {
+    let found = receiptSubmits.get(orderId);
+    if (!found) {
+      found = moneySubmit(`deposit-receipt:${orderId}`, account, (request) =>
+        platformCall('uploadDepositReceipt', request, { timeoutMs: RECEIPT_UPLOAD_TIMEOUT_MS }),
+      );
+      receiptSubmits.set(orderId, found);
+    }
+    return found;
+  };
 
   const say = (text: string) => (part('message').textContent = text);
   const error = (reason: unknown) => showToast({ text: translateError(reason, messages, money), kind: 'error' });
@@ -178,7 +187,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     }
   }
 
-  const receiptOutcome = async (outcome: Awaited<ReturnType<typeof receipts.submit>>, orderId: string) => {
+  const receiptOutcome = async (outcome: Outcome<DepositOrder> | null, orderId: string) => {
     if (!outcome) return;
     if (outcome.kind === 'done') {
       update(outcome.value);
@@ -225,7 +234,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     const hide = showToast({ text: texts.receiptSending, kind: 'loading' });
     try {
       const dataUrl = pictureDataUrl(await readDataUrl(receipt.blob), receipt.mimeType);
-      await receiptOutcome(await receipts.submit({ orderId, picture: { fileName: receipt.fileName, dataUrl } }), orderId);
+      await receiptOutcome(await receipts(orderId).submit({ orderId, picture: { fileName: receipt.fileName, dataUrl } }), orderId);
     } catch (reason) {
       error(reason); // the picture could not be read for sending
     } finally {
@@ -298,15 +307,14 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
       view.hidden = false;
       draw(next);
       if (focus) view.focus();
+      // A receipt sent before a reload and not answered: sent again with its request id, once.
+      const waiting = receipts(next.orderId);
+      if (resumed.has(next.orderId)) return;
+      resumed.add(next.orderId);
+      if (isPending(next) && !next.receiptUploaded && waiting.unanswered) void waiting.resume().then((outcome) => receiptOutcome(outcome, next.orderId));
     },
     current: () => (view.hidden ? null : order),
     close,
     openGateway,
-    async resume() {
-      const waiting = receipts.unanswered;
-      if (!waiting) return;
-      const outcome = await receipts.resume();
-      if (outcome?.kind === 'done') update(outcome.value);
-    },
   };
 }

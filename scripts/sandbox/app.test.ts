@@ -149,6 +149,20 @@ describe('test hooks', () => {
   });
 });
 
+describe('member hook', () => {
+  it('makes a new real member with its balance, payee name and payment password, logged in', async () => {
+    const made = await hook('member', { balance: '250000.50', payeeName: 'Khin Mar Win', paymentPassword: '135790' });
+    const { value } = (await made.json()) as { value: { token: string; userName: string; type: number } };
+    expect(value).toMatchObject({ userName: expect.stringMatching(/^cashier_[0-9a-f]{10}$/), type: 0 });
+    const wallet = await sandbox.app.request('/wps/member/wallet', { headers: { Authorization: `Bearer ${value.token}` } });
+    expect(await wallet.json()).toEqual({ success: true, value: { sumBalance: '250000.50' } });
+    const row = sandbox.db.prepare('SELECT payee_name, payment_password_hash FROM members WHERE username = ?').get(value.userName) as Record<string, string>;
+    expect(row.payee_name).toBe('Khin Mar Win');
+    expect(row.payment_password_hash).not.toContain('135790');
+    expect((await hook('member', { balance: '1.234' })).status).toBe(400);
+  });
+});
+
 describe('compression', () => {
   const hotGames = '/lgw/games/hot?isPlatform=2&language=EN&platform=html5&merchantCode=SANDBOX';
 

@@ -24,10 +24,13 @@ import { MAX_UPLOAD_BODY_BYTES, SCHEMAS, type Envelope } from '../../src/contrac
 import { MAX_IMAGE_BYTES } from '../../src/contract/limits.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
+import { hashPassword } from './accounts/passwords.ts';
+import { toMinor } from '../../src/lib/minor-units.ts';
 import { accountHooks } from './accounts/hooks.ts';
 import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
+import { withdrawHooks } from './handlers/withdraw.ts';
 import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
 import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
@@ -100,6 +103,18 @@ const serverHtmlSchema = z.strictObject({ html: z.string().max(200_000) });
 const hostileAddress = z.string().max(2000).optional();
 const addressesSchema = z.strictObject({ banner: hostileAddress, launch: hostileAddress, chat: hostileAddress });
 const sessionRequestSchema = z.strictObject({ username: z.string().min(1).max(64) });
+/** A fresh real member of the cashier journeys' own: no journey then reads money another one moves. */
+const newMemberSchema = z.strictObject({
+  balance: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .default('0'),
+  payeeName: z.string().min(1).max(64).optional(),
+  paymentPassword: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
 
 // ---- envelopes and request reading ----
 
@@ -401,6 +416,25 @@ export function createSandbox({
     });
   });
 
+  // A new real member (type 0) with a balance, and optionally a registered payee name and a payment
+  // password, logged in: what a cashier journey starts from (its own account, so journeys running
+  // beside it never see its money move).
+  testHooks.post('/member', async (c) => {
+    const body = await hookBody(c, newMemberSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    const username = `cashier_${randomBytes(5).toString('hex')}`;
+    const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+    const { id } = db
+      .prepare(
+        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, registered_at, last_login_at)
+         VALUES (?, 0, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .get(username, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now()) as { id: number };
+    const token = randomBytes(24).toString('base64url');
+    db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
+    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: 0, firstTimeLogin: false } });
+  });
+
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
   // inbox message gets this HTML as its content: what a hostile or compromised platform could send.
   testHooks.post('/server-html', async (c) => {
@@ -437,6 +471,8 @@ export function createSandbox({
 
   // Captcha answers, the SMS and e-mail outbox (accounts/hooks.ts).
   testHooks.route('/', accountHooks(db));
+  // The turnover and the back office's answer to a withdrawal (handlers/withdraw.ts).
+  testHooks.route('/', withdrawHooks(context));
   // The back office's answer on a deposit order, the gateway address (accounts/deposit-gateway.ts).
   testHooks.route('/', depositHooks(context));
 

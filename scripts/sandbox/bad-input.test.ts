@@ -90,6 +90,13 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   changePaymentPassword: { oldPassword: '000000', newPassword: '135790', confirmPassword: '135790' }, // none set yet
   bindMobile: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', verificationCode: '000000' }, // no code was sent
   bindEmail: { email: 'not-an-email' },
+  // ---- cashier (issue 24): withdrawal and records ----
+  withdrawOptions: {},
+  payoutBanks: {},
+  addBankAccount: { requestId: 'bad-input-request-0002', bankCode: 'NOSUCHBANK', accountNumber: '12345678901234567', accountName: 'Someone Else' }, // no such bank
+  withdraw: { requestId: 'bad-input-request-0003', accountId: '999999', amount: '10000', paymentPassword: '135790' }, // demo_member has no payment password
+  transactionRecords: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20 },
+  betRecords: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20, gameType: 'RNG' },
   // ---- games ----
   vendorGameTypes: { typeId: 1, merchant_code: MERCHANT },
   gameList: { merchant: MERCHANT, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' },

@@ -16,6 +16,7 @@ import type { ApiErrorKind, CallInput } from '../../src/lib/api-client.ts';
 import { handlers } from './app.ts';
 import { describeError, rejection, startContractRig, type ContractRig, type FaultSpec } from './testing/index.ts';
 import { ACCOUNT_SEEDS, DEMO_DIALING_CODE, DEMO_PASSWORD } from './data/accounts.ts';
+import { DAY_MS, platformTimestamp } from './data/content-time.ts';
 
 const CALL_IDS = Object.keys(CALLS) as CallId[];
 const AUTH_CALL_IDS = CALL_IDS.filter((id) => CALLS[id].auth === true);
@@ -171,6 +172,23 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   },
   bindMobile: async (ctx) => ({ mobileNum: NEW_MOBILE, countryDialingCode: DEMO_DIALING_CODE, verificationCode: await ctx.smsCode(NEW_MOBILE, 'bind') }),
   bindEmail: () => ({ email: 'new.address@example.com' }),
+  // ---- cashier (issue 24): withdrawal and records ----
+  withdrawOptions: () => ({}),
+  payoutBanks: () => ({}),
+  addBankAccount: () => ({ requestId: crypto.randomUUID(), bankCode: 'KBZ', accountNumber: '12345678901234821', accountName: 'Aung Min Thu' }),
+  withdraw: async (ctx) => {
+    // demo_agent: a balance over lotus' least withdrawal (10,000); demo_member has 1,520.75.
+    await ctx.actAs('demo_agent');
+    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
+    const account = await rig.call(
+      'addBankAccount',
+      { requestId: crypto.randomUUID(), bankCode: 'KBZ', accountNumber: '12345678901234821', accountName: 'Khin Mar Win' },
+      { token: ctx.token },
+    );
+    return { requestId: crypto.randomUUID(), accountId: account.id, amount: '10000', paymentPassword: '135790' };
+  },
+  transactionRecords: () => ({ ...lastDays(30), pageNo: 1, pageSize: 20 }),
+  betRecords: () => ({ ...lastDays(30), pageNo: 1, pageSize: 20 }),
   // ---- games ----
   vendorGameTypes: (ctx) => ({ typeId: 1, merchant_code: ctx.merchantCode }),
   gameList: (ctx) => ({ merchant: ctx.merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: LANGUAGE, gameType: 'RNG' }),
@@ -261,6 +279,12 @@ async function buildValid<Id extends CallId>(id: Id): Promise<{ ctx: Context; in
 async function callValid<Id extends CallId>(id: Id) {
   const { ctx, input } = await buildValid(id);
   return { ctx, input, value: await rig.call(id, input, { token: ctx.token }) };
+}
+
+/** The records' range: the last `days` days on the platform clock, to a minute from now. */
+function lastDays(days: number): { from: string; to: string } {
+  const now = Date.now();
+  return { from: platformTimestamp(now - days * DAY_MS), to: platformTimestamp(now + 60_000) };
 }
 
 const logIn = (username: string, password: string) => rig.call('login', { type: 'username', username, password });

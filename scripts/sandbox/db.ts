@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './data/accounts.ts';
+import { seedCashierHistory } from './data/cashier-history.ts';
 import { seedContent } from './data/content.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { toMinor } from '../../src/lib/minor-units.ts';
@@ -81,8 +82,10 @@ export function seed(db: DatabaseSync): void {
     for (const [key, value] of Object.entries(SEED_SETTINGS)) setting.run(key, value);
     const member = db.prepare('INSERT INTO members (id, username, type, nickname, balance_cents) VALUES (?, ?, ?, ?, ?)');
     for (const m of SEED_MEMBERS) member.run(m.id, m.username, m.type, m.nickname, toMinor(m.balance));
-    seedAccounts(db);
+    // Games first: the accounts' bets are placed on them.
     seedContent(db);
+    seedAccounts(db);
+    seedCashierHistory(db);
   });
 }
 

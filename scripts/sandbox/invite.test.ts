@@ -97,10 +97,13 @@ describe('inviteInfo', () => {
     await registerFriend('friend_one', code);
     await registerFriend('friend_two', code.toLowerCase()); // codes are not case-sensitive
     await registerFriend('friend_three', code);
-    const bet = rig.sandbox.db.prepare('INSERT INTO bets (member_id, placed_at, amount) VALUES (?, ?, ?)');
-    bet.run(idOf('friend_one'), 1, 1234.56); // 5%: 61.728 → 61.72
-    bet.run(idOf('friend_one'), 2, 100_000); // not the first bet
-    bet.run(idOf('friend_two'), 1, 0.1); // 5%: 0.005 → 0.00, but qualified all the same
+    const bet = rig.sandbox.db.prepare(
+      `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
+       SELECT ?, ?, ?, 0, 0, 0, node_id, game_name, game_type, vassalage FROM games LIMIT 1`,
+    );
+    bet.run(idOf('friend_one'), 1, 123_456); // 5%: 61.728 → 61.72
+    bet.run(idOf('friend_one'), 2, 10_000_000); // not the first bet
+    bet.run(idOf('friend_two'), 1, 10); // 5%: 0.005 → 0.00, but qualified all the same
     expect((await rig.call('inviteInfo', {}, { token })).figures).toEqual({ invited: 3, qualified: 2, rewardEarned: '61.72' });
     // Someone else's downline counts for them alone.
     expect((await rig.call('inviteInfo', {}, { token: await tokenOf('demo_empty') })).figures.invited).toBe(0);

@@ -344,6 +344,58 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX turnover_member ON turnover_requirements(member_id, created_at);`,
   /**
+   * Issue 24, the withdrawal half of the cashier and the records: the member's registered payee
+   * name (a new bank account must carry it) and the payment password's wrong tries (5 in a row
+   * lock it for 30 minutes: handlers/withdraw.ts), the saved bank accounts, the withdrawal orders
+   * (their money moves in the ledger, under the order's id), and bets in cents with what a bet
+   * record shows. A bet keeps its game's name, type and vendor as they were when it was placed (as a
+   * platform's bet record does); bets of an older database go to the most popular game.
+   */
+  `
+  ALTER TABLE members ADD COLUMN payee_name TEXT;                   -- NULL: none registered yet (the first account's name becomes it)
+  ALTER TABLE members ADD COLUMN payment_password_wrong INTEGER NOT NULL DEFAULT 0 CHECK (payment_password_wrong >= 0);
+  ALTER TABLE members ADD COLUMN payment_password_locked_until INTEGER;
+  CREATE TABLE bank_accounts (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    bank_code TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    account_name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (bank_code, account_number)      -- one account, one member: a number saved by another member is refused
+  ) STRICT;
+  CREATE INDEX bank_accounts_member ON bank_accounts(member_id);
+  CREATE TABLE withdrawals (
+    id TEXT PRIMARY KEY,                    -- W…, the ledger row's reference
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    bank_account_id INTEGER NOT NULL REFERENCES bank_accounts(id),
+    cents INTEGER NOT NULL CHECK (cents > 0),
+    fee_cents INTEGER NOT NULL CHECK (fee_cents >= 0 AND fee_cents <= cents),
+    status TEXT NOT NULL CHECK (status IN ('PENDING', 'SUCCESS', 'FAILED', 'EXPIRED', 'CANCELLED')),
+    created_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX withdrawals_member_at ON withdrawals(member_id, created_at);
+  CREATE TABLE bets_v2 (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    placed_at INTEGER NOT NULL,
+    cents INTEGER NOT NULL CHECK (cents > 0),
+    valid_cents INTEGER NOT NULL CHECK (valid_cents >= 0),       -- what counts for turnover and rebates (0 until settled)
+    win_loss_cents INTEGER NOT NULL,                             -- the player's result: a win positive (0 until settled)
+    settled INTEGER NOT NULL CHECK (settled IN (0, 1)),
+    node_id TEXT NOT NULL,
+    game_name TEXT NOT NULL,
+    game_type TEXT NOT NULL,
+    vassalage TEXT NOT NULL
+  ) STRICT;
+  INSERT INTO bets_v2 (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
+    SELECT b.member_id, b.placed_at, CAST(round(b.amount * 100) AS INTEGER), CAST(round(b.amount * 100) AS INTEGER), 0, 1,
+           g.node_id, g.game_name, g.game_type, g.vassalage
+    FROM bets b JOIN (SELECT * FROM games ORDER BY popularity LIMIT 1) g;
+  DROP TABLE bets;
+  ALTER TABLE bets_v2 RENAME TO bets;
+  CREATE INDEX bets_member_at ON bets(member_id, placed_at);`,
+  /**
    * Issue 24, deposits (accounts/deposits.ts): the orders, with the receiving account and gateway
    * address they were given (kept as answered, whatever the channel says later) and the receipt
    * picture; and the players' own deposit limits (accounts/deposit-limits.ts), where a raise waits

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMaskedMobile, maskEmail, maskMobile } from './masking.ts';
+import { formatMaskedMobile, maskAccountNumber, maskEmail, maskMobile } from './masking.ts';
 
 describe('masking of contact details (issue 23)', () => {
   it('mobile: first digit, five bullets, last three', () => {
@@ -27,8 +27,18 @@ describe('masking of contact details (issue 23)', () => {
     expect(maskEmail('@example.com')).toBe('•••');
   });
 
+  it('bank account number: four bullets, the last four digits, whatever the length', () => {
+    expect(maskAccountNumber('12345678901234821')).toBe('••••4821');
+    expect(maskAccountNumber('0912345678')).toBe('••••5678');
+    expect(maskAccountNumber('1234 5678 9012')).toBe('••••9012');
+    expect(maskAccountNumber('12345')).toBe('••••2345');
+    expect(maskAccountNumber('1234'), 'too short to keep anything').toBe('••••');
+    expect(maskAccountNumber('')).toBe('••••');
+  });
+
   it('is idempotent: a masked value stays as it is', () => {
     expect(maskMobile(maskMobile('9750000001'))).toBe('9•••••001');
     expect(maskEmail(maskEmail('demo_member@example.com'))).toBe('d•••@example.com');
+    expect(maskAccountNumber(maskAccountNumber('12345678901234821'))).toBe('••••4821');
   });
 });

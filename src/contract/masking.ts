@@ -5,7 +5,9 @@
  * - mobile: the first digit of the national number, MASK_RUN bullets, the last MOBILE_VISIBLE_END
  *   digits: `9•••••001` (with its dialling code: `+95 9•••••001`);
  * - e-mail: the first character of the local part, MASK_RUN_EMAIL bullets, the whole domain:
- *   `d•••@example.com`.
+ *   `d•••@example.com`;
+ * - bank account number (issue 24, the cashier): ACCOUNT_VISIBLE_END bullets, the last
+ *   ACCOUNT_VISIBLE_END digits: `••••4821`, what the player needs to pick the right account.
  * The runs of bullets have a fixed length, so the mask tells nothing of how long the value is.
  *
  * The platform answers masked values (securityInfo, bindMobile, bindEmail: see schemas.ts); the
@@ -17,6 +19,7 @@ export const MASK = '•';
 const MASK_RUN = 5;
 const MASK_RUN_EMAIL = 3;
 const MOBILE_VISIBLE_END = 3;
+const ACCOUNT_VISIBLE_END = 4;
 
 /** `9750000001` → `9•••••001`; a trunk 0 is dropped first (`09750000001` is the same phone). Numbers too short to hide anything are all bullets. */
 export function maskMobile(nationalNumber: string): string {
@@ -36,4 +39,11 @@ export function maskEmail(email: string): string {
   const at = value.lastIndexOf('@');
   if (at < 1) return MASK.repeat(MASK_RUN_EMAIL);
   return `${[...value][0]}${MASK.repeat(MASK_RUN_EMAIL)}${value.slice(at)}`;
+}
+
+/** `12345678901234821` → `••••4821`; a number too short to hide anything is all bullets. */
+export function maskAccountNumber(accountNumber: string): string {
+  const chars = [...accountNumber.replace(/\s/g, '')];
+  if (chars.length <= ACCOUNT_VISIBLE_END) return MASK.repeat(ACCOUNT_VISIBLE_END);
+  return `${MASK.repeat(ACCOUNT_VISIBLE_END)}${chars.slice(-ACCOUNT_VISIBLE_END).join('')}`;
 }

@@ -181,7 +181,6 @@ const boundMobile = z.object({
 });
 const paymentPassword = z.string().regex(new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`), `${PAYMENT_PASSWORD_LENGTH} digits`);
 
-
 // ---- cashier (issue 24, ours): exact amounts, methods and channels, orders, ledger ----
 
 /**
@@ -214,7 +213,7 @@ const depositMethod = z.object({
   id,
   kind: methodKind,
   name: z.string(),
-  icon: url.nullable().describe('Relative to the image CDN; null: the site draws the kind\'s icon.'),
+  icon: url.nullable().describe("Relative to the image CDN; null: the site draws the kind's icon."),
   channels: z.array(depositChannel).describe('Empty: the method has nothing to offer now (the site says so).'),
 });
 const depositPromotion = z.object({
@@ -248,7 +247,7 @@ const receivingAccount = z.object({
 });
 const depositOrder = z.object({
   orderId: id,
-  reference: z.string().max(32).describe('The code the player writes in the transfer\'s remark.'),
+  reference: z.string().max(32).describe("The code the player writes in the transfer's remark."),
   kind: methodKind,
   methodName: z.string(),
   channelName: z.string(),
@@ -260,7 +259,7 @@ const depositOrder = z.object({
   createdAt: timestamp,
   expiresAt: timestamp.describe('A pending order not paid by then expires.'),
   payee: receivingAccount.nullable().describe('BANK and EWALLET: where to pay; null for ONLINE.'),
-  gatewayUrl: url.nullable().describe('ONLINE: the gateway page to open (the site checks it against the brand\'s allow-list).'),
+  gatewayUrl: url.nullable().describe("ONLINE: the gateway page to open (the site checks it against the brand's allow-list)."),
   receiptUploaded: z.boolean(),
   paidMarked: z.boolean().describe('The player said "I have paid".'),
   failReason: z.string().nullable(),
@@ -571,7 +570,7 @@ export const SCHEMAS = {
       methods: z.array(depositMethod),
       promotions: z.array(depositPromotion).describe('Deposit bonuses the player may join with this deposit.'),
       limits: depositLimits,
-      pending: z.array(depositOrder).describe('The player\'s orders still pending, newest first.'),
+      pending: z.array(depositOrder).describe("The player's orders still pending, newest first."),
     }),
   },
   createDeposit: {
@@ -676,7 +675,9 @@ export const SCHEMAS = {
           detail: z.string().describe('Method and channel, account or promotion: one line for the detail sheet.'),
         }),
       ),
-      totals: z.object({ in: amount, out: amount.describe('Positive: the sum of what went out.') }).describe('Of the whole range and filter, successful entries only.'),
+      totals: z
+        .object({ in: amount, out: amount.describe('Positive: the sum of what went out.') })
+        .describe('Of the whole range and filter, successful entries only.'),
       totalPages: z.number().int().min(0),
     }),
   },

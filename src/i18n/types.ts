@@ -25,6 +25,7 @@ import type register from './locales/en/register.json';
 import type reward from './locales/en/reward.json';
 import type settings from './locales/en/settings.json';
 import type trial from './locales/en/trial.json';
+import type withdraw from './locales/en/withdraw.json';
 
 export type Texts = typeof shell & {
   activity: typeof activity;
@@ -48,6 +49,7 @@ export type Texts = typeof shell & {
   reward: typeof reward;
   settings: typeof settings;
   trial: typeof trial;
+  withdraw: typeof withdraw;
 };
 
 declare module 'i18next' {

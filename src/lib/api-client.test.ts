@@ -66,7 +66,7 @@ describe('api client against the sandbox', () => {
 
   it('sends the token as a bearer header; without it an auth call is logged out', async () => {
     const { call, sent } = client();
-    expect(await call('wallet', {}, { token })).toEqual({ sumBalance: 1520.75 });
+    expect(await call('wallet', {}, { token })).toEqual({ sumBalance: '1520.75' });
     expect(sent[0]!.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(await failure(call('wallet', {}))).toMatchObject({ kind: 'loggedOut', code: 'session.expired' });
     expect(await failure(call('wallet', {}, { token: 'not-a-session-token' }))).toMatchObject({ kind: 'loggedOut' });

@@ -39,7 +39,11 @@ function platform() {
 describe('money submits', () => {
   it('a double tap sends once', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     const [first, second] = await Promise.all([deposit.submit({ amount: '100' }), deposit.submit({ amount: '100' })]);
     expect(first).toEqual({ kind: 'done', value: 'order-1' });
     expect(second).toBeNull();
@@ -48,7 +52,11 @@ describe('money submits', () => {
 
   it('a time-out after the platform acted is resumed with the same id: one order, never "failed"', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     server.failNext('timeout');
     expect((await deposit.submit({ amount: '100' }))?.kind).toBe('unanswered');
     expect(deposit.unanswered).toBe(true);
@@ -61,21 +69,61 @@ describe('money submits', () => {
   it('a reload resumes what the last page left unanswered, for the same account only', async () => {
     const server = platform();
     server.failNext('timeout');
-    await moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request)).submit({ amount: '100' });
-    const someoneElse = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_agent', (request: { amount: string; requestId: string }) => server.send(request));
+    await moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    ).submit({ amount: '100' });
+    const someoneElse = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_agent',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     expect(await someoneElse.resume()).toBeNull();
-    const reloaded = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const reloaded = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     expect(await reloaded.resume()).toEqual({ kind: 'done', value: 'order-1' });
     expect(server.orders).toBe(1);
   });
 
   it('a refusal forgets the request: the next submit is a new action', async () => {
     const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>('deposit', () => 'demo_member', (request: { amount: string; requestId: string }) => server.send(request));
+    const deposit = moneySubmit<{ amount: string }, string>(
+      'deposit',
+      () => 'demo_member',
+      (request: { amount: string; requestId: string }) => server.send(request),
+    );
     server.failNext('refuse');
     expect((await deposit.submit({ amount: '1' }))?.kind).toBe('refused');
     expect(deposit.unanswered).toBe(false);
     expect(await deposit.submit({ amount: '100' })).toEqual({ kind: 'done', value: 'order-1' });
     expect(await deposit.submit({ amount: '100' })).toEqual({ kind: 'done', value: 'order-2' });
+  });
+});
+
+describe('money submits with a secret', () => {
+  it('never stores the payment password; a retry on the page sends it, a reload cannot and forgets the request', async () => {
+    const sent: string[] = [];
+    const send = async ({ paymentPassword, requestId }: { amount: string; paymentPassword: string; requestId: string }) => {
+      sent.push(`${requestId}:${paymentPassword}`);
+      if (sent.length === 1) throw new ApiError('timeout', 'no answer');
+      return 'withdrawal-1';
+    };
+    const withdrawal = moneySubmit<{ amount: string; paymentPassword: string }, string>('withdraw', () => 'demo_member', send, {
+      secrets: ['paymentPassword'],
+    });
+    expect((await withdrawal.submit({ amount: '100', paymentPassword: '135790' }))?.kind).toBe('unanswered');
+    expect([...store.values()].join()).not.toContain('135790');
+    expect(await withdrawal.resume()).toEqual({ kind: 'done', value: 'withdrawal-1' });
+    expect(sent[1]).toBe(sent[0]);
+
+    sent.length = 0;
+    await withdrawal.submit({ amount: '100', paymentPassword: '135790' });
+    const reloaded = moneySubmit<{ amount: string; paymentPassword: string }, string>('withdraw', () => 'demo_member', send, { secrets: ['paymentPassword'] });
+    expect(await reloaded.resume()).toBeNull();
+    expect(reloaded.unanswered).toBe(false);
   });
 });

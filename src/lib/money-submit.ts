@@ -12,6 +12,9 @@
  *   through, and never makes two by trying again.
  * - A refusal (the platform answered no) forgets the request: nothing happened, and the next
  *   submit is a new action with a new id.
+ * - `secrets` (a payment password) never reach storage: they stay in the page's memory for its
+ *   own retries. After a reload such a request cannot be sent again; `resume` forgets it and the
+ *   page reads where things stand (a withdrawal that went through is in its pending list).
  */
 import { ApiError } from './api-client.ts';
 import { mayHaveArrived, newRequestId } from './request-id.ts';
@@ -39,9 +42,16 @@ export interface MoneySubmit<R, T> {
   readonly unanswered: boolean;
 }
 
-export function moneySubmit<R extends object, T>(form: string, account: () => string | null, send: (request: R & { requestId: string }) => Promise<T>): MoneySubmit<R, T> {
+export function moneySubmit<R extends object, T>(
+  form: string,
+  account: () => string | null,
+  send: (request: R & { requestId: string }) => Promise<T>,
+  { secrets = [] }: { secrets?: readonly (keyof R)[] } = {},
+): MoneySubmit<R, T> {
   const key = UNANSWERED_SUBMIT_KEY + form;
   let busy = false;
+  /** The secrets of the request under way (a payment password): in this page's memory only, never in storage. */
+  let held: { requestId: string; fields: Partial<R> } | null = null;
 
   const waiting = (): Waiting<R & { requestId: string }> | null => {
     try {
@@ -52,9 +62,18 @@ export function moneySubmit<R extends object, T>(form: string, account: () => st
     }
   };
 
+  /** The stored request whole again, or null when its secrets went with the page that held them (a reload). */
+  const whole = (stored: R & { requestId: string }): (R & { requestId: string }) | null => {
+    if (secrets.length === 0) return stored;
+    return held?.requestId === stored.requestId ? { ...stored, ...held.fields } : null;
+  };
+
   const run = async (request: R & { requestId: string }): Promise<Outcome<T>> => {
     busy = true;
-    writeStorage(key, JSON.stringify({ account: account(), request }), true);
+    const stored = { ...request };
+    for (const field of secrets) delete stored[field];
+    held = secrets.length ? { requestId: request.requestId, fields: Object.fromEntries(secrets.map((field) => [field, request[field]])) as Partial<R> } : null;
+    writeStorage(key, JSON.stringify({ account: account(), request: stored }), true);
     try {
       const value = await send(request);
       writeStorage(key, null, true);
@@ -72,12 +91,16 @@ export function moneySubmit<R extends object, T>(form: string, account: () => st
     async submit(request) {
       if (busy) return null;
       const pending = waiting();
-      return run(pending ? pending.request : { ...request, requestId: newRequestId() });
+      const resumed = pending && whole(pending.request);
+      return run(resumed ?? { ...request, requestId: newRequestId() });
     },
     async resume() {
       const pending = waiting();
       if (busy || !pending) return null;
-      return run(pending.request);
+      const resumed = whole(pending.request);
+      // A request whose secrets are gone cannot be sent again: forget it; the page reads where things stand.
+      if (!resumed) return (void writeStorage(key, null, true), null);
+      return run(resumed);
     },
     get unanswered() {
       return waiting() !== null;

@@ -66,7 +66,7 @@ describe('platformCall', () => {
     const unbind = [$memberInfo, $wallet, $inboxUnread, $chatUnread, $announcementUnread].map((store) => store.listen(() => {}));
     await vi.waitFor(() => {
       expect($memberInfo.get().data?.account).toBe('demo_member');
-      expect($sumBalance.get()).toBe(1520.75);
+      expect($sumBalance.get()).toBe('1520.75');
       expect($inboxUnread.get()).toBeGreaterThan(0);
       expect($chatUnread.get()).toBeGreaterThan(0);
       expect($announcementUnread.get()).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe('platformCall', () => {
     expect($session.get()).toEqual(fresh);
     const unbind = $sumBalance.listen(() => {});
     await refreshWallet();
-    await vi.waitFor(() => expect($sumBalance.get()).toBe(1520.75));
+    await vi.waitFor(() => expect($sumBalance.get()).toBe('1520.75'));
     unbind();
   });
 });

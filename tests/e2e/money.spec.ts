@@ -17,7 +17,7 @@ const EN = resources.EN;
 /** The wallet call (src/contract/calls.ts `wallet`). */
 const WALLET = '**/wps/member/wallet';
 /** The demo member's wallet total in the sandbox seed. */
-const DEMO_BALANCE = 1520.75;
+const DEMO_BALANCE = '1520.75';
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 
 async function signedIn(page: Page, request: APIRequestContext, base: string, username: string, language?: LanguageCode) {

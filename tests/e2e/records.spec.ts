@@ -25,7 +25,13 @@ function watch(page: Page) {
   return problems;
 }
 
-async function open(page: Page, id: string, path: string, username: string | undefined, { language = 'EN', theme }: { language?: LanguageCode; theme?: string } = {}) {
+async function open(
+  page: Page,
+  id: string,
+  path: string,
+  username: string | undefined,
+  { language = 'EN', theme }: { language?: LanguageCode; theme?: string } = {},
+) {
   const brand = brandOf(id);
   const base = brandUrl(test.info(), id);
   const session = username ? await sandbox(page.request, base).session(username) : undefined;
@@ -54,7 +60,7 @@ test('a member sees the week’s movements with totals, narrows them and opens o
 
   // 30 days: at least what the week had; Withdrawal only: every row a withdrawal.
   const week = await list.count();
-  await page.getByText(t.presets.last30, { exact: true }).click();
+  await page.getByRole('radio', { name: t.presets.last30 }).check();
   await expect.poll(() => list.count()).toBeGreaterThanOrEqual(week);
   await page.getByLabel(t.type).selectOption({ label: t.types.W });
   await expect(list.first()).toBeVisible();
@@ -79,16 +85,16 @@ test('a custom range that cannot be asked for says why and asks nothing', async 
   await expect(rows(page, t.list).first()).toBeVisible();
   let asked = 0;
   await page.route(TRANSACTIONS_CALL, (route) => (asked++, route.continue()));
-  await page.getByText(t.presets.custom, { exact: true }).click();
-  await page.getByLabel(t.from).fill('2026-03-10');
-  await page.getByLabel(t.to).fill('2026-03-01');
+  await page.getByRole('radio', { name: t.presets.custom }).check();
+  await page.getByLabel(t.from, { exact: true }).fill('2026-03-10');
+  await page.getByLabel(t.to, { exact: true }).fill('2026-03-01');
   await page.getByRole('button', { name: t.apply }).click();
   await expect(page.getByRole('alert').filter({ hasText: t.rangeProblems.order })).toBeVisible();
-  await expect(page.getByLabel(t.to)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(t.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(asked).toBe(0);
   // A good range is asked for and shown.
-  await page.getByLabel(t.from).fill('2026-03-01');
-  await page.getByLabel(t.to).fill('2026-03-10');
+  await page.getByLabel(t.from, { exact: true }).fill('2026-03-01');
+  await page.getByLabel(t.to, { exact: true }).fill('2026-03-10');
   await page.getByRole('button', { name: t.apply }).click();
   await expect.poll(() => asked).toBe(1);
   await expect(page.getByRole('alert').filter({ hasText: t.rangeProblems.order })).toHaveCount(0);
@@ -98,7 +104,7 @@ test('the agent tile’s ?types=A shows agent income only', async ({ page }) => 
   const { texts } = await open(page, 'lotus', '/m/transaction/record?types=A', 'demo_agent');
   const t = texts.records;
   await expect(page.getByLabel(t.type)).toHaveValue('A');
-  await page.getByText(t.presets.last30, { exact: true }).click();
+  await page.getByRole('radio', { name: t.presets.last30 }).check();
   const list = rows(page, t.list);
   await expect(list.first()).toBeVisible();
   for (const kind of await list.locator('.record-kind').allTextContents()) expect(kind).toBe(t.types.A);
@@ -122,7 +128,7 @@ test('bets show game, provider and result with the range’s totals, and narrow 
   const problems = watch(page);
   const { texts } = await open(page, 'lotus', '/m/gameRecord', 'demo_member');
   const t = texts.records;
-  await page.getByText(t.presets.last30, { exact: true }).click();
+  await page.getByRole('radio', { name: t.presets.last30 }).check();
   const list = rows(page, t.bets.list);
   await expect(list.first()).toBeVisible();
   await expect(list.first().locator('.bet-game')).not.toBeEmpty();
@@ -135,12 +141,13 @@ test('bets show game, provider and result with the range’s totals, and narrow 
   expect(problems).toEqual([]);
 });
 
-test('a guest goes to login; a trial account gets the register prompt', async ({ page }) => {
+test('a guest goes to login; a trial account gets the register prompt', async ({ page, context }) => {
   await open(page, 'lotus', '/m/gameRecord', undefined);
   await expect(page).toHaveURL(/\/m\/login/);
-  await open(page, 'lotus', '/m/transaction/record', 'demo_trial');
-  await expect(page.locator('[data-for="trialPrompt"]')).toBeVisible();
-  await expect(page.locator('.records')).toBeHidden();
+  const trial = await context.newPage();
+  await open(trial, 'lotus', '/m/transaction/record', 'demo_trial');
+  await expect(trial.locator('[data-for="trialPrompt"]')).toBeVisible();
+  await expect(trial.locator('.records')).toBeHidden();
 });
 
 for (const theme of THEMES) {
@@ -149,7 +156,7 @@ for (const theme of THEMES) {
       const { texts } = await open(page, 'lotus', path, 'demo_member', { language: 'MY', theme });
       await expect(page.locator('.records [data-list-items] > li:not(.placeholder-card)').first()).toBeVisible();
       // With the custom range open: every control on screen.
-      await page.getByText(texts.records.presets.custom, { exact: true }).click();
+      await page.getByRole('radio', { name: texts.records.presets.custom }).check();
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);

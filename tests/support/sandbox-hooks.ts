@@ -22,6 +22,8 @@ export function sandbox(request: APIRequestContext, base: string) {
     setStatus: (status: { maintenance?: boolean; regionRestriction?: boolean }) => post('status', status),
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
+    /** A new real member of the caller's own (the cashier journeys: no other journey sees its money), logged in. */
+    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string } = {}) => (await post('member', fields)).value,
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),

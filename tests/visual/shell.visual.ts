@@ -41,6 +41,138 @@ const MEMBER_SCREENS = [
   { name: 'security-centre', path: '/m/securityCenter', ready: '.security-list[aria-label]' },
 ] as const;
 
+/**
+ * The record screens show the platform's answers for the browser's dates, and the sandbox dates its
+ * seeded history from the day it runs: the pictures take fixed answers instead (the journeys in
+ * tests/e2e/records.spec.ts read the sandbox's).
+ */
+const RECORD_ANSWERS = [
+  {
+    name: 'transaction-record',
+    path: '/m/transaction/record',
+    call: /\/records\/transactions\?/,
+    value: {
+      records: [
+        {
+          id: '9',
+          type: 'D',
+          status: 'PENDING',
+          amount: '50000.00',
+          fee: '0.00',
+          balanceAfter: null,
+          createdAt: '2026-11-21 16:40:00',
+          reference: 'D2611210009',
+          detail: 'KBZPay · KBZPay 1',
+        },
+        {
+          id: '8',
+          type: 'W',
+          status: 'SUCCESS',
+          amount: '-30000.00',
+          fee: '0.00',
+          balanceAfter: '1520.75',
+          createdAt: '2026-11-20 12:05:00',
+          reference: 'W2611200008',
+          detail: 'KBZ Bank •••• 4321',
+        },
+        {
+          id: '7',
+          type: 'B',
+          status: 'SUCCESS',
+          amount: '10000.00',
+          fee: '0.00',
+          balanceAfter: '31520.75',
+          createdAt: '2026-11-19 09:30:00',
+          reference: 'D2611190006-bonus',
+          detail: 'Daily reload 10%',
+        },
+        {
+          id: '6',
+          type: 'D',
+          status: 'SUCCESS',
+          amount: '100000.00',
+          fee: '1500.00',
+          balanceAfter: '21520.75',
+          createdAt: '2026-11-19 09:12:00',
+          reference: 'D2611190006',
+          detail: 'AYA Bank · Transfer',
+        },
+        {
+          id: '5',
+          type: 'R',
+          status: 'SUCCESS',
+          amount: '1250.50',
+          fee: '0.00',
+          balanceAfter: '11520.75',
+          createdAt: '2026-11-17 00:10:00',
+          reference: null,
+          detail: 'Slots rebate 0.5%',
+        },
+        {
+          id: '4',
+          type: 'W',
+          status: 'FAILED',
+          amount: '-20000.00',
+          fee: '0.00',
+          balanceAfter: null,
+          createdAt: '2026-11-16 18:00:00',
+          reference: 'W2611160004',
+          detail: 'WavePay •••• 8899',
+        },
+      ],
+      totals: { in: '111250.50', out: '30000.00' },
+      totalPages: 2,
+    },
+  },
+  {
+    name: 'bet-record',
+    path: '/m/gameRecord',
+    call: /\/records\/bets\?/,
+    value: {
+      records: [
+        {
+          id: 'b3',
+          gameName: 'Lucky Dragon',
+          gameType: 'RNG',
+          vassalage: 'PG',
+          vendorName: 'PG Soft',
+          betAmount: '500.00',
+          validBet: '500.00',
+          winLoss: '1250.00',
+          settled: true,
+          placedAt: '2026-11-21 15:02:11',
+        },
+        {
+          id: 'b2',
+          gameName: 'Baccarat Squeeze',
+          gameType: 'LIVE',
+          vassalage: 'EVO',
+          vendorName: 'Evolution',
+          betAmount: '2000.00',
+          validBet: '2000.00',
+          winLoss: '-2000.00',
+          settled: true,
+          placedAt: '2026-11-21 13:44:09',
+        },
+        {
+          id: 'b1',
+          gameName: 'Premier League: Arsenal v Chelsea',
+          gameType: 'SPORTS',
+          vassalage: 'SBO',
+          vendorName: 'SBOBET',
+          betAmount: '1000.00',
+          validBet: '1000.00',
+          winLoss: '0.00',
+          settled: false,
+          placedAt: '2026-11-20 20:15:00',
+        },
+      ],
+      totals: { count: 3, betAmount: '3500.00', validBet: '3500.00', winLoss: '-750.00' },
+      totalPages: 1,
+    },
+  },
+] as const;
+
 // Not 'serial': the file already runs in order in one worker (the project is not fully parallel),
 // and serial mode would skip every later test after one failure, hiding what else is wrong.
 // Each test covers one theme, so its time does not grow with everything a brand shows.
@@ -163,6 +295,13 @@ for (const theme of THEMES) {
         await page.goto(pageUrl(base, brand, screen.path, language));
         if ('ready' in screen) await expect(page.locator(screen.ready)).toBeVisible();
         await shoot(page, `${screen.name}-${theme}-${language}`);
+      }
+      for (const screen of RECORD_ANSWERS) {
+        await page.route(screen.call, (route) => route.fulfill({ json: { success: true, value: screen.value } }));
+        await page.goto(pageUrl(base, brand, screen.path, language));
+        await expect(page.locator('.record-list > li:not(.placeholder-card)')).toHaveCount(screen.value.records.length);
+        await shoot(page, `${screen.name}-${theme}-${language}`);
+        await page.unroute(screen.call);
       }
       // The member centre (its layout by the brand's mem_cen), with its member info in.
       await page.goto(pageUrl(base, brand, '/m/member/home', language));

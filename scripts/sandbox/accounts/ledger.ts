@@ -51,7 +51,17 @@ function insertRow(db: DatabaseSync, memberId: number, movement: Movement, statu
       `INSERT INTO ledger (member_id, type, status, cents, fee_cents, balance_after_cents, created_at, reference, detail)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-    .get(memberId, movement.type, status, movement.cents, movement.feeCents ?? 0, balanceAfter, movement.at, movement.reference ?? null, movement.detail ?? '') as {
+    .get(
+      memberId,
+      movement.type,
+      status,
+      movement.cents,
+      movement.feeCents ?? 0,
+      balanceAfter,
+      movement.at,
+      movement.reference ?? null,
+      movement.detail ?? '',
+    ) as {
     id: number;
   };
   return id;
@@ -82,8 +92,7 @@ export function postPending(db: DatabaseSync, memberId: number, movement: Moveme
 export function settle(db: DatabaseSync, reference: string, status: Exclude<LedgerStatus, 'PENDING'>, { held = false } = {}): boolean {
   return transaction(db, () => {
     const row = db.prepare("SELECT id, member_id, cents FROM ledger WHERE reference = ? AND status = 'PENDING'").get(reference) as
-      | { id: number; member_id: number; cents: number }
-      | undefined;
+      { id: number; member_id: number; cents: number } | undefined;
     if (!row) return false;
     let after: number | null = null;
     if (status === 'SUCCESS') after = held ? balanceCents(db, row.member_id) : move(db, row.member_id, row.cents);

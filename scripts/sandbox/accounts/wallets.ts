@@ -13,6 +13,7 @@ import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { VENDORS } from '../../../src/contract/vocabulary.ts';
 import type { Member } from '../handlers/types.ts';
 import { once } from './idempotency.ts';
+import { balanceCents } from './ledger.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
 
 /** Percent of a new member's total each vendor wallet starts with. */
@@ -43,6 +44,17 @@ function vendorRows(db: DatabaseSync, member: Member): WalletRow[] {
     rows = select.all(member.id) as unknown as WalletRow[];
   }
   return rows;
+}
+
+/**
+ * What the main wallet holds now: the total read again (the member of a request was read when it
+ * arrived; a withdrawal sent beside it may have taken money since) less the vendor wallets.
+ * Only the main wallet can be withdrawn: a game's money sits with its vendor.
+ */
+export function mainWalletCents(db: DatabaseSync, member: Member): number {
+  const total = balanceCents(db, member.id);
+  const vendors = vendorRows(db, { ...member, balanceCents: total });
+  return Math.max(0, total - vendors.reduce((sum, row) => sum + row.cents, 0));
 }
 
 export function memberWallets(db: DatabaseSync, member: Member): ValueOf<'merchantWallet'> {

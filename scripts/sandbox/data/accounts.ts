@@ -5,14 +5,14 @@
  *
  * | user          | type | balance   | mobile (+95) | e-mail                    | notes                                      |
  * |---------------|------|-----------|--------------|---------------------------|--------------------------------------------|
- * | demo_member   | 0    | 1,520.75  | 9750000001   | demo_member@example.com   | VIP 3, 3 unread inbox messages             |
- * | demo_agent    | 1    | 98,200.50 | 9750000002   | demo_agent@example.com    | invite code AGENT001; team of 7 (incl. demo_subagent); daily salary request pending |
- * | demo_subagent | 2    | 30,500.00 | 9750000003   | demo_subagent@example.com | invite code AGENT002, under demo_agent; dividend request pending |
+ * | demo_member   | 0    | 1,520.75  | 9750000001   | demo_member@example.com   | VIP 3, 3 unread inbox messages; payee Aung Min Thu; 60 days of money and 30 of bets |
+ * | demo_agent    | 1    | 98,200.50 | 9750000002   | demo_agent@example.com    | invite code AGENT001; team of 7 (incl. demo_subagent); daily salary request pending; payee Khin Mar Win; agent income |
+ * | demo_subagent | 2    | 30,500.00 | 9750000003   | demo_subagent@example.com | invite code AGENT002, under demo_agent; dividend request pending; payee Zaw Htet Naing |
  * | demo_trial    | 4    | 2,000.00  | 9750000004   | demo_trial@example.com    | trial account (free play)                  |
  * | demo_empty    | 0    | 0.00      | 9750000005   | demo_empty@example.com    | empty wallet                               |
  * | demo_player40 | 40   | 500.00    | 9750000006   | demo_player40@example.com | non-agent type 40                          |
- * | demo_agent41  | 41   | 12,000.00 | 9750000007   | demo_agent41@example.com  | invite code AGENT041; team of 1            |
- * | demo_agent42  | 42   | 8,000.00  | 9750000008   | demo_agent42@example.com  | invite code AGENT042; no team              |
+ * | demo_agent41  | 41   | 12,000.00 | 9750000007   | demo_agent41@example.com  | invite code AGENT041; team of 1; payee Thida Aye |
+ * | demo_agent42  | 42   | 8,000.00  | 9750000008   | demo_agent42@example.com  | invite code AGENT042; no team; payee Ko Ko Naing |
  * | team_ava … team_gus | 0 | small | 9750000009 … 9750000015 | <user>@example.com | downline of the agents; team_dan never logged in (firstTimeLogin) |
  *
  * The team's activity (registrations, log-ins, bets "today") is dated from the moment the database
@@ -38,12 +38,30 @@ interface AccountSeed {
   lastLoginDaysAgo: number | null;
   betDaysAgo?: number[];
   unreadMessages?: number;
+  /** The registered payee name (issue 24): new bank accounts must carry it; none: the first account's name becomes it. */
+  payeeName?: string;
 }
 
 /** Account details of the members in SEED_MEMBERS (scripts/sandbox/db.ts), by user name. */
 export const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
-  demo_member: { mobileNum: '9750000001', vipLevel: 3, headIcon: '5', registeredDaysAgo: 90, lastLoginDaysAgo: 1, betDaysAgo: [1, 2], unreadMessages: 3 },
-  demo_agent: { mobileNum: '9750000002', inviteCode: 'AGENT001', vipLevel: 5, registeredDaysAgo: 400, lastLoginDaysAgo: 1, unreadMessages: 2 },
+  demo_member: {
+    mobileNum: '9750000001',
+    vipLevel: 3,
+    headIcon: '5',
+    registeredDaysAgo: 90,
+    lastLoginDaysAgo: 1,
+    unreadMessages: 3,
+    payeeName: 'Aung Min Thu', // its bets and money history: data/cashier-history.ts
+  },
+  demo_agent: {
+    mobileNum: '9750000002',
+    inviteCode: 'AGENT001',
+    vipLevel: 5,
+    registeredDaysAgo: 400,
+    lastLoginDaysAgo: 1,
+    unreadMessages: 2,
+    payeeName: 'Khin Mar Win',
+  },
   demo_subagent: {
     mobileNum: '9750000003',
     parent: 'demo_agent',
@@ -52,12 +70,27 @@ export const ACCOUNT_SEEDS: Record<string, AccountSeed> = {
     registeredDaysAgo: 200,
     lastLoginDaysAgo: 0,
     unreadMessages: 2,
+    payeeName: 'Zaw Htet Naing',
   },
   demo_trial: { mobileNum: '9750000004', registeredDaysAgo: 1, lastLoginDaysAgo: 1 },
   demo_empty: { mobileNum: '9750000005', registeredDaysAgo: 10, lastLoginDaysAgo: 2, unreadMessages: 1 },
   demo_player40: { mobileNum: '9750000006', registeredDaysAgo: 60, lastLoginDaysAgo: 3 },
-  demo_agent41: { mobileNum: '9750000007', inviteCode: 'AGENT041', registeredDaysAgo: 150, lastLoginDaysAgo: 1, unreadMessages: 1 },
-  demo_agent42: { mobileNum: '9750000008', inviteCode: 'AGENT042', registeredDaysAgo: 120, lastLoginDaysAgo: 1, unreadMessages: 1 },
+  demo_agent41: {
+    mobileNum: '9750000007',
+    inviteCode: 'AGENT041',
+    registeredDaysAgo: 150,
+    lastLoginDaysAgo: 1,
+    unreadMessages: 1,
+    payeeName: 'Thida Aye',
+  },
+  demo_agent42: {
+    mobileNum: '9750000008',
+    inviteCode: 'AGENT042',
+    registeredDaysAgo: 120,
+    lastLoginDaysAgo: 1,
+    unreadMessages: 1,
+    payeeName: 'Ko Ko Naing',
+  },
   team_ava: { mobileNum: '9750000009', parent: 'demo_agent', registeredDaysAgo: 30, lastLoginDaysAgo: 0, betDaysAgo: [0, 1], unreadMessages: 1 },
   team_ben: { mobileNum: '9750000010', parent: 'demo_agent', registeredDaysAgo: 12, lastLoginDaysAgo: 0, betDaysAgo: [2], unreadMessages: 1 },
   team_cara: { mobileNum: '9750000011', parent: 'demo_agent', registeredDaysAgo: 3, lastLoginDaysAgo: 3, betDaysAgo: [3], unreadMessages: 1 },
@@ -103,11 +136,15 @@ export function seedAccounts(db: DatabaseSync): void {
   const idOf = db.prepare('SELECT id FROM members WHERE username = ?');
   const update = db.prepare(
     `UPDATE members SET password_hash = ?, email = ?, dialing_code = ?, mobile_num = ?, invite_code = ?, vip_level = ?,
-       head_icon = ?, registered_at = ?, register_method = 'H5', last_login_at = ? WHERE id = ?`,
+       head_icon = ?, registered_at = ?, register_method = 'H5', last_login_at = ?, payee_name = ? WHERE id = ?`,
   );
   const setParent = db.prepare('UPDATE members SET parent_id = ? WHERE id = ?');
   const login = db.prepare("INSERT INTO logins (member_id, at, ip) VALUES (?, ?, '127.0.0.1')");
-  const bet = db.prepare('INSERT INTO bets (member_id, placed_at, amount) VALUES (?, ?, ?)');
+  // The team's bets (what the agent counters count): 10.00 lost on the most popular game (the games are seeded first).
+  const bet = db.prepare(
+    `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
+     SELECT ?, ?, 1000, 1000, -1000, 1, node_id, game_name, game_type, vassalage FROM games ORDER BY popularity LIMIT 1`,
+  );
   const message = db.prepare('INSERT INTO inbox_messages (member_id, title, body, read, created_at) VALUES (?, ?, ?, ?, ?)');
   const contract = db.prepare(
     'INSERT INTO agent_contracts (member_id, daily_salary_request, dividend_request, hourly_salary_request, dividend_enabled) VALUES (?, ?, ?, ?, ?)',
@@ -131,11 +168,12 @@ export function seedAccounts(db: DatabaseSync): void {
       seed.headIcon ?? '1',
       daysAgo(seed.registeredDaysAgo),
       lastLogin,
+      seed.payeeName ?? null,
       memberId,
     );
     if (seed.parent) setParent.run(id(seed.parent), memberId);
     if (lastLogin !== null) login.run(memberId, lastLogin);
-    for (const days of seed.betDaysAgo ?? []) bet.run(memberId, daysAgo(days), 10);
+    for (const days of seed.betDaysAgo ?? []) bet.run(memberId, daysAgo(days));
     // The welcome message is read; after it come `unreadMessages` unread ones.
     const messages = INBOX_SEED.slice(0, (seed.unreadMessages ?? 0) + 1);
     messages.forEach(({ title, body }, index) => {

@@ -325,7 +325,9 @@ function withQuery(address: string, query: Record<string, string | undefined>): 
 }
 
 const isAgent = (type: number) => includesType(MEMBER_TYPES.agent, type);
+/** Member types 0, 1, 2 (A §3): the money screens refuse the others with account.notReal. */
 export const isRealAccount = (type: number) => includesType(MEMBER_TYPES.real, type);
+export const notRealAccount = () => new PlatformError('account.notReal', 'Please login an actual account to use this function');
 
 // ---- the calls ----
 
@@ -412,7 +414,7 @@ export const accountHandlers = {
   wallet: ({ member }) => ({ sumBalance: fromMinor(member.balanceCents) }),
   merchantWallet: ({ member }, { db }) => memberWallets(db, member),
   transferAllBack: ({ input, member }, { db }) => {
-    if (!isRealAccount(member.type)) throw new PlatformError('account.notReal', 'Please login an actual account to use this function');
+    if (!isRealAccount(member.type)) throw notRealAccount();
     return transferAllBack(db, member, input.requestId);
   },
   downloadLinks: (_, { brand }) => {

@@ -7,10 +7,11 @@ import { contentHandlers } from './content.ts';
 import { depositHandlers } from './deposit.ts';
 import { gameHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
+import { recordHandlers } from './records.ts';
 import { securityHandlers } from './security.ts';
 import { systemHandlers } from './system.ts';
 import type { Handlers } from './types.ts';
-import { withdrawHandlers } from './withdraw-stubs.ts';
+import { withdrawHandlers } from './withdraw.ts';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -21,4 +22,5 @@ export const handlers: Handlers = {
   ...inviteHandlers,
   ...depositHandlers,
   ...withdrawHandlers,
+  ...recordHandlers,
 };

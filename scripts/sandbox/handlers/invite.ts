@@ -82,13 +82,13 @@ function referralPromotion(db: DatabaseSync, language: string | undefined, now: 
 function referralFigures(db: DatabaseSync, memberId: number): { invited: number; qualified: number; rewardEarned: string } {
   const friends = db
     .prepare(
-      `SELECT m.id, (SELECT b.amount FROM bets b WHERE b.member_id = m.id ORDER BY b.placed_at, b.rowid LIMIT 1) AS first_bet
+      `SELECT m.id, (SELECT b.cents FROM bets b WHERE b.member_id = m.id ORDER BY b.placed_at, b.id LIMIT 1) AS first_bet_cents
        FROM members m WHERE m.parent_id = ?`,
     )
-    .all(memberId) as { id: number; first_bet: number | null }[];
-  const qualified = friends.filter((friend) => friend.first_bet !== null);
-  // Whole cents first (a REAL amount like 12.34 is 1234 cents), then the percentage, rounded down per friend.
-  const cents = qualified.reduce((sum, friend) => sum + Math.floor((Math.round(friend.first_bet! * 100) * REFERRAL_REWARD_PERCENT) / 100), 0);
+    .all(memberId) as { id: number; first_bet_cents: number | null }[];
+  const qualified = friends.filter((friend) => friend.first_bet_cents !== null);
+  // The percentage of each first bet, rounded down to the cent per friend.
+  const cents = qualified.reduce((sum, friend) => sum + Math.floor((friend.first_bet_cents! * REFERRAL_REWARD_PERCENT) / 100), 0);
   return { invited: friends.length, qualified: qualified.length, rewardEarned: fromMinor(cents) };
 }
 

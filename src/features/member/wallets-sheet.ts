@@ -44,13 +44,18 @@ export function open(dialog: HTMLDialogElement): void {
     (error) => translateError(error, config.messages),
   );
 
-  const transfer = moneySubmit('transferAllBack', () => $session.get()?.userName ?? null, (request: { requestId: string }) => mutateCall('transferAllBack', request));
+  const transfer = moneySubmit(
+    'transferAllBack',
+    () => $session.get()?.userName ?? null,
+    (request: { requestId: string }) => mutateCall('transferAllBack', request),
+  );
   button.addEventListener('click', async () => {
     if (button.disabled) return;
     button.disabled = true;
     result.textContent = texts.transferring;
     const outcome = await transfer.submit({});
-    if (outcome) result.textContent = outcome.kind === 'done' ? transferOutcome(outcome.value, texts, config.money) : translateError(outcome.error, config.messages);
+    if (outcome)
+      result.textContent = outcome.kind === 'done' ? transferOutcome(outcome.value, texts, config.money) : translateError(outcome.error, config.messages);
     button.disabled = false;
   });
 }

@@ -13,7 +13,9 @@ export function recordsConfig(ctx: PageContext): RecordsConfig {
   return {
     money: moneyFormat(ctx.language),
     messages: pickMessages(t, ['request.invalid']),
-    rangeProblems: Object.fromEntries(PROBLEMS.map((problem) => [problem, t(`records.rangeProblems.${problem}`, { days: RECORDS_RANGE_MAX_DAYS })])) as RecordsConfig['rangeProblems'],
+    rangeProblems: Object.fromEntries(
+      PROBLEMS.map((problem) => [problem, t(`records.rangeProblems.${problem}`, { days: RECORDS_RANGE_MAX_DAYS })]),
+    ) as RecordsConfig['rangeProblems'],
     statuses: Object.fromEntries(RECORD_STATUSES.map((status) => [status, t(`records.statuses.${status}`)])) as RecordsConfig['statuses'],
   };
 }

@@ -7,6 +7,7 @@ import type shell from './locales/en.json';
 import type activity from './locales/en/activity.json';
 import type age from './locales/en/age.json';
 import type banner from './locales/en/banner.json';
+import type deposit from './locales/en/deposit.json';
 import type feedback from './locales/en/feedback.json';
 import type form from './locales/en/form.json';
 import type games from './locales/en/games.json';
@@ -30,6 +31,7 @@ export type Texts = typeof shell & {
   activity: typeof activity;
   age: typeof age;
   banner: typeof banner;
+  deposit: typeof deposit;
   feedback: typeof feedback;
   form: typeof form;
   games: typeof games;

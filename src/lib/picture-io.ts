@@ -1,5 +1,5 @@
 /**
- * The browser's part of the picture rules (src/features/activity/apply-reward-pictures.ts
+ * The browser's part of the picture rules (./pictures.ts
  * PictureIO): the first bytes, decoding, and JPEG encoding on a canvas. Shared by the reward
  * application's pictures and the avatar upload; the rules themselves stay testable without it.
  */

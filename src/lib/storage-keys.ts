@@ -40,3 +40,6 @@ export const SIGN_IN_KEYS = {
 
 /** sessionStorage prefix: a money-moving submit sent and not yet answered, by form (src/lib/money-submit.ts; ours). */
 export const UNANSWERED_SUBMIT_KEY = 'unansweredSubmit:';
+
+/** sessionStorage: the online deposit order whose gateway the player was sent to; the deposit page shows it when they come back. */
+export const DEPOSIT_GATEWAY_ORDER_KEY = 'depositGatewayOrder';

@@ -78,6 +78,8 @@ export interface RouteQuery {
   gameList: { gameType: string; vassalage?: string };
   /** Transaction types to show (src/contract/vocabulary.ts TRANSACTION_TYPES letters), e.g. A for agent income. */
   transactionRecord: { types?: string };
+  /** The deposit order to show (back from an online gateway, or a reload with the order on view). */
+  voucherCenter: { order?: string };
 }
 
 declare const routeName: unique symbol;

@@ -38,7 +38,6 @@ interface RouteRow {
   readonly accountForm?: true;
 }
 
-const GATED = 'gates/GatedPage'; // behind member-type gates (A §6)
 const GAME_LIST = 'games/GameListPage';
 /** Screens a later issue builds: the chrome is real, the content says so. */
 const COMING_SOON = 'coming-soon/ComingSoonPage';
@@ -53,7 +52,7 @@ export const ROUTES = {
   set: { path: paths.set, page: 'settings/SettingsPage' },
   trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
   memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
-  voucherCenter: { path: paths.voucherCenter, page: GATED },
+  voucherCenter: { path: paths.voucherCenter, page: 'deposit/DepositPage' }, // inside the gate: src/pages/[...deposit].astro
   withdraw: { path: paths.withdraw, page: 'withdraw/WithdrawPage' }, // inside the gate: src/pages/[...withdraw].astro
   inviteFriends: { path: paths.inviteFriends, page: 'invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },

@@ -4,7 +4,7 @@
  * /m/activity (replaced: Back does not return here). Otherwise: the promotion's cover and title,
  * the remarks (remarkRequired Y) with a live `n/140` counter, the pictures (imageRequired Y) with a
  * thumbnail and a remove button each; Submit follows canSubmit. Each picked file goes through
- * preparePicture (./apply-reward-pictures.ts: the rules, and large photos downscaled); a refusal is
+ * preparePicture (src/lib/pictures.ts: the rules, and large photos downscaled); a refusal is
  * a 1.5 s toast. Sending shows a loading toast, hidden at the end whatever happens; success says
  * so and goes to /m/activity, a failure says why and keeps what the player entered.
  */
@@ -19,9 +19,9 @@ import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
-import { pictureDataUrl, preparePicture, remarksCounter, type PictureMimeType, type PictureProblem } from './apply-reward-pictures.ts';
+import { pictureDataUrl, preparePicture, type PictureMimeType, type PictureProblem } from '../../lib/pictures.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
-import { APPLY_REWARD, canSubmit, type ApplyRewardConfig as Config } from './reward-rules.ts';
+import { APPLY_REWARD, canSubmit, remarksCounter, type ApplyRewardConfig as Config } from './reward-rules.ts';
 
 /** Ours: the reward application carries up to MAX_IMAGES pictures of 5 MB (about 20 MB of base64): it may take this long. */
 export const REWARD_UPLOAD_TIMEOUT_MS = 60_000;

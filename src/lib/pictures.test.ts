@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DOWNSCALE_STEPS } from './apply-reward-pictures.ts';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../../contract/limits.ts';
-import { scaledSize } from '../../lib/image-header.ts';
-import { jpegName, pictureDataUrl, preparePicture, remarksCounter, type DecodedPicture, type PictureIO } from './apply-reward-pictures.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES } from '../contract/limits.ts';
+import { imageKind, scaledSize } from './image-header.ts';
+import { DOWNSCALE_STEPS, jpegName, pictureDataUrl, pictureRefusal, preparePicture, type DecodedPicture, type PictureIO } from './pictures.ts';
 
 const be16 = (n: number) => [n >> 8, n & 0xff];
 const be32 = (n: number) => [n >>> 24, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff];
@@ -50,7 +49,7 @@ function fakeIO({ dimensions = { width: 4000, height: 3000 }, decodes = true, by
   return { io, closed, encodes };
 }
 
-describe('preparePicture: the rules of reward-rules.ts', () => {
+describe('preparePicture: the rules of pictureRefusal', () => {
   it('takes a JPEG or PNG within the limit as chosen, name and bytes unchanged', async () => {
     for (const [name, head, mimeType] of [
       ['slip.jpg', JPEG_HEAD, 'image/jpeg'],
@@ -170,9 +169,43 @@ describe('helpers', () => {
     expect(pictureDataUrl('data:application/octet-stream;base64,iVBORw0KGgo=', 'image/png')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(pictureDataUrl('data:;base64,/9j/', 'image/jpeg')).toBe('data:image/jpeg;base64,/9j/');
   });
+});
 
-  it('remarksCounter shows n/max', () => {
-    expect(remarksCounter('', 140)).toBe('0/140');
-    expect(remarksCounter('ငွေသွင်း', 140)).toBe('8/140');
+const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
+const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const GIF_BYTES = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00]);
+const SCRIPT = new TextEncoder().encode('<script>alert(1)</script>');
+
+describe('pictureRefusal (G §5)', () => {
+  it('knows JPEG, PNG and GIF by their first bytes, and nothing else', () => {
+    expect(imageKind(JPEG_BYTES)).toBe('jpeg');
+    expect(imageKind(PNG_BYTES)).toBe('png');
+    expect(imageKind(GIF_BYTES)).toBe('gif');
+    expect(imageKind(SCRIPT)).toBeNull();
+    expect(imageKind(new Uint8Array())).toBeNull();
+    expect(imageKind(PNG_BYTES.slice(0, 4))).toBeNull(); // a cut-off signature is not a PNG
+  });
+
+  it('takes jpeg, jpg and png by name and content, any letter case', () => {
+    expect(pictureRefusal({ name: 'receipt.jpg', size: 1000 }, JPEG_BYTES, 0)).toBeNull();
+    expect(pictureRefusal({ name: 'receipt.JPEG', size: 1000 }, JPEG_BYTES, 0)).toBeNull();
+    expect(pictureRefusal({ name: 'screen.png', size: 1000 }, PNG_BYTES, 2)).toBeNull();
+    expect(pictureRefusal({ name: 'photo.jpg', size: 1000 }, PNG_BYTES, 0)).toBeNull(); // a PNG named .jpg is still an accepted picture
+  });
+
+  it('refuses another type by name or by content: GIF_BYTES, a renamed script, no extension', () => {
+    expect(pictureRefusal({ name: 'funny.gif', size: 1000 }, GIF_BYTES, 0)).toBe('upload.type');
+    expect(pictureRefusal({ name: 'funny.png', size: 1000 }, GIF_BYTES, 0)).toBe('upload.type');
+    expect(pictureRefusal({ name: 'evil.jpg', size: 1000 }, SCRIPT, 0)).toBe('upload.type');
+    expect(pictureRefusal({ name: 'receipt', size: 1000 }, JPEG_BYTES, 0)).toBe('upload.type');
+    expect(pictureRefusal({ name: 'receipt.jpg.exe', size: 1000 }, JPEG_BYTES, 0)).toBe('upload.type');
+  });
+
+  it('refuses a picture over 5 MB and a fourth picture', () => {
+    expect(pictureRefusal({ name: 'big.jpg', size: MAX_IMAGE_BYTES }, JPEG_BYTES, 0)).toBeNull();
+    expect(pictureRefusal({ name: 'big.jpg', size: MAX_IMAGE_BYTES + 1 }, JPEG_BYTES, 0)).toBe('upload.size');
+    expect(pictureRefusal({ name: 'fourth.jpg', size: 1000 }, JPEG_BYTES, MAX_IMAGES)).toBe('upload.count');
+    expect(MAX_IMAGE_BYTES).toBe(5_242_880);
+    expect(MAX_IMAGES).toBe(3);
   });
 });

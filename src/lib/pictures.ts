@@ -1,7 +1,7 @@
 /**
- * The reward form's pictures (G §5): whether a chosen file may join the application, and in what
- * form. The rules are those of ./reward-rules.ts (count, then name and first bytes, then size);
- * on top of them:
+ * Pictures a player sends (G §5: the reward application's pictures; issue 24: a deposit's receipt
+ * follows the same rules): whether a chosen file may be sent, and in what form. First the rules
+ * (`pictureRefusal`: count, then name and first bytes, then size); on top of them:
  * - a file whose bytes cannot be read, or that the browser cannot decode as a picture (a corrupt
  *   file behind a good signature), is refused as `unreadable` (G §5 "a message when an image
  *   cannot be read");
@@ -18,18 +18,41 @@
  *   can declare 20000 × 20000 pixels, 1.6 GB decoded. A header that does not tell is `unreadable`.
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
-import { MAX_IMAGE_BYTES } from '../../contract/limits.ts';
-import { IMAGE_HEADER_BYTES, imageKind, imageSize, scaledSize, withinImageCap } from '../../lib/image-header.ts';
-import type { DecodedPicture, PictureIO } from '../../lib/picture-io.ts';
-import { pictureRefusal, type PictureRefusal } from './reward-rules.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../contract/limits.ts';
+import { IMAGE_HEADER_BYTES, imageKind, imageSize, scaledSize, withinImageCap } from './image-header.ts';
+import type { DecodedPicture, PictureIO } from './picture-io.ts';
 
 export type { DecodedPicture, PictureIO };
+
+/**
+ * A picture is judged by its name and by its first bytes: a renamed file (a GIF called .png, a
+ * script called .jpg) is refused like a wrong name. The picker offers GIFs too (G §5: it accepts
+ * jpg, jpeg, png, gif); they are refused with the type message.
+ */
+/** The picture file types the platform takes (activity_image_type). */
+const ACCEPTED_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
+/** What the picker offers (G §5): the accepted types, and GIF, which it then refuses with a message. */
+export const PICKER_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';
+/** The catalogue's refusals of a picture (src/lib/errors.ts, `errors.upload.*`). */
+export type PictureRefusal = 'upload.type' | 'upload.size' | 'upload.count';
+
+/**
+ * Why a picture cannot join the `chosen` ones, or null when it can: one more than MAX_IMAGES,
+ * a name or content that is not JPEG or PNG, or more than MAX_IMAGE_BYTES (after any downscaling).
+ */
+export function pictureRefusal(file: { name: string; size: number }, head: Uint8Array, chosen: number): PictureRefusal | null {
+  if (chosen >= MAX_IMAGES) return 'upload.count';
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  const kind = imageKind(head);
+  if (!ACCEPTED_EXTENSIONS.includes(extension as (typeof ACCEPTED_EXTENSIONS)[number]) || (kind !== 'jpeg' && kind !== 'png')) return 'upload.type';
+  return file.size > MAX_IMAGE_BYTES ? 'upload.size' : null;
+}
 
 /**
  * Ours (G §5 is silent on large photos): a JPEG or PNG over MAX_IMAGE_BYTES is re-encoded in the
  * browser as a JPEG, its longest edge at most the first size, at the first quality, then smaller and
  * lower down the list until it fits; below the last step a receipt or screenshot is no longer
- * legible, so the picture is refused with the size message (src/features/activity/apply-reward-pictures.ts).
+ * legible, so the picture is refused with the size message.
  */
 export const DOWNSCALE_STEPS = [
   { maxEdge: 2560, quality: 0.85 },
@@ -101,9 +124,4 @@ export async function preparePicture(file: Blob & { name: string }, chosen: numb
 /** A data URL as the platform takes it (`data:image/png;base64,…`): the picture's type, whatever the browser's reader said. */
 export function pictureDataUrl(readerDataUrl: string, mimeType: PictureMimeType): string {
   return `data:${mimeType};base64,${readerDataUrl.slice(readerDataUrl.indexOf(',') + 1)}`;
-}
-
-/** The remarks counter as it shows (`12/140`). */
-export function remarksCounter(remarks: string, max: number): string {
-  return `${remarks.length}/${max}`;
 }

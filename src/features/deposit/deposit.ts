@@ -1,0 +1,177 @@
+/**
+ * The deposit screen's rules (issue 24), apart from the page so they run in unit tests: which
+ * layout, the bounds an amount must keep, the fee and what reaches the balance, the promotion's
+ * bonus, the countdown to an order's expiry, channel hours in the player's clock.
+ * Every amount is in cents (src/lib/minor-units.ts); nothing here holds money in a float.
+ */
+import type { ValueOf } from '../../contract/schemas.ts';
+import type { ErrorMessages } from '../../lib/errors.ts';
+import { feeOf, toMinor } from '../../lib/minor-units.ts';
+import type { MoneyFormat } from '../../lib/money.ts';
+import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
+import { pageConfig } from '../../shell/page-config.ts';
+import type { RoutePath } from '../../shell/paths.ts';
+import type { AmountBounds } from '../../widgets/cashier/amount.ts';
+import { leftOf } from '../../widgets/cashier/limits.ts';
+
+export type DepositOptions = ValueOf<'depositOptions'>;
+export type DepositMethod = DepositOptions['methods'][number];
+export type DepositChannel = DepositMethod['channels'][number];
+export type DepositPromotion = DepositOptions['promotions'][number];
+export type DepositOrder = ValueOf<'depositOrder'>;
+export type OrderStatus = DepositOrder['status'];
+export type MethodKind = DepositMethod['kind'];
+
+export type DepositLayout = 'new' | 'classic';
+
+/** What the deposit page hands its script (DepositPage.astro). */
+export interface DepositConfig {
+  messages: ErrorMessages;
+  money: MoneyFormat;
+  /** This page in its language: where an online gateway sends the player back. */
+  returnPath: RoutePath<'voucherCenter'>;
+  kinds: Record<MethodKind, string>;
+  statuses: Record<OrderStatus, string>;
+  /** Texts with {{placeholders}} the script fills (deposit.json). */
+  texts: Record<
+    | 'range'
+    | 'hours'
+    | 'allDay'
+    | 'processing'
+    | 'processingNow'
+    | 'amountRange'
+    | 'amountLeft'
+    | 'promotionTerms'
+    | 'promotionMin'
+    | 'summaryFree'
+    | 'noChannels'
+    | 'closed'
+    | 'pendingItem'
+    | 'copied'
+    | 'copyFailed'
+    | 'unreadable'
+    | 'preparing'
+    | 'receiptSending'
+    | 'receiptSent'
+    | 'paidMarked'
+    | 'cancelled'
+    | 'gatewayRefused'
+    | 'success'
+    | 'failed'
+    | 'failReason'
+    | 'expiredText'
+    | 'expired'
+    | 'submitting'
+    | 'checking'
+    | 'unanswered',
+    string
+  >;
+}
+export const DEPOSIT = pageConfig<DepositConfig>('deposit');
+
+/** The status answer's `mobileTemplate.dep_func` (A §3): 1 is the new one-page deposit, anything else the classic one. */
+export const layoutOf = (depFunc: unknown): DepositLayout => (depFunc === 1 ? 'new' : 'classic');
+
+/** Ours: how often an order on screen is read again while it is pending (a bank transfer is checked by hand: seconds matter little, a phone's battery does). */
+export const ORDER_POLL_MS = 5_000;
+/** Ours: after an unanswered create, how long before asking again with the same request id (the platform may still be working on it). */
+export const RESUME_DELAY_MS = 2_000;
+
+/** `{{name}}` placeholders filled with `values` (a text the build left for the page). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** The smallest and the largest amount a method's channels take, for the classic list; null without channels. */
+export function methodRange(method: DepositMethod): { min: string; max: string } | null {
+  let range: { min: string; max: string; minCents: number; maxCents: number } | null = null;
+  for (const channel of method.channels) {
+    const min = toMinor(channel.min) ?? 0;
+    const max = toMinor(channel.max) ?? 0;
+    if (!range) range = { min: channel.min, max: channel.max, minCents: min, maxCents: max };
+    else {
+      if (min < range.minCents) Object.assign(range, { min: channel.min, minCents: min });
+      if (max > range.maxCents) Object.assign(range, { max: channel.max, maxCents: max });
+    }
+  }
+  return range && { min: range.min, max: range.max };
+}
+
+/** The bounds of an amount in `channel` under the player's own limits (the lowest of what each period leaves). */
+export function channelBounds(channel: DepositChannel, limits: DepositOptions['limits']): AmountBounds {
+  return { min: channel.min, max: channel.max, left: leftOf(limits) };
+}
+
+/** The first channel that takes orders, else the first one; null without channels. */
+export function firstChannel(method: DepositMethod): DepositChannel | null {
+  return method.channels.find((channel) => channel.open) ?? method.channels[0] ?? null;
+}
+
+/** Basis points in a whole (10000 = 100 %). */
+const BASIS_POINTS = 10_000n;
+
+/** The promotion's bonus on `amount` cents: its share, at most its maximum; 0 below its minimum deposit. */
+export function bonusOf(amount: number, promotion: DepositPromotion): number {
+  if (amount < (toMinor(promotion.minDeposit) ?? Infinity)) return 0;
+  const share = Number((BigInt(amount) * BigInt(promotion.bonusBasisPoints)) / BASIS_POINTS);
+  return Math.min(share, toMinor(promotion.maxBonus) ?? 0);
+}
+
+export interface DepositSummary {
+  amount: number;
+  fee: number;
+  /** What reaches the balance: amount - fee, never below 0. */
+  credit: number;
+  /** The promotion's bonus on success (credited apart); 0 without one. */
+  bonus: number;
+}
+
+/** What the player is shown before confirming: the fee is the platform's own rule (feeOf), so what is shown is what is taken. */
+export function summaryOf(amount: number, channel: DepositChannel, promotion: DepositPromotion | null): DepositSummary {
+  const fee = feeOf(amount, channel.fee);
+  return { amount, fee, credit: Math.max(0, amount - fee), bonus: promotion ? bonusOf(amount, promotion) : 0 };
+}
+
+/** Basis points as a percentage the player reads: 1000 → "10", 1250 → "12.5". */
+export function percentOf(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const rest = basisPoints % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** Milliseconds → "mm:ss" (minutes may pass 59: "75:00"); 0 and below → "00:00". */
+export function countdownText(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Whether an order may still change: only a pending one is read again, paid, cancelled. */
+export const isPending = (order: Pick<DepositOrder, 'status'>): boolean => order.status === 'PENDING';
+
+/** How a status looks (the tone of its label): waiting, good, bad. */
+export function statusTone(status: OrderStatus): 'waiting' | 'good' | 'bad' {
+  return status === 'PENDING' ? 'waiting' : status === 'SUCCESS' ? 'good' : 'bad';
+}
+
+/**
+ * A channel's opening hours ("HH:mm" on the platform clock, UTC+7) in the player's clock, for the
+ * day of `now`: "09:00" in Bangkok is "08:30" in Yangon. `offsetMinutes` is the player's offset
+ * from UTC (east positive: -Date#getTimezoneOffset()).
+ */
+export function localHours(hours: { open: string; close: string }, offsetMinutes: number): { open: string; close: string } {
+  const shift = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    const minutes = (((h * 60 + m - PLATFORM_UTC_OFFSET_MINUTES + offsetMinutes) % 1440) + 1440) % 1440;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  };
+  return { open: shift(hours.open), close: shift(hours.close) };
+}
+
+/**
+ * The orders at the top with `order` put in: in its place when it is there (an order that ended
+ * while on screen keeps its place and shows its new status), else first (the newest).
+ */
+export function withOrder(shown: readonly DepositOrder[], order: DepositOrder): DepositOrder[] {
+  const index = shown.findIndex((other) => other.orderId === order.orderId);
+  return index === -1 ? [order, ...shown] : shown.map((other, at) => (at === index ? order : other));
+}

@@ -1,0 +1,320 @@
+/**
+ * The deposit order's view (DepositPage.astro `[data-order-view]`): its status and what to do next.
+ * BANK and EWALLET: the receiving account, the exact amount and the reference, each with Copy; the
+ * countdown to its expiry (read again at 0); the receipt (the reward upload's picture rules,
+ * src/lib/pictures.ts; sent once through moneySubmit); "I have paid"; Cancel with a confirmation.
+ * ONLINE: the gateway, opened only when the brand's allow-list takes its address.
+ * Every change of the order goes to `changed` (the open orders, the balance).
+ * A call that fails after the platform may have acted (a time-out) reads the order again before
+ * saying anything.
+ */
+import { showToast } from '../../components/form/toast.ts';
+import { ApiError, type CallInput } from '../../lib/api-client.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { translateError } from '../../lib/errors.ts';
+import { platformAddress, platformBase } from '../../lib/link-policy.ts';
+import { platformInstant } from '../../lib/local-time.ts';
+import { toMinor } from '../../lib/minor-units.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { moneySubmit, type MoneySubmit, type Outcome } from '../../lib/money-submit.ts';
+import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
+import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/pictures.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { mayHaveArrived } from '../../lib/request-id.ts';
+import { $session } from '../../lib/session.ts';
+import { writeStorage } from '../../lib/storage.ts';
+import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
+import { openDialog } from '../../shell/dialogs.ts';
+import { countdownText, fill, isPending, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+
+/** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
+const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;
+/** The countdown's tick. */
+const SECOND_MS = 1000;
+
+export interface OrderView {
+  show(order: DepositOrder, options?: { focus?: boolean }): void;
+  /** The order on view (null: the view is closed). */
+  current(): DepositOrder | null;
+  close(): void;
+  /** Sends the player to an online order's gateway, or says why not. */
+  openGateway(order: DepositOrder): void;
+}
+
+interface Receipt {
+  fileName: string;
+  blob: Blob;
+  mimeType: PictureMimeType;
+  url: string;
+}
+
+export function orderView(root: HTMLElement, config: DepositConfig, changed: (order: DepositOrder) => void, closed: () => void): OrderView {
+  const { texts, money, messages } = config;
+  const view = root.querySelector<HTMLElement>('[data-order-view]')!;
+  const part = <E extends HTMLElement = HTMLElement>(name: string) => view.querySelector<E>(`[data-o="${name}"]`)!;
+  const $ = <E extends HTMLElement = HTMLElement>(selector: string) => view.querySelector<E>(selector)!;
+  const fileInput = $<HTMLInputElement>('[data-receipt-file]');
+  const thumb = $('[data-receipt-thumb]');
+  const image = $<HTMLImageElement>('[data-receipt-image]');
+  const preparing = $('[data-receipt-preparing]');
+  const pick = $('[data-receipt-pick]');
+  const sendReceipt = $<HTMLButtonElement>('[data-receipt-send]');
+  const refused = $('[data-gateway-refused]');
+  const cancelDialog = document.getElementById('dep-cancel-dialog') as HTMLDialogElement;
+  const shownMoney = (amount: string) => formatMoney(amount, money) ?? amount;
+  const account = () => $session.get()?.userName ?? null;
+
+  let order: DepositOrder | null = null;
+  let receipt: Receipt | null = null;
+  let ticking: number | undefined;
+  let rereadAtZero = false;
+  let busy = false;
+
+  /** One receipt submit per order: an unanswered receipt of one order is never resent as another's. */
+  const receiptSubmits = new Map<string, MoneySubmit<Omit<CallInput<'uploadDepositReceipt'>, 'requestId'>, DepositOrder>>();
+  /** Orders whose unanswered receipt this page has already sent again (once: the poll shows an order every few seconds). */
+  const resumed = new Set<string>();
+  const receipts = (orderId: string) => {
+    let found = receiptSubmits.get(orderId);
+    if (!found) {
+      found = moneySubmit(`deposit-receipt:${orderId}`, account, (request) =>
+        platformCall('uploadDepositReceipt', request, { timeoutMs: RECEIPT_UPLOAD_TIMEOUT_MS }),
+      );
+      receiptSubmits.set(orderId, found);
+    }
+    return found;
+  };
+
+  const say = (text: string) => (part('message').textContent = text);
+  const error = (reason: unknown) => showToast({ text: translateError(reason, messages, money), kind: 'error' });
+
+  const tick = () => {
+    if (!order || !isPending(order)) return;
+    const left = (platformInstant(order.expiresAt) ?? 0) - Date.now();
+    const countdown = part<HTMLTimeElement>('countdown');
+    countdown.textContent = left > 0 ? countdownText(left) : texts.expired;
+    if (left <= 0 && !rereadAtZero) {
+      rereadAtZero = true; // once: the platform expires it; a clock a little off must not ask every second
+      void reread(order.orderId);
+    }
+  };
+
+  const clearReceipt = () => {
+    if (receipt) URL.revokeObjectURL(receipt.url);
+    receipt = null;
+    thumb.hidden = true;
+    image.removeAttribute('src');
+    sendReceipt.hidden = true;
+    pick.hidden = false;
+  };
+
+  const draw = (next: DepositOrder) => {
+    const sameOrder = order?.orderId === next.orderId;
+    order = next;
+    const pending = isPending(next);
+    const status = part('status');
+    status.textContent = config.statuses[next.status];
+    status.dataset.tone = statusTone(next.status);
+    part('channel').textContent = `${next.methodName} · ${next.channelName}`;
+    part('amount').textContent = shownMoney(next.amount);
+    part('fee').textContent = toMinor(next.fee) === 0 ? texts.summaryFree : shownMoney(next.fee);
+    part('credit').textContent = shownMoney(next.credit);
+    part('reference').textContent = next.reference;
+    part('expiry').hidden = !pending;
+    const payee = part('payee');
+    payee.hidden = !pending || !next.payee;
+    if (next.payee) {
+      part('bank').textContent = next.payee.bankName;
+      part('accountName').textContent = next.payee.accountName;
+      part('accountNumber').textContent = next.payee.accountNumber;
+    }
+    part('gateway').hidden = !pending || next.kind !== 'ONLINE';
+    if (!sameOrder) refused.textContent = '';
+    const offline = next.kind !== 'ONLINE';
+    part('receipt').hidden = !pending || !offline || next.receiptUploaded;
+    if (!sameOrder || next.receiptUploaded) clearReceipt();
+    part('actions').hidden = !pending;
+    $('[data-paid]').hidden = !offline || next.paidMarked;
+    say(
+      next.status === 'SUCCESS'
+        ? fill(texts.success, { amount: shownMoney(next.credit) })
+        : next.status === 'FAILED'
+          ? [texts.failed, next.failReason ? fill(texts.failReason, { reason: next.failReason }) : ''].join(' ').trim()
+          : next.status === 'EXPIRED'
+            ? texts.expiredText
+            : next.status === 'CANCELLED'
+              ? texts.cancelled
+              : [next.receiptUploaded ? texts.receiptSent : '', next.paidMarked ? texts.paidMarked : ''].join(' ').trim(),
+    );
+    if (!sameOrder) rereadAtZero = false;
+    clearInterval(ticking);
+    if (pending) {
+      tick();
+      ticking = window.setInterval(tick, SECOND_MS);
+    }
+  };
+
+  const update = (next: DepositOrder) => {
+    if (order?.orderId === next.orderId && !view.hidden) draw(next);
+    changed(next);
+  };
+
+  async function reread(orderId: string): Promise<DepositOrder | null> {
+    try {
+      const next = await platformCall('depositOrder', { orderId });
+      update(next);
+      return next;
+    } catch {
+      return null; // the poll and the next tap try again; nothing to say over what is shown
+    }
+  }
+
+  /** A write on the order: its answer, or after a failure that may have acted, the order read again; `took` tells whether it did. */
+  async function act(call: () => Promise<DepositOrder>, took: (order: DepositOrder) => boolean, done: string): Promise<void> {
+    if (!order || busy) return;
+    busy = true;
+    const orderId = order.orderId;
+    try {
+      update(await call());
+      showToast({ text: done, kind: 'success' });
+    } catch (reason) {
+      const maybe = reason instanceof ApiError && mayHaveArrived(reason.kind);
+      const again = maybe || (reason instanceof ApiError && reason.code === 'order.notPending') ? await reread(orderId) : null;
+      if (again && took(again)) showToast({ text: done, kind: 'success' });
+      else error(reason);
+    } finally {
+      busy = false;
+    }
+  }
+
+  const receiptOutcome = async (outcome: Outcome<DepositOrder> | null, orderId: string) => {
+    if (!outcome) return;
+    if (outcome.kind === 'done') {
+      update(outcome.value);
+      showToast({ text: texts.receiptSent, kind: 'success' });
+      return;
+    }
+    if (outcome.kind === 'unanswered') {
+      const again = await reread(orderId);
+      if (again?.receiptUploaded) return void showToast({ text: texts.receiptSent, kind: 'success' });
+    }
+    error(outcome.error);
+  };
+
+  fileInput.addEventListener('change', async () => {
+    const file = fileInput.files?.[0];
+    fileInput.value = ''; // the same file may be picked again after a removal
+    if (!file) return;
+    clearReceipt();
+    preparing.hidden = false;
+    pick.hidden = true;
+    try {
+      const result = await preparePicture(file, 0, browserPictureIO);
+      if (!result.ok) {
+        showToast({ text: result.problem === 'unreadable' ? texts.unreadable : messages[`errors.${result.problem}`]!, kind: 'error' });
+        pick.hidden = false;
+        return;
+      }
+      receipt = { fileName: result.fileName, blob: result.blob, mimeType: result.mimeType, url: URL.createObjectURL(result.blob) };
+      image.src = receipt.url;
+      thumb.hidden = false;
+      sendReceipt.hidden = false;
+    } finally {
+      preparing.hidden = true;
+    }
+  });
+  $('[data-receipt-remove]').addEventListener('click', () => {
+    clearReceipt();
+    pick.focus();
+  });
+  sendReceipt.addEventListener('click', async () => {
+    if (!order || !receipt || sendReceipt.disabled) return;
+    const orderId = order.orderId;
+    sendReceipt.disabled = true;
+    const hide = showToast({ text: texts.receiptSending, kind: 'loading' });
+    try {
+      const dataUrl = pictureDataUrl(await readDataUrl(receipt.blob), receipt.mimeType);
+      await receiptOutcome(await receipts(orderId).submit({ orderId, picture: { fileName: receipt.fileName, dataUrl } }), orderId);
+    } catch (reason) {
+      error(reason); // the picture could not be read for sending
+    } finally {
+      hide();
+      sendReceipt.disabled = false;
+    }
+  });
+
+  $('[data-paid]').addEventListener('click', () => {
+    const orderId = order?.orderId;
+    if (orderId)
+      void act(
+        () => platformCall('markDepositPaid', { orderId }),
+        (again) => again.paidMarked,
+        texts.paidMarked,
+      );
+  });
+  $('[data-cancel]').addEventListener('click', () => openDialog('dep-cancel-dialog'));
+  cancelDialog.addEventListener('close', () => {
+    if (!view.hidden) $('[data-cancel]').focus();
+  });
+  cancelDialog.querySelector('[data-confirm-cancel]')!.addEventListener('click', () => {
+    cancelDialog.close();
+    const orderId = order?.orderId;
+    if (orderId)
+      void act(
+        () => platformCall('cancelDeposit', { orderId }),
+        (again) => again.status === 'CANCELLED',
+        texts.cancelled,
+      );
+  });
+
+  for (const button of view.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
+    button.addEventListener('click', async () => {
+      const shown = part(button.dataset.copy!);
+      // The amount is copied as the number a banking app takes ("1250.50"), not as shown with its symbol.
+      const text = button.dataset.copy === 'amount' && order ? order.amount : (shown.textContent ?? '');
+      const copied = await copyText(text, shown);
+      showToast(copied ? { text: texts.copied, kind: 'success' } : { text: texts.copyFailed, kind: 'error' });
+    });
+  }
+
+  const openGateway = (target: DepositOrder) => {
+    const allowed = platformAddress(target.gatewayUrl, platformBase());
+    if (!allowed) {
+      refused.textContent = texts.gatewayRefused;
+      return;
+    }
+    refused.textContent = '';
+    // The gateway sends the player back to the page (returnPath), not to this order: remember it for the tab.
+    writeStorage(DEPOSIT_GATEWAY_ORDER_KEY, target.orderId, true);
+    location.assign(allowed.href);
+  };
+  $('[data-gateway]').addEventListener('click', () => {
+    if (order) openGateway(order);
+  });
+
+  const close = () => {
+    clearInterval(ticking);
+    clearReceipt();
+    order = null;
+    view.hidden = true;
+    closed();
+  };
+  $('[data-order-back]').addEventListener('click', close);
+  $('[data-order-new]').addEventListener('click', close);
+
+  return {
+    show(next, { focus = false } = {}) {
+      view.hidden = false;
+      draw(next);
+      if (focus) view.focus();
+      // A receipt sent before a reload and not answered: sent again with its request id, once.
+      const waiting = receipts(next.orderId);
+      if (resumed.has(next.orderId)) return;
+      resumed.add(next.orderId);
+      if (isPending(next) && !next.receiptUploaded && waiting.unanswered) void waiting.resume().then((outcome) => receiptOutcome(outcome, next.orderId));
+    },
+    current: () => (view.hidden ? null : order),
+    close,
+    openGateway,
+  };
+}

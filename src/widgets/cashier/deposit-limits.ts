@@ -1,0 +1,145 @@
+/**
+ * Drives DepositLimits.astro: shows the three limits (from the page, `show`, or asked for, `load`)
+ * and sets one through its sheet (setDepositLimit). The sheet says before saving whether the
+ * change starts at once (lower) or after the cooling-off period (raise, remove). Whoever shows the
+ * limits elsewhere on the page (the deposit page's "left") listens with `onChange`.
+ */
+import { showToast } from '../../components/form/toast.ts';
+import { translateError } from '../../lib/errors.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
+import { fromMinor, toMinor } from '../../lib/minor-units.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { openDialog } from '../../shell/dialogs.ts';
+import { amountField } from './amount-field.ts';
+import { DEPOSIT_LIMITS, limitChange, type DepositLimits, type LimitPeriod } from './limits.ts';
+
+/** The largest limit the contract's amount carries (15 digits). */
+const LARGEST_LIMIT = '999999999999999.99';
+
+export interface DepositLimitsWidget {
+  show(limits: DepositLimits): void;
+  fail(error: unknown): void;
+  /** Asks the platform (a page without the limits in hand). */
+  load(): Promise<void>;
+  onChange(listener: (limits: DepositLimits) => void): void;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+export function depositLimitsWidget(): DepositLimitsWidget | null {
+  const found = DEPOSIT_LIMITS.read();
+  const sheet = document.getElementById('deposit-limit-sheet') as HTMLDialogElement | null;
+  if (!found || !sheet) return null;
+  const { element: root, config } = found;
+  const { money, texts, periods, messages } = config;
+  const rows = root.querySelector<HTMLElement>('[data-dl-rows]')!;
+  const failed = root.querySelector<HTMLElement>('[data-dl-failed]')!;
+  const lead = root.querySelector<HTMLElement>('[data-dl-lead]')!;
+  const form = sheet.querySelector<HTMLFormElement>('[data-dl-form]')!;
+  const note = sheet.querySelector<HTMLElement>('[data-dl-note]')!;
+  const error = sheet.querySelector<HTMLElement>('[data-dl-error]')!;
+  const remove = sheet.querySelector<HTMLButtonElement>('[data-dl-remove]')!;
+  const field = amountField(sheet.querySelector('[data-amount-field]')!, money, messages);
+  field.setBounds({ min: '0.01', max: LARGEST_LIMIT });
+  const listeners: ((limits: DepositLimits) => void)[] = [];
+  const shownMoney = (amount: string | null) => (amount === null ? texts.none : (formatMoney(amount, money) ?? '–'));
+
+  let current: DepositLimits | null = null;
+  let editing: { period: LimitPeriod; opener: HTMLElement } | null = null;
+  let saving = false;
+
+  const row = (period: LimitPeriod) => rows.querySelector<HTMLElement>(`[data-period="${period}"]`)!;
+
+  const widget: DepositLimitsWidget = {
+    show(limits) {
+      current = limits;
+      rows.removeAttribute('aria-busy');
+      failed.hidden = true;
+      lead.textContent = fill(lead.dataset.template ?? '', { hours: limits.coolingOffHours });
+      for (const limit of limits.limits) {
+        const item = row(limit.period);
+        const part = (name: string) => item.querySelector<HTMLElement>(`[data-dl="${name}"]`)!;
+        part('limit').textContent = shownMoney(limit.limit);
+        part('used').textContent = formatMoney(limit.used, money) ?? '–';
+        part('left').textContent = shownMoney(limit.left);
+        const pending = part('pending');
+        pending.hidden = !limit.pending;
+        if (limit.pending)
+          pending.textContent = fill(texts.pending, { limit: shownMoney(limit.pending.limit), date: formatLocalDateTime(limit.pending.effectiveAt) });
+        item.querySelector<HTMLButtonElement>('[data-dl-change]')!.disabled = false;
+      }
+      for (const listener of listeners) listener(limits);
+    },
+    fail(reason) {
+      rows.removeAttribute('aria-busy');
+      root.querySelector('[data-dl-reason]')!.textContent = translateError(reason, messages, money);
+      failed.hidden = false;
+    },
+    async load() {
+      failed.hidden = true;
+      rows.setAttribute('aria-busy', 'true');
+      try {
+        widget.show(await platformCall('depositLimits', {}));
+      } catch (reason) {
+        widget.fail(reason);
+      }
+    },
+    onChange: (listener) => void listeners.push(listener),
+  };
+
+  const explain = () => {
+    if (!editing || !current) return;
+    const limit = current.limits.find((one) => one.period === editing!.period)!;
+    const change = limitChange(limit.limit, field.cents());
+    note.textContent = change === 'raise' ? fill(texts.raiseNote, { hours: current.coolingOffHours }) : change === 'lower' ? texts.lowerNote : '';
+  };
+  field.onChange(explain);
+
+  rows.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-dl-change]');
+    if (!button || !current) return;
+    const period = button.closest<HTMLElement>('[data-period]')!.dataset.period as LimitPeriod;
+    editing = { period, opener: button };
+    const limit = current.limits.find((one) => one.period === period)!;
+    sheet.querySelector('[data-dl-sheet-title]')!.textContent = fill(texts.sheetTitle, { period: periods[period] });
+    const cents = limit.limit === null ? null : toMinor(limit.limit);
+    if (cents !== null) field.set(cents);
+    else {
+      field.input.value = '';
+      field.input.dispatchEvent(new Event('input')); // a fresh sheet: no old message
+    }
+    error.textContent = '';
+    remove.hidden = limit.limit === null;
+    explain();
+    openDialog('deposit-limit-sheet');
+    field.input.focus();
+  });
+  sheet.addEventListener('close', () => editing?.opener.focus());
+
+  const save = async (cents: number | null) => {
+    if (!editing || saving) return;
+    saving = true;
+    error.textContent = '';
+    const period = editing.period;
+    try {
+      const limits = await platformCall('setDepositLimit', { period, limit: cents === null ? null : fromMinor(cents) });
+      widget.show(limits);
+      const pending = limits.limits.find((one) => one.period === period)?.pending;
+      showToast({ text: pending ? fill(texts.savedLater, { date: formatLocalDateTime(pending.effectiveAt) }) : texts.saved, kind: 'success' });
+      sheet.close();
+    } catch (reason) {
+      error.textContent = translateError(reason, messages, money);
+    } finally {
+      saving = false;
+    }
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (field.check()) void save(field.cents());
+  });
+  remove.addEventListener('click', () => void save(null));
+  root.querySelector('[data-dl-retry]')!.addEventListener('click', () => void widget.load());
+  return widget;
+}

@@ -46,11 +46,19 @@ function watch(page: Page) {
   return problems;
 }
 
+/**
+ * A member of the journey's own (POST /__sandbox/member, with a balance): deposits it makes and the
+ * back office approves change no account another journey reads (the demo accounts' balances are
+ * other journeys' expectations).
+ */
+const FRESH = 'fresh member';
+
 async function open(page: Page, id: BrandId, username: string | null, { language, theme }: { language?: LanguageCode; theme?: string } = {}) {
   const brand = brandOf(id);
   const lang = language ?? brand.defaultLanguage;
   const base = brandUrl(test.info(), id);
-  const session = username ? await sandbox(page.request, base).session(username) : undefined;
+  const hooks = sandbox(page.request, base);
+  const session = username === FRESH ? await hooks.member({ balance: '1520.75' }) : username ? await hooks.session(username) : undefined;
   await seedStorage(page, {
     ...AGE_SEEN,
     language: lang,
@@ -84,8 +92,7 @@ for (const id of ['lotus', 'harbor'] as const) {
 
   test(`${id}: pay to the account with a receipt and "I have paid"; approved, the balance changes without a reload`, async ({ page, context }) => {
     const problems = watch(page);
-    const username = 'demo_member';
-    const { base, t, money } = await open(page, id, username);
+    const { base, t, money } = await open(page, id, FRESH);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     await expect(page.locator('.deposit')).toHaveAttribute('data-layout', setup.layout);
     const balance = page.locator('.dep-balance .balance-amount');
@@ -130,7 +137,7 @@ for (const id of ['lotus', 'harbor'] as const) {
 
   test(`${id}: a double tap, a lost answer and a reload make one order; it can be cancelled`, async ({ page }) => {
     const problems = watch(page);
-    const { t } = await open(page, id, id === 'lotus' ? 'demo_empty' : 'demo_subagent');
+    const { t } = await open(page, id, FRESH);
     // Whatever an earlier run left pending: cancelled, so this test counts its own.
     for (let row = openRows(page).filter({ hasText: t.statuses.PENDING }); (await row.count()) > 0;) {
       await row.first().click();
@@ -178,7 +185,7 @@ for (const id of ['lotus', 'harbor'] as const) {
 
 test('lotus: a hostile gateway address is refused; the sandbox gateway brings the player back to the order', async ({ page }) => {
   const problems = watch(page);
-  const { base, t } = await open(page, 'lotus', 'demo_subagent');
+  const { base, t } = await open(page, 'lotus', FRESH);
   await hook(page, base, 'gateway-address', { url: 'javascript:alert(document.cookie)' });
   try {
     await chooseMethod(page, 'lotus', BRANDS.lotus.online);
@@ -202,7 +209,7 @@ test('lotus: a hostile gateway address is refused; the sandbox gateway brings th
 
 test('harbor: bounds and the player’s own limit speak under the field; raising a limit waits', async ({ page }) => {
   const problems = watch(page);
-  const { t, texts, money } = await open(page, 'harbor', 'demo_empty');
+  const { t, texts, money } = await open(page, 'harbor', FRESH);
   await chooseMethod(page, 'harbor', BRANDS.harbor.method);
   const field = page.getByLabel(t.amount, { exact: true });
   const error = page.locator('#dep-amount-error');
@@ -253,7 +260,7 @@ test('failing and timed-out calls say why, Try again recovers, nothing is uncaug
   await page.route(OPTIONS_CALL, (route) =>
     fail === 'server' ? route.fulfill({ status: 500, body: 'no' }) : fail === 'timeout' ? route.abort('timedout') : route.fallback(),
   );
-  const { t, texts } = await open(page, 'harbor', 'demo_member', { language: 'EN' });
+  const { t, texts } = await open(page, 'harbor', FRESH, { language: 'EN' });
   const failed = page.locator('.remote-list [data-list-failed]');
   await expect(failed).toContainText(texts.error.server);
   fail = 'timeout';
@@ -282,7 +289,7 @@ for (const id of ['lotus', 'harbor'] as const) {
   test(`${id}: axe finds nothing serious in Burmese, both themes, 320 and 360 px; nothing scrolls sideways`, async ({ page }) => {
     test.slow();
     const problems = watch(page);
-    const { t } = await open(page, id, 'demo_agent', { language: 'MY' });
+    const { t } = await open(page, id, FRESH, { language: 'MY' });
     const check = async (what: string) => {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });

@@ -616,3 +616,34 @@ for (const theme of THEMES) {
     }
   });
 }
+
+for (const theme of THEMES) {
+  test(`deposit: methods, the form with a chip, and an order to pay, in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    for (const language of brand.languages) {
+      // A member of this picture's own: its orders change nothing another picture shows.
+      const member = await sandbox(request, base).member({ balance: '1520.75' });
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(member) });
+      await page.goto(pageUrl(base, brand, '/m/voucherCenter', language));
+      const classic = (await page.locator('.deposit').getAttribute('data-layout')) === 'classic';
+      if (classic) {
+        // The classic layout: the method list first, then the method's page.
+        await expect(page.locator('.dep-method').first()).toBeVisible();
+        await shoot(page, `deposit-methods-${theme}-${language}`);
+        await page.locator('.dep-method').first().click();
+      }
+      await page.locator('.dep-chip').first().click();
+      await shoot(page, `deposit-form-${theme}-${language}`);
+      await page.getByRole('button', { name: resources[language].deposit.submit, exact: true }).click();
+      await expect(page.locator('[data-order-view]')).toBeVisible();
+      // The order's id, reference and countdown change with every order and minute: masked.
+      await settled(page);
+      await expect(page).toHaveScreenshot(`deposit-order-${theme}-${language}.png`, {
+        mask: [page.locator('[data-testid="balance"]'), page.locator('[data-o="reference"], [data-o="countdown"], [data-o="orderId"]')],
+      });
+      await page.close();
+    }
+  });
+}

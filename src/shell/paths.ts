@@ -37,6 +37,21 @@ export const paths = {
   webEmail: '/m/webEmail',
   help: '/m/help',
   agent: '/m/agent',
+  // The agent's screens behind the agent home's tiles and footer (G §2; issue 25).
+  agentTeamOverview: '/m/agent/team/overview',
+  team: '/m/member/team',
+  agentRegister: '/m/agentRegister',
+  teamPnl: '/m/agent/team/pnl',
+  teamBetting: '/m/teamBetting',
+  agentRebate: '/m/member/agent/agentRebeat',
+  teamRebate: '/m/member/teamRebate',
+  agentDividend: '/m/member/agent/agentDivident',
+  salaryContract: '/m/member/agent/getSalaryContract',
+  dividendContract: '/m/member/agent/getDevidendContract',
+  hourContract: '/m/member/agent/getHourContract',
+  redRain: '/m/redRain',
+  /** The agent footer's announcements (G §2 "/m/member/notice?types=A"): the notices screen. */
+  memberNotice: '/m/member/notice',
   rewardCenter: '/m/rewardCenter',
   pointMall: '/m/mall/mallHome',
   gameRecord: '/m/gameRecord',
@@ -52,7 +67,7 @@ export type RouteName = keyof typeof paths;
  * src/features/gates/gates.client.ts); opened directly, the route's page says the same
  * (routes.ts gives each the ComingSoonPage). Building a screen removes its route from here.
  */
-export const COMING_SOON_ROUTES = ['agent', 'rewardCenter', 'pointMall'] as const satisfies readonly RouteName[];
+export const COMING_SOON_ROUTES = ['redRain', 'rewardCenter', 'pointMall'] as const satisfies readonly RouteName[];
 export const isComingSoonPath = (path: string): boolean => COMING_SOON_ROUTES.some((name) => paths[name] === path);
 
 /** URL prefix of a language: none for the brand's default, `/<code>` for the others. */

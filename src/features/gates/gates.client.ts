@@ -45,10 +45,13 @@ function register(next: string): void {
 /** What a decision does after a tap on a link to `href`. */
 async function act(decision: GateDecision, href: string): Promise<void> {
   if (!labels) return;
-  const { ask, notify } = await (decision === 'go' || decision === 'login' ? Promise.resolve({ ask: null, notify: null }) : ui());
+  const { ask, notify } = await (decision === 'go' || decision === 'login' || decision === 'home' ? Promise.resolve({ ask: null, notify: null }) : ui());
   switch (decision) {
     case 'go':
       navigate(href);
+      return;
+    case 'home':
+      navigate(labels.links.home);
       return;
     case 'login':
       // In place when the page has the login modal; then on to where the guest was going.
@@ -114,6 +117,7 @@ async function decidePage(): Promise<void> {
   const decision = gateFor(path, type, flag);
   page.dataset.gate = decision;
   if (decision === 'login') navigate(labels.links.login, { replace: true });
+  if (decision === 'home') navigate(labels.links.home, { replace: true });
   if (decision === 'trialPrompt' || decision === 'agentModal') {
     const { ask } = await ui();
     const trial = decision === 'trialPrompt';

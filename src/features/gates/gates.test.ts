@@ -26,6 +26,13 @@ describe('member-type gates (A §6, G §6)', () => {
     }
   });
 
+  it('agent screens: guests and non-agents (0, 4, 40) go home; agents and other types enter (G §2)', () => {
+    for (const path of ['/m/agent', '/m/member/team', '/m/agentRegister', '/m/member/agent/getHourContract'] as const) {
+      expect(gateFor(path, undefined)).toBe('home');
+      expect(TYPES.map((type) => gateFor(path, type))).toEqual(TYPES.map((type) => ([0, 4, 40].includes(type) ? 'home' : 'go')));
+    }
+  });
+
   it('invite: agents get the agent modal, trial accounts the prompt; others need the referral promotion (coming soon without it)', () => {
     expect(TYPES.map((type) => gateFor('/m/inviteFriends', type, true))).toEqual([
       'go',
@@ -111,7 +118,7 @@ describe('gatePrepaint (inline in gated pages)', () => {
     const replaced: string[] = [];
     const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
     // As the page runs it: both functions from their source text alone, nothing else in scope.
-    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ path, sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', rules: GATE_RULES, login: '/en/m/login' })}, doc)`;
+    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ path, sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', rules: GATE_RULES, login: '/en/m/login', home: '/en/m/home' })}, doc)`;
     new Function('localStorage', 'sessionStorage', 'location', 'doc', source)(
       storage(stored),
       storage(referral === undefined ? {} : { referralPromotion: referral }),

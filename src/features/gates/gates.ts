@@ -14,12 +14,29 @@ export const COMING_SOON_TOAST_MS = 1000;
 /** The routes a gate guards. */
 /** The member centre and the screens of its own (issue 23 security centre, issue 24 records): one rule. */
 const MEMBER_SCREENS = [paths.memberHome, paths.securityCenter, paths.transactionRecord, paths.gameRecord] as const;
-export const GATED_PATHS = [...MEMBER_SCREENS, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;
+/** The agent home and every screen behind its tiles and footer (G §2 "Agent home"; issue 25): one rule. */
+const AGENT_SCREENS = [
+  paths.agent,
+  paths.agentTeamOverview,
+  paths.team,
+  paths.agentRegister,
+  paths.teamPnl,
+  paths.teamBetting,
+  paths.agentRebate,
+  paths.teamRebate,
+  paths.agentDividend,
+  paths.salaryContract,
+  paths.dividendContract,
+  paths.hourContract,
+] as const;
+export const GATED_PATHS = [...MEMBER_SCREENS, ...AGENT_SCREENS, paths.voucherCenter, paths.withdraw, paths.inviteFriends] as const;
 export type GatedPath = (typeof GATED_PATHS)[number];
 
 export type GateDecision =
   /** Open the page. */
   | 'go'
+  /** The agent's screens with no session or as a non-agent (0, 4, 40): to /m/home (G §2 "Agent home"). */
+  | 'home'
   /** Guest: to /m/login (A §6 "favourites, recent games, member centre, affiliate … send them to /m/login"). */
   | 'login'
   /** Trial account on the member centre, security centre or invite: the free_reject prompt with Cancel / Register now (A §6, G §6). */
@@ -35,10 +52,11 @@ export const isGatedPath = (path: string): path is GatedPath => (GATED_PATHS as 
 
 /** What the rules need, passed in so decideGate stands alone: the gated paths and member types (src/constants.ts MEMBER_TYPES). */
 export interface GateRules {
-  paths: { memberScreens: readonly string[]; deposit: string; withdraw: string; invite: string };
+  paths: { memberScreens: readonly string[]; agentScreens: readonly string[]; deposit: string; withdraw: string; invite: string };
   real: readonly number[];
   trial: readonly number[];
   agent: readonly number[];
+  nonAgent: readonly number[];
   /** Every type the spec names; any other counts as trial (A §3, as src/lib/session.ts isTrial). */
   known: readonly number[];
 }
@@ -46,6 +64,7 @@ export interface GateRules {
 export const GATE_RULES: GateRules = {
   paths: {
     memberScreens: MEMBER_SCREENS,
+    agentScreens: AGENT_SCREENS,
     deposit: paths.voucherCenter,
     withdraw: paths.withdraw,
     invite: paths.inviteFriends,
@@ -53,6 +72,7 @@ export const GATE_RULES: GateRules = {
   real: MEMBER_TYPES.real,
   trial: MEMBER_TYPES.trial,
   agent: MEMBER_TYPES.agent,
+  nonAgent: MEMBER_TYPES.nonAgent,
   known: [...new Set([...MEMBER_TYPES.real, ...MEMBER_TYPES.trial, ...MEMBER_TYPES.nonAgent, ...MEMBER_TYPES.agent])],
 };
 
@@ -65,6 +85,8 @@ export const GATE_RULES: GateRules = {
  * into an inline script, so a direct visit is decided before the page paints.
  */
 export function decideGate(path: string, type: number | undefined, referral: boolean | undefined, rules: GateRules): GateDecision {
+  // G §2: "with no session or type 0, 4 or 40, go to /m/home" (any other type may enter).
+  if (rules.paths.agentScreens.indexOf(path) >= 0) return type === undefined || rules.nonAgent.indexOf(type) >= 0 ? 'home' : 'go';
   if (type === undefined) return 'login';
   const trial = rules.trial.indexOf(type) >= 0 || rules.known.indexOf(type) < 0;
   // The member centre's own screens (security centre, records): the same free_reject prompt for trial accounts.
@@ -111,6 +133,8 @@ export interface GatePrepaintConfig {
   rules: GateRules;
   /** The login page in this page's language. */
   login: string;
+  /** The home page in this page's language. */
+  home: string;
 }
 
 /**
@@ -133,6 +157,7 @@ export function gatePrepaint(decide: typeof decideGate, config: GatePrepaintConf
   const section = doc.currentScript && doc.currentScript.parentElement;
   if (section) section.setAttribute('data-gate', decision);
   if (decision === 'login') location.replace(config.login);
+  if (decision === 'home') location.replace(config.home);
 }
 
 /** Strings and links the gates show, picked at build time (GateEntries.astro). */

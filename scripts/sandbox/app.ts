@@ -110,6 +110,10 @@ const newMemberSchema = z.strictObject({
     .regex(/^\d{1,12}(\.\d{1,2})?$/)
     .default('0'),
   payeeName: z.string().min(1).max(64).optional(),
+  /** The member type (default 0, a real member); an agent type (1, 2, 41, 42) for the agent journeys. */
+  type: z.number().int().min(0).max(99).default(0),
+  /** The upline: the member is in this member's team. */
+  parent: z.string().min(1).optional(),
   paymentPassword: z
     .string()
     .regex(/^\d{6}$/)
@@ -416,23 +420,25 @@ export function createSandbox({
     });
   });
 
-  // A new real member (type 0) with a balance, and optionally a registered payee name and a payment
-  // password, logged in: what a cashier journey starts from (its own account, so journeys running
-  // beside it never see its money move).
+  // A new member (type 0 unless asked; an agent type for the agent journeys, optionally under an
+  // upline) with a balance, and optionally a registered payee name and a payment password, logged in:
+  // what a cashier or agent journey starts from (its own account, so journeys beside it never see it change).
   testHooks.post('/member', async (c) => {
     const body = await hookBody(c, newMemberSchema);
     if (typeof body === 'string') return invalid(c, body);
-    const username = `cashier_${randomBytes(5).toString('hex')}`;
+    const username = `${body.type === 0 ? 'cashier' : 'agent'}_${randomBytes(5).toString('hex')}`;
     const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+    const parent = body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
+    if (body.parent !== undefined && !parent) return c.json(failure('member.notFound', 'parent: no such member'), 404);
     const { id } = db
       .prepare(
-        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, registered_at, last_login_at)
-         VALUES (?, 0, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, registered_at, last_login_at, parent_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(username, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now()) as { id: number };
+      .get(username, body.type, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now(), parent?.id ?? null) as { id: number };
     const token = randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
-    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: 0, firstTimeLogin: false } });
+    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false } });
   });
 
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and

@@ -142,6 +142,12 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   // ---- agent ----
   teamKpi: { startDate: '2026-01-01', endDate: '2026-01-01', size: 0 },
   contractRequests: {},
+
+  // ---- agent: team overview and team management (issue 25, team) ----
+
+  // ---- agent: open account and rebates (issue 25, register) ----
+
+  // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 };
 
 // ---- the spoilers ----

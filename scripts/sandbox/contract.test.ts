@@ -259,6 +259,12 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
     await ctx.actAs('demo_agent');
     return {};
   },
+
+  // ---- agent: team overview and team management (issue 25, team) ----
+
+  // ---- agent: open account and rebates (issue 25, register) ----
+
+  // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 };
 
 /** The request as it travels: the client adds testPlay's module id to the body (api-client MODULE_ID_IN_BODY). */

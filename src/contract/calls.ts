@@ -129,6 +129,12 @@ export const CALLS = {
   // ---- agent (G §2 "Agent home", §7) ----
   teamKpi: get('wps', '/agent/team/kpi', true),
   contractRequests: get('wps', '/agent/contracts', true),
+
+  // ---- agent: team overview and team management (issue 25, team) ----
+
+  // ---- agent: open account and rebates (issue 25, register) ----
+
+  // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 } as const satisfies Record<string, CallMeta>;
 
 export type CallId = keyof typeof CALLS;

@@ -138,6 +138,12 @@ const SUMMARIES: Record<CallId, string> = {
   betRecords: 'Bets in a range, by category and vendor, with totals',
   teamKpi: 'Team counters of the agent home',
   contractRequests: 'Pending agent contract requests',
+
+  // ---- agent: team overview and team management (issue 25, team) ----
+
+  // ---- agent: open account and rebates (issue 25, register) ----
+
+  // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 };
 
 const ref = (section: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });

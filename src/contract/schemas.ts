@@ -901,6 +901,12 @@ export const SCHEMAS = {
       dividendEnabled: z.boolean().describe('Whether the dividend entry shows in the agent footer.'),
     }),
   },
+
+  // ---- agent: team overview and team management (issue 25, team) ----
+
+  // ---- agent: open account and rebates (issue 25, register) ----
+
+  // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 } as const satisfies Record<CallId, { request: z.ZodType; response: z.ZodType }>;
 
 export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request']>;

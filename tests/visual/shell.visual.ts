@@ -647,3 +647,11 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// ---- agent home (issue 25, home) ----
+
+// ---- agent team screens (issue 25, team) ----
+
+// ---- agent open account and rebates (issue 25, register) ----
+
+// ---- agent reports and contracts (issue 25, reports) ----

@@ -87,7 +87,10 @@ describe('agent home', () => {
   });
 
   it("counts today's team: the whole downline, sub-agents' members included", async () => {
-    expect(await kpi('demo_agent')).toEqual({ teamLoginMemberCount: 5, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 0 });
+    // demo_agent's big seeded team (data/agent-team.ts, deterministic, every event on the same day
+    // whatever the hour): 77 of its members logged in today, 66 bet, none registered; plus the
+    // hand-made team of data/accounts.ts (5 logged in, 3 bet, 2 registered today).
+    expect(await kpi('demo_agent')).toEqual({ teamLoginMemberCount: 82, teamBetMemberCount: 69, teamRegisterMemberCount: 2, teamOnlineCount: 0 });
     expect(await kpi('demo_subagent')).toEqual({ teamLoginMemberCount: 2, teamBetMemberCount: 2, teamRegisterMemberCount: 1, teamOnlineCount: 0 });
     expect(await kpi('demo_agent41')).toEqual({ teamLoginMemberCount: 1, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 });
     expect(await kpi('demo_agent42')).toEqual({ teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 });
@@ -95,7 +98,7 @@ describe('agent home', () => {
 
   it('a wider date range counts more of the team; online means a live session now', async () => {
     const weekAgo = dayOf(Date.now() - 7 * 24 * 60 * 60 * 1000);
-    expect(await kpi('demo_agent', weekAgo, today())).toMatchObject({ teamRegisterMemberCount: 3, teamBetMemberCount: 5 });
+    expect(await kpi('demo_agent', weekAgo, today())).toMatchObject({ teamRegisterMemberCount: 17, teamBetMemberCount: 202 });
     await tokenOf('team_eve'); // logs in: a session the sandbox's clock still considers live
     expect((await kpi('demo_agent')).teamOnlineCount).toBe(1);
     expect(await refusal(kpi('demo_agent', today(), weekAgo))).toMatchObject({ code: 'request.invalid' });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, SCHEMAS } from '../../src/contract/schemas.ts';
 import { createSandbox, HOOK_HEADERS, SESSION_TTL_MS, type Sandbox } from './app.ts';
 import { SEED_MEMBERS } from './db.ts';
+import { teamPlan } from './data/agent-team.ts';
 
 let dir: string;
 let dbFile: string;
@@ -252,12 +253,13 @@ describe('reset hook', () => {
     expect((await hook('reset')).status).toBe(200);
     expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
     expect(count('tokens')).toBe(0);
-    expect(
-      sandbox.db
-        .prepare('SELECT id, username, type, nickname, balance_cents FROM members ORDER BY id')
-        .all()
-        .map(({ balance_cents, ...row }) => ({ ...row, balance: fromMinor(balance_cents as number) })),
-    ).toEqual(SEED_MEMBERS.map((member) => ({ ...member, balance: fromMinor(toMinor(member.balance)!) })));
+    const members = sandbox.db
+      .prepare('SELECT id, username, type, nickname, balance_cents FROM members ORDER BY id')
+      .all()
+      .map(({ balance_cents, ...row }) => ({ ...row, balance: fromMinor(balance_cents as number) }));
+    expect(members.slice(0, SEED_MEMBERS.length)).toEqual(SEED_MEMBERS.map((member) => ({ ...member, balance: fromMinor(toMinor(member.balance)!) })));
+    // Then demo_agent's generated team (data/agent-team.ts), in the plan's order.
+    expect(members.slice(SEED_MEMBERS.length).map((member) => member.username)).toEqual(teamPlan().map((member) => member.username));
   });
 
   it('fresh: true re-seeds on open', async () => {
@@ -323,7 +325,7 @@ describe('bad input', () => {
   afterEach(async () => {
     // Nothing was stored: seed data, flags and tokens untouched.
     expect(count('tokens')).toBe(0);
-    expect(count('members')).toBe(SEED_MEMBERS.length);
+    expect(count('members')).toBe(SEED_MEMBERS.length + teamPlan().length);
     expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
   });
 

@@ -144,6 +144,9 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   contractRequests: {},
 
   // ---- agent: team overview and team management (issue 25, team) ----
+  teamOverview: { startDate: '2026-01-01', endDate: '2026-01-31' },
+  teamMembers: { parent: 'demo_subagent', username: 'team', level: 2, status: 'normal', pageNo: 1, pageSize: 30 },
+  teamMemberDetail: { username: 'team_eve', startDate: '2026-01-01', endDate: '2026-01-31' },
 
   // ---- agent: open account and rebates (issue 25, register) ----
 

@@ -11,6 +11,7 @@
 // so calls that change state (logout, changePassword, register …) cannot break the others.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
+import { TEAM_PAGE_SIZE } from '../../src/contract/limits.ts';
 import { SCHEMAS, type Announcement, type Game, type RequestOf } from '../../src/contract/schemas.ts';
 import type { ApiErrorKind, CallInput } from '../../src/lib/api-client.ts';
 import { handlers } from './app.ts';
@@ -261,6 +262,20 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   },
 
   // ---- agent: team overview and team management (issue 25, team) ----
+  teamOverview: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    const today = new Date().toISOString().slice(0, 10);
+    return { startDate: today, endDate: today };
+  },
+  teamMembers: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { parent: 'demo_subagent', pageNo: 1, pageSize: TEAM_PAGE_SIZE };
+  },
+  teamMemberDetail: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    const today = new Date().toISOString().slice(0, 10);
+    return { username: 'team_eve', startDate: today, endDate: today };
+  },
 
   // ---- agent: open account and rebates (issue 25, register) ----
 

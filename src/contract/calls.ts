@@ -131,6 +131,9 @@ export const CALLS = {
   contractRequests: get('wps', '/agent/contracts', true),
 
   // ---- agent: team overview and team management (issue 25, team) ----
+  teamOverview: get('wps', '/agent/team/overview', true),
+  teamMembers: get('wps', '/agent/team/members', true),
+  teamMemberDetail: get('wps', '/agent/team/member', true),
 
   // ---- agent: open account and rebates (issue 25, register) ----
 

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'bankAccount.exists',
   'bankAccount.tooMany', // value.max
   'payee.mismatch', // the account's name is not the registered payee name
+  // agent team (ours, issue 25)
+  'team.notMember', // the member asked for is not in the caller's team (or does not exist)
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

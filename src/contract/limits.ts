@@ -60,3 +60,10 @@ export const BANK_ACCOUNTS_MAX = 5;
 /** The longest payee name and account number the platform stores. */
 export const PAYEE_NAME_MAX_LENGTH = 64;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
+
+// ---- agent team (issue 25; ours: the spec gives only the screens' paths) ----
+
+/** The team list (team management): rows per page; load more asks for the next. */
+export const TEAM_PAGE_SIZE = 30;
+/** The deepest level a team list filter names (1 = the agent's direct members); deeper members still list under "all levels". */
+export const TEAM_LEVELS_MAX = 6;

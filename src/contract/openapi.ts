@@ -140,6 +140,9 @@ const SUMMARIES: Record<CallId, string> = {
   contractRequests: 'Pending agent contract requests',
 
   // ---- agent: team overview and team management (issue 25, team) ----
+  teamOverview: "The agent's team in a range of days: size, registrations, first deposits, money in and out, bets, profit",
+  teamMembers: "The agent's downline (or a team member's), searched and filtered, a page at a time",
+  teamMemberDetail: 'One member of the team, with their deposits, withdrawals and bets in a range',
 
   // ---- agent: open account and rebates (issue 25, register) ----
 

@@ -8,7 +8,16 @@
  * `{ iv, data }` (src/lib/body-crypto.ts).
  */
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS, TRANSACTION_TYPES } from './vocabulary.ts';
+import {
+  ANNOUNCEMENT_TYPES,
+  GAME_CLASSIFICATIONS,
+  GAME_TYPES,
+  MODULE_IDS,
+  REGISTER_METHODS,
+  TEAM_MEMBER_KINDS,
+  TEAM_MEMBER_STATUSES,
+  TRANSACTION_TYPES,
+} from './vocabulary.ts';
 import {
   AVATAR_BODY_BYTES,
   AVATAR_EDGE_PX,
@@ -26,6 +35,9 @@ import {
   RECORDS_PAGE_SIZE,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
+  TEAM_LEVELS_MAX,
+  TEAM_PAGE_SIZE,
+  USERNAME_MAX_LENGTH,
 } from './limits.ts';
 import { SUPPORT_TYPES } from '../constants.ts';
 import type { CallId } from './calls.ts';
@@ -295,6 +307,35 @@ const recordsRange = {
   pageNo: qInt(1, 10_000),
   pageSize: qInt(1, RECORDS_PAGE_SIZE),
 };
+
+// ---- agent team (issue 25, ours): the overview's figures, the team list and one member ----
+
+/** Whole days in the player's zone, first and last included (as teamKpi takes them). */
+const teamRange = { startDate: date, endDate: date };
+const teamUsername = z.string().min(1).max(USERNAME_MAX_LENGTH).regex(/^\w+$/, 'letters, digits and _');
+const rebateRate = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage as a decimal string, like 0.8')
+  .describe('Rebate rate in percent of valid bets, a decimal string: "0.8" is 0.8 %.');
+const countAndAmount = z.object({ count: z.number().int().min(0), amount });
+const teamMember = z.object({
+  username: z.string(),
+  kind: z.enum(TEAM_MEMBER_KINDS).describe('agent: a member type with a downline of its own (MEMBER_TYPES.agent); member: a player.'),
+  level: z.number().int().min(1).describe("Below the caller: 1 is the caller's direct member."),
+  status: z.enum(TEAM_MEMBER_STATUSES),
+  balance: amount,
+  lastLoginAt: timestamp.nullable().describe('On the platform clock (UTC+7); null: never logged in.'),
+  registeredAt: timestamp.describe('On the platform clock (UTC+7).'),
+  rebateRate,
+  teamSize: z.number().int().min(0).describe('Everyone below this member (its whole downline).'),
+});
+const teamTotals = z.object({
+  deposits: countAndAmount.describe('Successful deposits.'),
+  withdrawals: countAndAmount.describe('Successful withdrawals.'),
+  bets: amount.describe('Stakes of the bets placed.'),
+  validBets: amount.describe('What counted for turnover and rebates (settled bets, pushes excluded).'),
+  profit: signedAmount.describe("The house's result on the settled bets: stakes lost minus wins paid; positive when the players lost."),
+});
 
 // ---- the calls ----
 
@@ -903,6 +944,43 @@ export const SCHEMAS = {
   },
 
   // ---- agent: team overview and team management (issue 25, team) ----
+  // Ours (G §2 gives the paths /m/agent/team/overview and /m/member/team only). Agents (types 1, 2,
+  // 41, 42) only; a team is everyone below the caller, at any depth; levels count from the caller.
+  teamOverview: {
+    request: z.strictObject(teamRange),
+    response: z.object({
+      teamSize: z.number().int().min(0).describe('Everyone below the agent now.'),
+      directMembers: z.number().int().min(0).describe('Level 1: members whose upline is the agent.'),
+      indirectMembers: z.number().int().min(0).describe('Levels 2 and deeper.'),
+      registrations: z.number().int().min(0).describe('Team members who registered in the range.'),
+      firstDeposits: countAndAmount.describe("Members whose first successful deposit ever fell in the range, and those deposits' sum."),
+      ...teamTotals.shape,
+    }),
+  },
+  teamMembers: {
+    request: z.strictObject({
+      parent: teamUsername.optional().describe("A member of the caller's team whose downline to list; none: the caller's. Outside the team: team.notMember."),
+      username: text(USERNAME_MAX_LENGTH).optional().describe('Part of a user name, any case: searches the whole downline listed.'),
+      level: qInt(1, TEAM_LEVELS_MAX).optional().describe('Only members at this level below the caller; none: every level below the parent.'),
+      status: z.enum(TEAM_MEMBER_STATUSES).optional(),
+      pageNo: qInt(1, 10_000),
+      pageSize: qInt(1, TEAM_PAGE_SIZE),
+    }),
+    response: z.object({
+      members: z.array(teamMember).describe('Newest registration first (then the user name).'),
+      path: z.array(z.string()).describe("From the caller down to the parent listed, user names (the breadcrumbs): [caller] for the caller's own downline."),
+      total: z.number().int().min(0),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  teamMemberDetail: {
+    request: z.strictObject({ username: teamUsername, ...teamRange }),
+    response: z.object({
+      member: teamMember,
+      path: z.array(z.string()).describe('From the caller down to the member, user names.'),
+      totals: teamTotals.describe("The member's own (not its downline's) in the range: the screen asks for this month."),
+    }),
+  },
 
   // ---- agent: open account and rebates (issue 25, register) ----
 

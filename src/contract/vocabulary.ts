@@ -70,3 +70,15 @@ export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
  */
 export const TRANSACTION_TYPES = ['D', 'W', 'B', 'R', 'T', 'J', 'A'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * Ours (issue 25; the spec names team management, not its states): what an agent's team list says
+ * of a member's account. normal: plays and moves money; frozen: logs in and plays, but no money
+ * moves out (a risk hold); locked: cannot log in (the platform's disabled account).
+ */
+export const TEAM_MEMBER_STATUSES = ['normal', 'frozen', 'locked'] as const;
+export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
+
+/** Ours (issue 25): what a team list row is, from its member type (MEMBER_TYPES.agent: an agent with a downline of its own). */
+export const TEAM_MEMBER_KINDS = ['agent', 'member'] as const;
+export type TeamMemberKind = (typeof TEAM_MEMBER_KINDS)[number];

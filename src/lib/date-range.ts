@@ -11,6 +11,9 @@ import { platformTimestamp } from './local-time.ts';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** The agent team screens' presets (issue 25): a day, or the calendar month so far ('thisMonth'). */
+export const TEAM_RANGE_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
+export type TeamRangePreset = (typeof TEAM_RANGE_PRESETS)[number];
 
 /** Whole days, first and last included, as `YYYY-MM-DD` in the player's zone (what `<input type="date">` holds). */
 export interface DayRange {
@@ -22,8 +25,9 @@ const DAY = 'YYYY-MM-DD';
 /** Days before today each preset starts (last7: today and the 6 days before). */
 const PRESET_START: Readonly<Record<RangePreset, number>> = { today: 0, yesterday: 1, last7: 6, last30: 29 };
 
-export function presetRange(preset: RangePreset, now: number): DayRange {
+export function presetRange(preset: RangePreset | TeamRangePreset, now: number): DayRange {
   const today = dayjs(now).startOf('day');
+  if (preset === 'thisMonth') return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
   const last = preset === 'yesterday' ? today.subtract(1, 'day') : today;
   return { first: today.subtract(PRESET_START[preset], 'day').format(DAY), last: last.format(DAY) };
 }

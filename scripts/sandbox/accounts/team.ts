@@ -9,7 +9,7 @@ import { PlatformError } from '../platform-error.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function dayStart(date: string, field: string): number {
+export function dayStart(date: string, field: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const start = Date.UTC(year, month - 1, day);
   const back = new Date(start);

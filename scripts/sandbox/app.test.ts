@@ -253,10 +253,14 @@ describe('reset hook', () => {
     expect((await hook('reset')).status).toBe(200);
     expect(await status()).toEqual({ maintenance: false, regionRestriction: false });
     expect(count('tokens')).toBe(0);
-    const members = sandbox.db
-      .prepare('SELECT id, username, type, nickname, balance_cents FROM members ORDER BY id')
-      .all()
-      .map(({ balance_cents, ...row }) => ({ ...row, balance: fromMinor(balance_cents as number) }));
+    const rows = sandbox.db.prepare('SELECT id, username, type, nickname, balance_cents FROM members ORDER BY id').all() as {
+      id: number;
+      username: string;
+      type: number;
+      nickname: string;
+      balance_cents: number;
+    }[];
+    const members = rows.map(({ balance_cents, ...row }) => ({ ...row, balance: fromMinor(balance_cents) }));
     expect(members.slice(0, SEED_MEMBERS.length)).toEqual(SEED_MEMBERS.map((member) => ({ ...member, balance: fromMinor(toMinor(member.balance)!) })));
     // Then demo_agent's generated team (data/agent-team.ts), in the plan's order.
     expect(members.slice(SEED_MEMBERS.length).map((member) => member.username)).toEqual(teamPlan().map((member) => member.username));

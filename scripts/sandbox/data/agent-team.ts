@@ -27,6 +27,8 @@ export const TEAM_AGENT = 'demo_agent';
 export const TEAM_AGENT_REBATE = '2.0';
 /** demo_subagent's (seeded by data/accounts.ts under demo_agent). */
 const SUBAGENT_REBATE = '1.6';
+/** The hand-made team's players (team_ava …). */
+const PLAYER_REBATE = '0.5';
 
 const DIRECT_MEMBERS = 60;
 /** Per level below demo_agent: how many members each agent of the level above has, and the share of them that are agents. */
@@ -192,6 +194,8 @@ export function seedAgentTeam(db: DatabaseSync): void {
   const rate = db.prepare('UPDATE members SET rebate_percent = ? WHERE username = ?');
   rate.run(TEAM_AGENT_REBATE, TEAM_AGENT);
   rate.run(SUBAGENT_REBATE, 'demo_subagent');
+  // The hand-made team of data/accounts.ts: players on the common rate.
+  db.prepare(`UPDATE members SET rebate_percent = ? WHERE username LIKE 'team\\_%' ESCAPE '\\'`).run(PLAYER_REBATE);
 
   const insertMember = db.prepare(
     `INSERT INTO members (username, type, nickname, balance_cents, password_hash, parent_id, invite_code, registered_at, register_method,

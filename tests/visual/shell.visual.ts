@@ -652,6 +652,115 @@ for (const theme of THEMES) {
 
 // ---- agent team screens (issue 25, team) ----
 
+/**
+ * Team overview and team management (issue 25) with fixed answers: the sandbox dates demo_agent's
+ * team from the moment it is seeded (tests/e2e/agent-team.spec.ts reads the real ones).
+ */
+const TEAM_ANSWERS = {
+  overview: {
+    call: /\/agent\/team\/overview\?/,
+    value: {
+      teamSize: 340,
+      directMembers: 65,
+      indirectMembers: 275,
+      registrations: 17,
+      firstDeposits: { count: 9, amount: '45000.00' },
+      deposits: { count: 128, amount: '1532000.00' },
+      withdrawals: { count: 41, amount: '612400.00' },
+      bets: '98213.50',
+      validBets: '90127.00',
+      profit: '4312.75',
+    },
+  },
+  members: {
+    call: /\/agent\/team\/members\?/,
+    value: {
+      members: [
+        {
+          username: 'kyaw_min27',
+          kind: 'agent',
+          level: 1,
+          status: 'normal',
+          balance: '12500.00',
+          lastLoginAt: '2026-11-21 15:42:00',
+          registeredAt: '2026-09-02 11:05:00',
+          rebateRate: '1.5',
+          teamSize: 42,
+        },
+        {
+          username: 'thiri_aye54',
+          kind: 'member',
+          level: 2,
+          status: 'normal',
+          balance: '830.25',
+          lastLoginAt: '2026-11-21 09:10:00',
+          registeredAt: '2026-11-20 18:30:00',
+          rebateRate: '0.8',
+          teamSize: 0,
+        },
+        {
+          username: 'zaw_htun13',
+          kind: 'member',
+          level: 3,
+          status: 'frozen',
+          balance: '0.00',
+          lastLoginAt: '2026-11-18 22:01:00',
+          registeredAt: '2026-11-12 08:45:00',
+          rebateRate: '0.5',
+          teamSize: 0,
+        },
+        {
+          username: 'su_mon88',
+          kind: 'agent',
+          level: 2,
+          status: 'normal',
+          balance: '3120.00',
+          lastLoginAt: '2026-11-20 20:15:00',
+          registeredAt: '2026-10-01 14:00:00',
+          rebateRate: '1.2',
+          teamSize: 7,
+        },
+        {
+          username: 'hla_lin40',
+          kind: 'member',
+          level: 1,
+          status: 'locked',
+          balance: '15.50',
+          lastLoginAt: null,
+          registeredAt: '2026-08-30 10:20:00',
+          rebateRate: '0.4',
+          teamSize: 0,
+        },
+      ],
+      path: ['demo_agent'],
+      total: 340,
+      totalPages: 12,
+    },
+  },
+} as const;
+
+for (const theme of THEMES) {
+  test(`agent team overview and team list in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_agent');
+    for (const language of brand.languages) {
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      for (const answer of Object.values(TEAM_ANSWERS))
+        await page.route(answer.call, (route) => route.fulfill({ json: { success: true, value: answer.value } }));
+      await page.goto(pageUrl(base, brand, '/m/agent/team/overview', language));
+      await expect(page.locator('[data-figure="profit"]')).toHaveText(/4,312\.75/);
+      await expect(page.locator('[data-figure-list][aria-busy]')).toHaveCount(0);
+      await shoot(page, `agent-team-overview-${theme}-${language}`);
+      await page.goto(pageUrl(base, brand, '/m/member/team', language));
+      await expect(page.locator('.team-list > li:not(.placeholder-card)')).toHaveCount(TEAM_ANSWERS.members.value.members.length);
+      await shoot(page, `agent-team-list-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}
+
 // ---- agent open account and rebates (issue 25, register) ----
 
 // ---- agent reports and contracts (issue 25, reports) ----

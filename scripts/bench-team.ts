@@ -1,0 +1,130 @@
+// The agent's team list under load (issue 25), for npm run bench: given a page logged in as
+// demo_agent on team management (/m/member/team; demo_agent's seeded team of hundreds), Chromium at
+// CPU_SLOWDOWN× (scripts/bench-games.ts: a cheap Android phone) scrolls the whole list, tapping Load
+// more at each page's end until every member is in, then opens a member's details near the end and
+// closes them. It reports, as the game grid's bench does:
+// - INP: the slowest interaction's duration, tap to next paint (Event Timing);
+// - frames over GOALS.longFrameMs while scrolling and tapping (Long Animation Frames), and those in
+//   which our scripts alone ran longer, with the scripts named;
+// - CLS while scrolling (Layout Instability).
+import type { Page } from '@playwright/test';
+import { CPU_SLOWDOWN, GOALS } from './bench-games.ts';
+
+const SCROLL_STEP_PX = 900;
+/** Ours: the list is done after this many scroll steps with no new rows and no Load more to tap. */
+const QUIET_STEPS = 4;
+
+export interface TeamListBench {
+  /** Rows in the list at the end, and the team's size the page says. */
+  rows: number;
+  total: number;
+  /** Load more taps it took. */
+  pages: number;
+  inpMs: number;
+  /** Every frame over GOALS.longFrameMs while scrolling and tapping, whoever's work. */
+  framesOver50: number;
+  /** Frames in which our scripts ran longer than GOALS.longFrameMs. */
+  longFrames: { durationMs: number; scriptMs: number; scripts: string[] }[];
+  slowestScriptMs: number;
+  cls: number;
+}
+
+interface Metrics {
+  inp: number;
+  cls: number;
+  frames: { start: number; duration: number; ours: number; scripts: string[] }[];
+}
+
+type Window = { teamBench?: Metrics };
+
+/** Scrolls the whole team list on `page` (team management, logged in as an agent) at CPU_SLOWDOWN× and measures it. */
+export async function benchTeamList(page: Page): Promise<TeamListBench> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    const rows = page.locator('.team-list > li:not(.placeholder-card)');
+    await rows.first().waitFor();
+    await page.waitForTimeout(1000); // the first page settles: what follows is scrolling and tapping
+    const start = await page.evaluate(() => {
+      const metrics: Metrics = { inp: 0, cls: 0, frames: [] };
+      (window as Window).teamBench = metrics;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          interactionId?: number;
+          target?: Element;
+          processingStart: number;
+          processingEnd: number;
+        })[])
+          if (entry.interactionId) {
+            metrics.inp = Math.max(metrics.inp, entry.duration);
+            (metrics as unknown as { debug: string[] }).debug ??= [];
+            (metrics as unknown as { debug: string[] }).debug.push(
+              `${entry.name} ${entry.target?.className} dur ${Math.round(entry.duration)} delay ${Math.round(entry.processingStart - entry.startTime)} proc ${Math.round(entry.processingEnd - entry.processingStart)}`,
+            );
+          }
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) metrics.cls += entry.value;
+      }).observe({ type: 'layout-shift' });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { scripts: { sourceURL: string; duration: number }[] })[]) {
+          const ours = entry.scripts.filter((script) => script.sourceURL.startsWith(location.origin));
+          metrics.frames.push({
+            start: entry.startTime,
+            duration: entry.duration,
+            ours: ours.reduce((sum, script) => sum + script.duration, 0),
+            scripts: ours.map((script) => `${script.sourceURL.replace(location.origin, '')} ${Math.round(script.duration)} ms`),
+          });
+        }
+      }).observe({ type: 'long-animation-frame' });
+      return performance.now();
+    });
+
+    const more = page.locator('[data-list-more]');
+    let pages = 0;
+    let quiet = 0;
+    let count = await rows.count();
+    while (quiet < QUIET_STEPS) {
+      await page.mouse.wheel(0, SCROLL_STEP_PX);
+      await page.waitForTimeout(300);
+      if (await more.isVisible()) {
+        const atEnd = await more.evaluate((button) => button.getBoundingClientRect().top < innerHeight);
+        if (atEnd) {
+          await more.click();
+          pages++;
+          await page.waitForFunction((before) => document.querySelectorAll('.team-list > li:not(.placeholder-card)').length > before, count);
+        }
+      }
+      const now = await rows.count();
+      quiet = now === count && !(await more.isVisible()) ? quiet + 1 : 0;
+      count = now;
+    }
+    // With every member in: a member's details near the end, and closed again.
+    const details = page.locator('.team-list [data-part="main"]:is(button), .team-list [data-part="details"]').last();
+    await details.scrollIntoViewIfNeeded();
+    await details.click();
+    await page.waitForTimeout(800);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(800);
+
+    const total = Number((await page.locator('[data-team-count]').textContent())?.match(/\d+/)?.[0] ?? NaN);
+    const metrics = await page.evaluate(() => (window as Window).teamBench!);
+    const frames = metrics.frames.filter((frame) => frame.start >= start);
+    return {
+      rows: count,
+      total,
+      pages,
+      inpMs: Math.round(metrics.inp),
+      framesOver50: frames.filter((frame) => frame.duration > GOALS.longFrameMs).length,
+      longFrames: frames
+        .filter((frame) => frame.ours > GOALS.longFrameMs)
+        .map((frame) => ({ durationMs: Math.round(frame.duration), scriptMs: Math.round(frame.ours), scripts: frame.scripts })),
+      slowestScriptMs: Math.round(Math.max(0, ...frames.map((frame) => frame.ours))),
+      cls: Number(metrics.cls.toFixed(4)),
+    };
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}

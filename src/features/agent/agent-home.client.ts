@@ -6,7 +6,7 @@
  * announcements' unread count on the footer. Each call's failure shows its translated reason with
  * Try again. With no session (signed out in another tab) a tap on a tile or footer entry does nothing.
  */
-import { platformCall } from '../../lib/platform.ts';
+import { ApiError, platformCall } from '../../lib/platform.ts';
 import { AGENT_ANNOUNCEMENTS, announcementsRequest } from '../../lib/announcements-request.ts';
 import { translateError } from '../../lib/errors.ts';
 import { navigate } from '../../lib/safe-path.ts';
@@ -18,6 +18,8 @@ import {
   AGENT_HOME,
   DISMISSED_PROMPTS_KEY,
   greetingOf,
+  isContractAnswer,
+  isKpiAnswer,
   KPI_COUNTERS,
   pendingPrompts,
   promptKey,
@@ -66,7 +68,9 @@ if (found) {
     counters.hidden = false;
     counters.setAttribute('aria-busy', 'true');
     try {
-      const { footer } = await platformCall('teamKpi', todayKpiRequest(Date.now()));
+      const answer: unknown = await platformCall('teamKpi', todayKpiRequest(Date.now()));
+      if (!isKpiAnswer(answer)) throw new ApiError('malformed', 'teamKpi: not the four counters');
+      const { footer } = answer;
       for (const counter of KPI_COUNTERS) part(`[data-counter="${counter}"]`).textContent = String(footer[counter]);
       counters.removeAttribute('aria-busy');
     } catch (error) {
@@ -122,7 +126,9 @@ if (found) {
     contractsFailed.hide();
     let answer: ContractAnswer;
     try {
-      answer = await platformCall('contractRequests', {});
+      const value: unknown = await platformCall('contractRequests', {});
+      if (!isContractAnswer(value)) throw new ApiError('malformed', 'contractRequests: not the three request fields');
+      answer = value;
     } catch (error) {
       contractsFailed.show(error);
       return;
@@ -144,7 +150,8 @@ if (found) {
         'announcements',
         announcementsRequest(AGENT_ANNOUNCEMENTS.types, { groupName: AGENT_ANNOUNCEMENTS.groupName, language: config.language }),
       );
-      const count = answer.footer.unreadCount;
+      const count: unknown = (answer as { footer?: { unreadCount?: unknown } } | null)?.footer?.unreadCount;
+      if (typeof count !== 'number' || !Number.isInteger(count)) throw new ApiError('malformed', 'announcements: no footer.unreadCount');
       part('[data-notices-badge] [data-count]').textContent = badgeText(count);
       noticesBadge.hidden = count <= 0;
     } catch (error) {

@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../constants.ts';
 import { loadBrand } from '../../brand/load.ts';
 import { paths } from '../../shell/paths.ts';
-import { AGENT_TILES, agentTiles, CONTRACT_PROMPTS, greetingOf, pendingPrompts, promptKey, todayKpiRequest, type ContractAnswer } from './agent-home.ts';
+import {
+  AGENT_TILES,
+  agentTiles,
+  CONTRACT_PROMPTS,
+  greetingOf,
+  isContractAnswer,
+  isKpiAnswer,
+  pendingPrompts,
+  promptKey,
+  todayKpiRequest,
+  type ContractAnswer,
+} from './agent-home.ts';
 
 describe('greeting by the local hour (G §2: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening)', () => {
   it.each([
@@ -127,5 +138,21 @@ describe("today's team KPI request in the player's zone (G §7, §9 size 0)", ()
     const now = yangon('2026-03-11T05:00:00');
     expect(new Date(now).toISOString().slice(0, 10)).toBe('2026-03-10');
     expect(todayKpiRequest(now).startDate).toBe('2026-03-11');
+  });
+});
+
+describe('answers the page draws (the browser does not validate them)', () => {
+  it('the team KPI: the four counters as whole numbers', () => {
+    const footer = { teamLoginMemberCount: 5, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 0 };
+    expect(isKpiAnswer({ footer })).toBe(true);
+    expect(isKpiAnswer({ footer: { ...footer, teamOnlineCount: '0' } })).toBe(false);
+    expect(isKpiAnswer({})).toBe(false);
+    expect(isKpiAnswer(null)).toBe(false);
+  });
+
+  it('the contract requests: the three fields as strings', () => {
+    expect(isContractAnswer({ dailysalreqtype: '', divtypecompperiodreq: 'D', contracthoursalreq: '', dividendEnabled: true })).toBe(true);
+    expect(isContractAnswer({ dailysalreqtype: null, divtypecompperiodreq: '', contracthoursalreq: '' })).toBe(false);
+    expect(isContractAnswer(undefined)).toBe(false);
   });
 });

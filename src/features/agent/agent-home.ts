@@ -84,6 +84,12 @@ export function todayKpiRequest(now: number): { startDate: string; endDate: stri
   return { startDate: first, endDate: last, size: TEAM_KPI_SIZE };
 }
 
+/** Whether an answer (the browser does not validate them) carries the four counters as whole numbers. */
+export function isKpiAnswer(answer: unknown): answer is ValueOf<'teamKpi'> {
+  const footer = (answer as { footer?: Record<string, unknown> } | null)?.footer;
+  return typeof footer === 'object' && footer !== null && KPI_COUNTERS.every((counter) => Number.isInteger(footer[counter]));
+}
+
 // ---- contract prompts (G §6, §8) ----
 
 export type ContractAnswer = ValueOf<'contractRequests'>;
@@ -114,6 +120,12 @@ export const promptKey = (userName: string, prompt: ContractPrompt, answer: Cont
 export function pendingPrompts(type: number, userName: string, answer: ContractAnswer, dismissed: ReadonlySet<string>): ContractPrompt[] {
   if (NO_CONTRACT_PROMPT_TYPES.includes(type)) return [];
   return CONTRACT_PROMPTS.filter((prompt) => answer[prompt.field].trim() !== '' && !dismissed.has(promptKey(userName, prompt, answer)));
+}
+
+/** Whether an answer carries the three request fields as strings (dividendEnabled: on only when true). */
+export function isContractAnswer(answer: unknown): answer is ContractAnswer {
+  const value = answer as Partial<Record<ContractField, unknown>> | null;
+  return typeof value === 'object' && value !== null && CONTRACT_PROMPTS.every((prompt) => typeof value[prompt.field] === 'string');
 }
 
 /** sessionStorage: the contract prompts dismissed in this visit (ours; the spec says only "for the session"). */

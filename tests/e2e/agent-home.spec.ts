@@ -22,6 +22,10 @@ const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 const CALLS = { teamKpi: /\/agent\/team\/kpi\?/, contractRequests: /\/agent\/contracts(\?|$)/, announcements: /\/content\/announcements\?.*types=A(&|$)/ };
 const BRANDS = ['lotus', 'harbor'] as const;
 
+// The sandbox counts a team's day in UTC (scripts/sandbox/accounts/team.ts): the browser's "today"
+// is then the sandbox's today whatever zone the machine running the tests is in.
+test.use({ timezoneId: 'UTC' });
+
 type Session = { userName: string; token: string; type: number };
 
 function watch(page: Page) {

@@ -91,6 +91,14 @@ describe('agent announcements', () => {
     expect(english.value.list.length).toBeGreaterThanOrEqual(3);
     expect(english.value.list.every((item) => item.type === 'A')).toBe(true);
     expect(english.value.footer.unreadCount).toBe(english.value.list.length);
+    const first = english.value.list[0] as unknown as { id: number };
+    const marked = await sandbox.app.request('/wps/content/announcements/read', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ announcementId: first.id, read: true }),
+    });
+    expect(marked.status).toBe(200);
+    expect((await ask('EN')).value.footer.unreadCount).toBe(english.value.list.length - 1);
     const burmese = await ask('MY');
     expect(burmese.value.list.map((item) => item.title)).not.toEqual(english.value.list.map((item) => item.title));
   });

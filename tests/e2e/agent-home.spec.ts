@@ -191,7 +191,7 @@ test('with the session gone, a tile or footer tap goes nowhere', async ({ page }
 });
 
 for (const id of BRANDS) {
-  test(`${id}: the footer's announcements list the agent notices in each language`, async ({ context }) => {
+  test(`${id}: the footer's announcements list the agent notices in each language; one read counts one fewer`, async ({ context }) => {
     const brand = brandOf(id);
     for (const language of brand.languages) {
       // A tab per language: the language a device chose is stored, and the seeded one wins.
@@ -205,6 +205,13 @@ for (const id of BRANDS) {
       await expect(list).toHaveCount(3);
       if (language === 'EN') await expect(list.first()).toContainText('Agent contract renewals');
       else await expect(list.first()).toContainText('ကိုယ်စားလှယ် စာချုပ်');
+      // Reading one: back on the agent home, the footer counts one fewer.
+      const read = page.waitForResponse((response) => /\/content\/announcements\/read/.test(response.url()));
+      await list.first().getByRole('button').click();
+      await read;
+      // Opened again (not Back: Chromium answers a history navigation's calls from its HTTP cache, and the sandbox sends no no-store).
+      await page.goto(pageUrl(brandUrl(test.info(), id), brand, '/m/agent', language));
+      await expect(page.getByRole('navigation', { name: t.footer.label }).locator('[data-notices-badge]')).toContainText('2');
       expect(problems).toEqual([]);
       await page.close();
     }

@@ -165,4 +165,10 @@ if (found) {
     void loadContracts();
     void loadNotices();
   }
+  // Back from another screen out of the page cache (an announcement read, a member added): today's figures again.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted || !isAgent($session.get()?.type)) return;
+    void loadKpi();
+    void loadNotices();
+  });
 }

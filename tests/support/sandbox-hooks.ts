@@ -23,7 +23,11 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
     /** A new real member of the caller's own (the cashier journeys: no other journey sees its money), logged in. */
-    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string } = {}) => (await post('member', fields)).value,
+    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string } = {}) =>
+      (await post('member', fields)).value,
+    /** The contract requests waiting for `username` (the agent home's prompts): each given field its request ('' = none). */
+    contractRequest: async (fields: { username: string; daily?: string; dividend?: string; hourly?: string; dividendEnabled?: boolean }) =>
+      (await post('contract-request', fields)).value,
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),

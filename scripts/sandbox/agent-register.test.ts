@@ -105,11 +105,11 @@ describe('agentRegister', () => {
     expect(await openAccount(token, { requestId })).toEqual(answers[0]);
     expect(rig.sandbox.db.prepare("SELECT count(*) AS n FROM members WHERE username = 'new_player'").get()).toEqual({ n: 1 });
     // A new request with the same name is a second account: refused.
-    expect(await refusal(openAccount(token))).toMatchObject({ code: 'username.exists' });
+    expect(await refusal(openAccount(token, {}))).toMatchObject({ code: 'username.exists' });
   });
 
-  it('refuses members and trial accounts: only agents open accounts', async () => {
-    expect(await refusal(openAccount(await tokenOf('demo_member')))).toMatchObject({ code: 'login.nonAgent' });
+  it('refuses members: only agents open accounts', async () => {
+    expect(await refusal(openAccount(await tokenOf('demo_member'), {}))).toMatchObject({ code: 'login.nonAgent' });
   });
 });
 

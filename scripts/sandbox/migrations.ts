@@ -436,4 +436,23 @@ export const MIGRATIONS: readonly string[] = [
     pending_at INTEGER,
     PRIMARY KEY (member_id, period)
   ) STRICT;`,
+  /**
+   * Issue 25, open account and rebates (accounts/agent-register.ts): each member's rebate rate per
+   * game category in hundredths of a percent (120 = 1.20 %; a missing row: the platform default of
+   * a top agent, else 0), and an agent's rebate income from the team per platform day and category.
+   */
+  `
+  CREATE TABLE rebate_rates (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    category TEXT NOT NULL,
+    hundredths INTEGER NOT NULL CHECK (hundredths >= 0),
+    PRIMARY KEY (member_id, category)
+  ) STRICT;
+  CREATE TABLE rebate_income (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,                      -- YYYY-MM-DD on the platform clock
+    category TEXT NOT NULL,
+    cents INTEGER NOT NULL CHECK (cents >= 0),
+    PRIMARY KEY (member_id, day, category)
+  ) STRICT;`,
 ];

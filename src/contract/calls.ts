@@ -133,6 +133,14 @@ export const CALLS = {
   // ---- agent: team overview and team management (issue 25, team) ----
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  // Ours (G §2 gives the paths /m/agentRegister, /m/member/agent/agentRebeat, /m/member/teamRebate):
+  // rebate rates per game category, the agent's own and their direct members'; setting a direct
+  // member's; the team's rebate income per day and category; and opening a downline account,
+  // which carries a password, so it is encrypted as register is (A §7), and idempotent by requestId.
+  agentRebates: get('wps', '/agent/rebates', true),
+  setMemberRebate: post('wps', '/agent/rebates/member', true),
+  teamRebateIncome: get('wps', '/agent/rebates/income', true),
+  agentRegister: { method: 'POST', group: 'wps', path: '/agent/accounts', auth: true, encrypted: true, body: 'json' },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 } as const satisfies Record<string, CallMeta>;

@@ -68,6 +68,11 @@ export const ERROR_CODES = [
   'bankAccount.exists',
   'bankAccount.tooMany', // value.max
   'payee.mismatch', // the account's name is not the registered payee name
+  // agent rebates and open account (ours, issue 25): value.category names the rate's category
+  'rebate.invalid', // not a rate from 0 with at most 2 decimals: value.maxRate
+  'rebate.aboveOwn', // above the agent's own rate for the category: value.maxRate
+  'rebate.belowDownline', // below what the member already gives their own downline: value.minRate
+  'rebate.notDirect', // the account is not the agent's direct member
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

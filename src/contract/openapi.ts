@@ -142,6 +142,10 @@ const SUMMARIES: Record<CallId, string> = {
   // ---- agent: team overview and team management (issue 25, team) ----
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  agentRebates: "The agent's own rebate rates per game category and their direct members' (paged, searched, or one by user name)",
+  setMemberRebate: "Set a direct member's rebate rate per category, never above the agent's own (idempotent: the same rates again change nothing)",
+  teamRebateIncome: "The agent's rebate income from their team per day and category in a range of days, with totals",
+  agentRegister: 'Open a direct downline account (member or agent) with its rebate rates (idempotent by requestId)',
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 };

@@ -8,7 +8,16 @@
  * `{ iv, data }` (src/lib/body-crypto.ts).
  */
 import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, GAME_CLASSIFICATIONS, GAME_TYPES, MODULE_IDS, REGISTER_METHODS, TRANSACTION_TYPES } from './vocabulary.ts';
+import {
+  ANNOUNCEMENT_TYPES,
+  DOWNLINE_TYPES,
+  GAME_CLASSIFICATIONS,
+  GAME_TYPES,
+  MODULE_IDS,
+  REBATE_CATEGORIES,
+  REGISTER_METHODS,
+  TRANSACTION_TYPES,
+} from './vocabulary.ts';
 import {
   AVATAR_BODY_BYTES,
   AVATAR_EDGE_PX,
@@ -21,6 +30,9 @@ import {
   MAX_IMAGES,
   MOBILE_MAX_LENGTH,
   PAYMENT_PASSWORD_LENGTH,
+  REBATE_MEMBERS_PAGE_SIZE,
+  REBATE_RATE_MAX,
+  USERNAME_MAX_LENGTH,
   ACCOUNT_NUMBER_MAX_LENGTH,
   PAYEE_NAME_MAX_LENGTH,
   RECORDS_PAGE_SIZE,
@@ -297,6 +309,69 @@ const recordsRange = {
 };
 
 // ---- the calls ----
+
+// ---- agent: open account and rebates (issue 25, register; ours) ----
+const rebateRate = z
+  .string()
+  .regex(/^\d{1,3}\.\d{2}$/, 'percent with 2 decimals, like 1.20')
+  .describe(`Percent of valid bets, 0.00 to ${REBATE_RATE_MAX}.`);
+/**
+ * A rate as sent: any plain signed decimal, so a negative rate or one with too many decimals reaches
+ * the platform's business rule (rebate.invalid, naming the maximum) rather than a bare 400.
+ */
+const sentRebateRate = z.string().regex(/^-?\d{1,6}(\.\d{1,6})?$/, 'a decimal like 1.20');
+const categoryKey = z.enum(REBATE_CATEGORIES);
+const rebateRates = z.record(categoryKey, rebateRate).describe('One rate per game category (every category of REBATE_CATEGORIES).');
+const sentRebateRates = z.record(categoryKey, sentRebateRate).describe('One rate per game category, each at most the agent’s own.');
+const downlineType = z.union([z.literal(DOWNLINE_TYPES.member), z.literal(DOWNLINE_TYPES.agent)]).describe('0: a member; 2: an agent under the agent.');
+const rebateMember = z.object({
+  username: z.string(),
+  type: memberType,
+  registeredAt: timestamp,
+  rates: rebateRates,
+});
+const incomeAmounts = z.record(categoryKey, amount);
+
+export const AGENT_REGISTER_SCHEMAS = {
+  agentRebates: {
+    request: z.strictObject({
+      username: text(USERNAME_MAX_LENGTH).optional().describe('One direct member by exact user name (rebate.notDirect when not one).'),
+      search: text(USERNAME_MAX_LENGTH).optional().describe('Direct members whose user name contains this.'),
+      pageNo: qInt(1, 10_000),
+      pageSize: qInt(1, REBATE_MEMBERS_PAGE_SIZE),
+    }),
+    response: z.object({
+      own: rebateRates.describe("The agent's own rates: no direct member's rate is above them."),
+      maxRate: rebateRate.describe("The platform's ceiling for any rate."),
+      members: z.array(rebateMember).describe('Direct members, newest first.'),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  setMemberRebate: {
+    request: z.strictObject({ username: text(USERNAME_MAX_LENGTH), rates: sentRebateRates }),
+    response: rebateMember,
+  },
+  teamRebateIncome: {
+    request: z.strictObject({ startDate: date, endDate: date }),
+    response: z.object({
+      days: z
+        .array(z.object({ date, amounts: incomeAmounts, total: amount }))
+        .describe('Days with income, newest first; amounts per category (0.00 where none).'),
+      totals: z.object({ amounts: incomeAmounts, total: amount }).describe("The range's totals: the sums of the days."),
+    }),
+  },
+  agentRegister: {
+    request: z.strictObject({
+      requestId,
+      type: downlineType,
+      username: text(64),
+      password: text(128),
+      confirmPassword: text(128),
+      rates: sentRebateRates,
+    }),
+    response: z.object({ username: z.string(), type: downlineType, rates: rebateRates }),
+  },
+} as const;
 
 export const SCHEMAS = {
   login: {
@@ -905,6 +980,7 @@ export const SCHEMAS = {
   // ---- agent: team overview and team management (issue 25, team) ----
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  ...AGENT_REGISTER_SCHEMAS,
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
 } as const satisfies Record<CallId, { request: z.ZodType; response: z.ZodType }>;

@@ -22,6 +22,19 @@ export const MEMBER_TYPES = {
 export const GAME_CATEGORIES = ['HOT', 'RNG', 'INHOUSE', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/**
+ * The categories an agent's and a member's rebate rates are set per (ours, issue 25): the game
+ * categories without HOT, which is a selection of games, not a kind of game.
+ */
+export type RebateCategory = Exclude<GameCategory, 'HOT'>;
+export const REBATE_CATEGORIES = GAME_CATEGORIES.filter((category): category is RebateCategory => category !== 'HOT') as unknown as readonly [
+  RebateCategory,
+  ...RebateCategory[],
+];
+
+/** Ours (issue 25): the account types an agent may open under themselves (open account: a member, or an agent of the second level). */
+export const DOWNLINE_TYPES = { member: 0, agent: 2 } as const;
+
 /** Game types games carry (G §1, §3). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

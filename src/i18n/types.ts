@@ -5,6 +5,7 @@
  */
 import type shell from './locales/en.json';
 import type activity from './locales/en/activity.json';
+import type agentRegister from './locales/en/agent-register.json';
 import type age from './locales/en/age.json';
 import type agentHome from './locales/en/agent-home.json';
 import type banner from './locales/en/banner.json';
@@ -30,6 +31,7 @@ import type withdraw from './locales/en/withdraw.json';
 
 export type Texts = typeof shell & {
   activity: typeof activity;
+  'agent-register': typeof agentRegister;
   age: typeof age;
   'agent-home': typeof agentHome;
   banner: typeof banner;

@@ -701,4 +701,46 @@ test.describe('agent home (issue 25, home)', () => {
 
 // ---- agent open account and rebates (issue 25, register) ----
 
+/**
+ * The open account form as demo_agent, empty and after Submit with nothing filled in (every account
+ * field's error under it): the agent's own rates are pinned (its prefilled values and caps), so the
+ * picture does not move with the sandbox's seed; the invitation card below the fold is not asked for.
+ */
+const AGENT_REBATES_CALL = /\/agent\/rebates\?/;
+const AGENT_OWN_RATES = {
+  RNG: '2.00',
+  INHOUSE: '1.80',
+  FISH: '1.50',
+  LIVE: '1.20',
+  SPORTS: '1.00',
+  ESPORTS: '1.00',
+  PVP: '1.50',
+  COCKFIGHT: '0.80',
+  LOTT: '1.60',
+};
+for (const theme of THEMES) {
+  test(`agent open account: the form empty and with errors, in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_agent');
+    for (const language of brand.languages) {
+      const text = resources[language]['agent-register'];
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await page.route(AGENT_REBATES_CALL, (route) =>
+        route.fulfill({ json: { success: true, value: { own: AGENT_OWN_RATES, maxRate: '3.00', members: [], totalPages: 0 } } }),
+      );
+      await page.goto(pageUrl(base, brand, '/m/agentRegister', language));
+      await expect(page.locator('input[name="rates.RNG"]')).toHaveValue('2.00');
+      await shoot(page, `agent-register-${theme}-${language}`);
+      await page.getByRole('button', { name: text.form.submit }).click();
+      await expect(page.locator('#ar-username-error')).not.toBeEmpty();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret or focus ring in the picture
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `agent-register-error-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}
+
 // ---- agent reports and contracts (issue 25, reports) ----

@@ -36,6 +36,7 @@ import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
+import { agentReportHooks } from './handlers/agent-reports.ts';
 import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
 import { standInPages } from './stand-ins.ts';
@@ -428,7 +429,8 @@ export function createSandbox({
     if (typeof body === 'string') return invalid(c, body);
     const username = `${body.type === 0 ? 'cashier' : 'agent'}_${randomBytes(5).toString('hex')}`;
     const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
-    const parent = body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
+    const parent =
+      body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
     if (body.parent !== undefined && !parent) return c.json(failure('member.notFound', 'parent: no such member'), 404);
     const { id } = db
       .prepare(
@@ -438,8 +440,14 @@ export function createSandbox({
       .get(username, body.type, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now(), parent?.id ?? null) as { id: number };
     const token = randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
-    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false } });
+    return c.json({
+      success: true,
+      value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false },
+    });
   });
+
+  // Contract offers and team bets for an agent journey's own agent (handlers/agent-reports.ts).
+  testHooks.route('/', agentReportHooks(context));
 
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
   // inbox message gets this HTML as its content: what a hostile or compromised platform could send.

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './data/accounts.ts';
+import { seedAgentReports } from './data/agent-reports.ts';
 import { seedCashierHistory } from './data/cashier-history.ts';
 import { seedContent } from './data/content.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -86,6 +87,7 @@ export function seed(db: DatabaseSync): void {
     seedContent(db);
     seedAccounts(db);
     seedCashierHistory(db);
+    seedAgentReports(db);
   });
 }
 

@@ -68,6 +68,9 @@ export const ERROR_CODES = [
   'bankAccount.exists',
   'bankAccount.tooMany', // value.max
   'payee.mismatch', // the account's name is not the registered payee name
+  // agents (issue 25, ours)
+  'agent.notInTeam', // the member asked for is not in the caller's team
+  'contract.notOffered', // the contract is not (or no longer) offered: value.status
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

@@ -60,3 +60,10 @@ export const BANK_ACCOUNTS_MAX = 5;
 /** The longest payee name and account number the platform stores. */
 export const PAYEE_NAME_MAX_LENGTH = 64;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
+
+// ---- agent reports and contracts (issue 25; ours: the spec gives none of these) ----
+
+/** Team profit and loss by member, and team betting: rows per page (load more asks for the next). */
+export const TEAM_REPORT_PAGE_SIZE = 20;
+/** The most tiers one contract has. */
+export const CONTRACT_TIERS_MAX = 10;

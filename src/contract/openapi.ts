@@ -144,6 +144,11 @@ const SUMMARIES: Record<CallId, string> = {
   // ---- agent: open account and rebates (issue 25, register) ----
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: "The team's profit and loss in a range, by member (paged) or by game category, with totals",
+  teamBetting: "The team's bets in a range, by category and member, with totals",
+  agentContracts: "The agent's daily salary, dividend and hourly salary contracts: terms, status and payouts",
+  answerContract: 'Accept or decline an offered contract (idempotent by requestId)',
+  dividendInfo: "The dividend's current period: team loss so far, the tier reached, the projected dividend, past payouts",
 };
 
 const ref = (section: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });

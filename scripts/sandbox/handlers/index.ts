@@ -3,6 +3,7 @@
  * and a unit test checks the same at run time.
  */
 import { accountHandlers } from './account.ts';
+import { agentReportHandlers } from './agent-reports.ts';
 import { contentHandlers } from './content.ts';
 import { depositHandlers } from './deposit.ts';
 import { gameHandlers } from './games.ts';
@@ -23,4 +24,5 @@ export const handlers: Handlers = {
   ...depositHandlers,
   ...withdrawHandlers,
   ...recordHandlers,
+  ...agentReportHandlers,
 };

@@ -6,6 +6,7 @@
 import type shell from './locales/en.json';
 import type activity from './locales/en/activity.json';
 import type age from './locales/en/age.json';
+import type agentReports from './locales/en/agent-reports.json';
 import type banner from './locales/en/banner.json';
 import type deposit from './locales/en/deposit.json';
 import type feedback from './locales/en/feedback.json';
@@ -30,6 +31,7 @@ import type withdraw from './locales/en/withdraw.json';
 export type Texts = typeof shell & {
   activity: typeof activity;
   age: typeof age;
+  'agent-reports': typeof agentReports;
   banner: typeof banner;
   deposit: typeof deposit;
   feedback: typeof feedback;

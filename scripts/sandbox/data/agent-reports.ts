@@ -7,8 +7,8 @@
  * - demo_subagent: a half-monthly dividend offer (DV-2001) and an active daily salary with payouts;
  * - demo_agent41: an hourly salary offer (HS-3001);
  * - demo_agent42: no contract at all (the pages' empty state);
- * - the team's bets: wins and losses over several categories and days, so the profit and loss
- *   report has figures by member and by category.
+ * - the team's bets: wins and losses over several categories, so the profit and loss report has
+ *   figures by member and by category.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContractKind } from '../../../src/contract/vocabulary.ts';
@@ -69,9 +69,11 @@ const CONTRACT_SEEDS: readonly ContractSeed[] = [
   { username: 'demo_agent41', kind: 'hourlySalary', status: 'offered', reference: 'HS-3001', offeredDaysAgo: 0 },
 ];
 
-/** Team members whose bets the report shows, and how many each placed over the last BET_DAYS days. */
-const TEAM_BETS: Readonly<Record<string, number>> = { team_ava: 8, team_ben: 5, team_cara: 3, team_eve: 6, team_finn: 4 };
-const BET_DAYS = 20;
+/**
+ * More bets of the seeded team, each at the moment of one of the member's seeded bets (./accounts.ts
+ * betDaysAgo), so the agent home's counters (betting players a day) stay as they were.
+ */
+const TEAM_BETS: Readonly<Record<string, number>> = { team_ava: 4, team_ben: 2, team_cara: 1, team_eve: 3, team_finn: 2 };
 const BET_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH'] as const;
 const STAKES_CENTS = [1000, 2000, 5000, 10_000, 20_000] as const;
 
@@ -113,16 +115,17 @@ export function seedAgentReports(db: DatabaseSync): void {
      VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
   );
   const random = randomFor('team bets');
+  const momentsOf = db.prepare('SELECT placed_at FROM bets WHERE member_id = ? ORDER BY placed_at DESC');
   for (const [username, count] of Object.entries(TEAM_BETS)) {
     const id = idOf(username);
     if (id === undefined) continue;
-    for (let i = 0; i < count; i++) {
+    const moments = (momentsOf.all(id) as { placed_at: number }[]).map((row) => row.placed_at);
+    for (let i = 0; i < count && moments.length > 0; i++) {
       const game = random.pick(games);
       const cents = random.pick(STAKES_CENTS);
       // A win pays 0.5x to 2x the stake; most bets lose, as a team's do.
       const winLoss = random.chance(0.35) ? Math.floor((cents * random.int(50, 200)) / 100) : -cents;
-      const at = seededAt - random.int(0, BET_DAYS - 1) * DAY_MS - random.int(1, 12) * HOUR_MS;
-      bet.run(id, at, cents, cents, winLoss, game.node_id, game.game_name, game.game_type, game.vassalage);
+      bet.run(id, moments[i % moments.length]!, cents, cents, winLoss, game.node_id, game.game_name, game.game_type, game.vassalage);
     }
   }
 }

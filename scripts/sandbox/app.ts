@@ -27,6 +27,7 @@ import { firebaseVerifier } from './accounts/firebase.ts';
 import { hashPassword } from './accounts/passwords.ts';
 import { toMinor } from '../../src/lib/minor-units.ts';
 import { accountHooks } from './accounts/hooks.ts';
+import { contractRequests } from './accounts/team.ts';
 import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
@@ -119,6 +120,15 @@ const newMemberSchema = z.strictObject({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+});
+
+/** The contract requests waiting for an agent (POST /__sandbox/contract-request): each field the request it names, '' for none. */
+const contractRequestSchema = z.strictObject({
+  username: z.string().min(1).max(64),
+  daily: z.string().max(32).optional(),
+  dividend: z.string().max(32).optional(),
+  hourly: z.string().max(32).optional(),
+  dividendEnabled: z.boolean().optional(),
 });
 
 // ---- envelopes and request reading ----
@@ -444,6 +454,25 @@ export function createSandbox({
       success: true,
       value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false },
     });
+  });
+
+  // The contract requests waiting for a member (the agent home's prompts, G §8, and dividend entry):
+  // the fields given replace the member's, the others stay ('' = none); a member without a row gets one.
+  testHooks.post('/contract-request', async (c) => {
+    const body = await hookBody(c, contractRequestSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    const member = db.prepare('SELECT id FROM members WHERE username = ?').get(body.username) as { id: number } | undefined;
+    if (!member) return c.json(failure('member.notFound', 'username: no such member'), 404);
+    db.prepare('INSERT INTO agent_contracts (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING').run(member.id);
+    db.prepare(
+      `UPDATE agent_contracts SET
+         daily_salary_request = coalesce(?, daily_salary_request),
+         dividend_request = coalesce(?, dividend_request),
+         hourly_salary_request = coalesce(?, hourly_salary_request),
+         dividend_enabled = coalesce(?, dividend_enabled)
+       WHERE member_id = ?`,
+    ).run(body.daily ?? null, body.dividend ?? null, body.hourly ?? null, body.dividendEnabled === undefined ? null : Number(body.dividendEnabled), member.id);
+    return c.json({ success: true, value: contractRequests(db, member.id) });
   });
 
   // Contract offers and team bets for an agent journey's own agent (handlers/agent-reports.ts).

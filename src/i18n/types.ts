@@ -6,6 +6,7 @@
 import type shell from './locales/en.json';
 import type activity from './locales/en/activity.json';
 import type age from './locales/en/age.json';
+import type agentHome from './locales/en/agent-home.json';
 import type agentReports from './locales/en/agent-reports.json';
 import type banner from './locales/en/banner.json';
 import type deposit from './locales/en/deposit.json';
@@ -31,6 +32,7 @@ import type withdraw from './locales/en/withdraw.json';
 export type Texts = typeof shell & {
   activity: typeof activity;
   age: typeof age;
+  'agent-home': typeof agentHome;
   'agent-reports': typeof agentReports;
   banner: typeof banner;
   deposit: typeof deposit;

@@ -31,6 +31,9 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A settled bet of a member on the category's most popular game, a minute ago (or `daysAgo` days before that). */
     teamBet: async (bet: { username: string; gameType: string; amount: string; winLoss: string; daysAgo?: number }) =>
       (await post('team-bet', bet)).value as { id: string; gameName: string },
+    /** The contract requests waiting for `username` (the agent home's prompts): each given field its request ('' = none). */
+    contractRequest: async (fields: { username: string; daily?: string; dividend?: string; hourly?: string; dividendEnabled?: boolean }) =>
+      (await post('contract-request', fields)).value,
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),

@@ -649,6 +649,53 @@ for (const theme of THEMES) {
 }
 
 // ---- agent home (issue 25, home) ----
+/**
+ * The agent home as demo_agent: its answers pinned (counters, contract requests, the agent
+ * notices' and inbox's unread counts), in the players' zone Yangon at the frozen time (16:30: the
+ * late-afternoon greeting), with and without a contract prompt.
+ */
+test.describe('agent home (issue 25, home)', () => {
+  test.use({ timezoneId: 'Asia/Yangon' });
+  const KPI = { footer: { teamLoginMemberCount: 5, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 128 } };
+  const NO_REQUESTS = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', dividendEnabled: true };
+  const answers: [RegExp, unknown][] = [
+    [/\/agent\/team\/kpi\?/, KPI],
+    [/\/content\/announcements\?.*types=A(&|$)/, { list: [], unreadCount: 0, footer: { unreadCount: 120 } }],
+    [/\/inbox\/unread(\?|$)/, 7],
+  ];
+  for (const theme of THEMES) {
+    test(`agent home with and without a contract prompt in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const brand = brandOf(testInfo.project.metadata.brand as string);
+      const base = testInfo.project.use.baseURL!;
+      const session = await sandbox(request, base).session('demo_agent');
+      for (const language of brand.languages) {
+        const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+        for (const [call, value] of answers) await page.route(call, (route) => route.fulfill({ json: { success: true, value } }));
+        for (const withPrompt of [true, false]) {
+          const requests = withPrompt ? { ...NO_REQUESTS, dailysalreqtype: 'DS-1001' } : NO_REQUESTS;
+          await page.route(/\/agent\/contracts(\?|$)/, (route) => route.fulfill({ json: { success: true, value: requests } }));
+          await page.goto(pageUrl(base, brand, '/m/agent', language));
+          await expect(page.locator('[data-counter="teamOnlineCount"]')).toHaveText('128');
+          await expect(page.locator('[data-notices-badge]')).toBeVisible();
+          await expect(page.locator('[data-dividend]')).toBeVisible();
+          if (withPrompt) await expect(page.locator('dialog#contract-prompt')).toBeVisible();
+          else await expect(page.locator('dialog#contract-prompt')).toBeHidden();
+          if (withPrompt) await shoot(page, `agent-home-prompt-${theme}-${language}`);
+          else {
+            // The whole page (tiles and footer are below the fold) in a phone as tall as it, as the invite picture.
+            const viewport = page.viewportSize()!;
+            await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+            await shoot(page, `agent-home-${theme}-${language}`);
+            await page.setViewportSize(viewport);
+          }
+          await page.unroute(/\/agent\/contracts(\?|$)/);
+        }
+        await page.close();
+      }
+    });
+  }
+});
 
 // ---- agent team screens (issue 25, team) ----
 

@@ -194,6 +194,15 @@ describe('contracts', () => {
     expect((await contractsOf(token)).map((contract) => contract.status)).toEqual(['offered', 'active', 'none']);
   });
 
+  it('a request field set without terms (the contract-request hook) is an offer of the default terms under its reference', async () => {
+    const agent = await newMember({ type: 1 });
+    await rig.hook('contract-request', { username: agent.userName, dividend: 'DV-7777' });
+    expect((await contractsOf(agent.token))[1]).toMatchObject({ status: 'offered', reference: 'DV-7777', period: 'month' });
+    await rig.call('answerContract', { requestId: crypto.randomUUID(), kind: 'dividend', answer: 'accept' }, { token: agent.token });
+    expect((await requestsOf(agent.token)).divtypecompperiodreq).toBe('');
+    expect((await contractsOf(agent.token))[1]).toMatchObject({ status: 'active', reference: 'DV-7777' });
+  });
+
   it('the contract-offer hook gives a fresh agent an offer and its request field', async () => {
     const agent = await newMember({ type: 1 });
     expect((await contractsOf(agent.token)).map((contract) => contract.status)).toEqual(['none', 'none', 'none']);

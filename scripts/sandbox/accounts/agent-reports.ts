@@ -248,7 +248,22 @@ function termsOf(db: DatabaseSync, memberId: number, kind: ContractKind): TermsR
     .get(memberId, kind) as TermsRow | undefined;
 }
 
-function contractOf(db: DatabaseSync, memberId: number, kind: ContractKind): Contract {
+/**
+ * A contract request field names an offer (G §7); one set without terms of its own (the seeds of
+ * ./accounts.ts, the contract-request hook) is an offer of the default terms under that reference,
+ * so the agent home's prompt always opens an offer to answer.
+ */
+function offerOfRequest(db: DatabaseSync, memberId: number, kind: ContractKind, now: number): void {
+  const row = db.prepare(`SELECT ${REQUEST_FIELD[kind]} AS reference FROM agent_contracts WHERE member_id = ?`).get(memberId) as
+    { reference: string } | undefined;
+  if (!row?.reference) return;
+  const terms = termsOf(db, memberId, kind);
+  if (terms?.reference === row.reference) return;
+  offerContract(db, memberId, { kind, reference: row.reference }, now);
+}
+
+function contractOf(db: DatabaseSync, memberId: number, kind: ContractKind, now: number): Contract {
+  offerOfRequest(db, memberId, kind, now);
   const terms = termsOf(db, memberId, kind);
   const payouts = payoutsOf(db, memberId, kind);
   if (!terms)
@@ -276,8 +291,8 @@ function contractOf(db: DatabaseSync, memberId: number, kind: ContractKind): Con
   };
 }
 
-export function agentContracts(db: DatabaseSync, memberId: number): ValueOf<'agentContracts'> {
-  return { contracts: CONTRACT_KINDS.map((kind) => contractOf(db, memberId, kind)) };
+export function agentContracts(db: DatabaseSync, memberId: number, now: number): ValueOf<'agentContracts'> {
+  return { contracts: CONTRACT_KINDS.map((kind) => contractOf(db, memberId, kind, now)) };
 }
 
 /** Sets the contract request field of the kind ('' clears it), making the agent_contracts row when missing. */
@@ -294,6 +309,7 @@ export function answerContract(
   now: number,
 ): Contract {
   return once(db, memberId, input.requestId, 'answerContract', () => {
+    offerOfRequest(db, memberId, input.kind, now);
     const terms = termsOf(db, memberId, input.kind);
     if (terms?.status !== 'offered') {
       throw new PlatformError('contract.notOffered', `${input.kind}: no offer waits for an answer`, 200, { status: terms?.status ?? 'none' });
@@ -305,7 +321,7 @@ export function answerContract(
       input.kind,
     );
     setRequestField(db, memberId, input.kind, '');
-    return contractOf(db, memberId, input.kind);
+    return contractOf(db, memberId, input.kind, now);
   });
 }
 
@@ -342,7 +358,7 @@ export function dividendPeriod(period: ContractPeriod, now: number): { first: st
 }
 
 export function dividendInfo(db: DatabaseSync, agentId: number, now: number): ValueOf<'dividendInfo'> {
-  const contract = contractOf(db, agentId, 'dividend');
+  const contract = contractOf(db, agentId, 'dividend', now);
   const period = dividendPeriod(contract.period, now);
   const sums = teamSums(db, agentId, period.since, now + 1);
   const lossMinor = -Number(sums.win_loss) - Number(sums.rebates) - Number(sums.bonuses);

@@ -25,9 +25,9 @@ export const agentReportHandlers = {
     agentOnly(member);
     return teamBetting(db, member.id, input);
   },
-  agentContracts: ({ member }, { db }) => {
+  agentContracts: ({ member }, { db, now }) => {
     agentOnly(member);
-    return agentContracts(db, member.id);
+    return agentContracts(db, member.id, now());
   },
   answerContract: ({ input, member }, { db, now }) => {
     agentOnly(member);

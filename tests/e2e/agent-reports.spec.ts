@@ -202,6 +202,30 @@ for (const id of BRANDS) {
   });
 }
 
+test('the agent home’s prompt opens the offer; once accepted, the home prompts no more', async ({ page }) => {
+  const problems = watch(page);
+  const hooks = sandbox(page.request, brandUrl(test.info(), 'lotus'));
+  const agent = (await hooks.member({ type: 1 })) as Session;
+  await hooks.contractOffer(agent.userName, 'dailySalary');
+  const { texts } = await open(page, 'lotus', paths.agent, agent);
+  const prompt = page.locator('dialog#contract-prompt');
+  await expect(prompt.getByRole('heading')).toHaveText(texts['agent-home'].prompts.daily.title);
+  await prompt.getByRole('button', { name: texts['agent-home'].prompts.go }).click();
+  await expect(page).toHaveURL(new RegExp(paths.salaryContract));
+  const t = texts['agent-reports'].contracts;
+  await page.getByRole('button', { name: t.accept, exact: true }).click();
+  await page.getByRole('dialog', { name: t.acceptTitle }).getByRole('button', { name: t.accept }).click();
+  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.active);
+  // A new visit of the home (a new tab: a dismissed prompt stays away for the visit anyway).
+  const home = await page.context().newPage();
+  const requests = home.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/agent/contracts'));
+  await open(home, 'lotus', paths.agent, agent);
+  const answer = (await (await requests).json()) as { value: { dailysalreqtype: string } };
+  expect(answer.value.dailysalreqtype).toBe('');
+  await expect(home.locator('dialog#contract-prompt')).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 test('declining a dividend offer; an agent without contracts sees the empty state', async ({ page }) => {
   const hooks = sandbox(page.request, brandUrl(test.info(), 'lotus'));
   const agent = (await hooks.member({ type: 2 })) as Session;

@@ -37,6 +37,7 @@ import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
+import { agentReportHooks } from './handlers/agent-reports.ts';
 import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
 import { standInPages } from './stand-ins.ts';
@@ -473,6 +474,9 @@ export function createSandbox({
     ).run(body.daily ?? null, body.dividend ?? null, body.hourly ?? null, body.dividendEnabled === undefined ? null : Number(body.dividendEnabled), member.id);
     return c.json({ success: true, value: contractRequests(db, member.id) });
   });
+
+  // Contract offers and team bets for an agent journey's own agent (handlers/agent-reports.ts).
+  testHooks.route('/', agentReportHooks(context));
 
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
   // inbox message gets this HTML as its content: what a hostile or compromised platform could send.

@@ -163,6 +163,11 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', by: 'member', pageNo: 1, pageSize: 20 },
+  teamBetting: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20, gameType: 'RNG', username: 'team_ava' },
+  agentContracts: {},
+  answerContract: { requestId: 'bad-input-contract-0001', kind: 'dividend', answer: 'accept' }, // demo_member is no agent: login.nonAgent
+  dividendInfo: {},
 };
 
 // ---- the spoilers ----

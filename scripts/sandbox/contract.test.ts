@@ -285,6 +285,27 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { ...lastDays(30), by: 'member', pageNo: 1, pageSize: 20 };
+  },
+  teamBetting: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { ...lastDays(30), pageNo: 1, pageSize: 20 };
+  },
+  agentContracts: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return {};
+  },
+  // demo_agent41's hourly salary offer (HS-3001): the contract rig's own database.
+  answerContract: async (ctx) => {
+    await ctx.actAs('demo_agent41');
+    return { requestId: crypto.randomUUID(), kind: 'hourlySalary', answer: 'accept' };
+  },
+  dividendInfo: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return {};
+  },
 };
 
 /** The request as it travels: the client adds testPlay's module id to the body (api-client MODULE_ID_IN_BODY). */

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './data/accounts.ts';
 import { seedAgentRebates } from './data/agent-register.ts';
+import { seedAgentReports } from './data/agent-reports.ts';
 import { seedCashierHistory } from './data/cashier-history.ts';
 import { seedContent } from './data/content.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -88,6 +89,7 @@ export function seed(db: DatabaseSync): void {
     seedAccounts(db);
     seedCashierHistory(db);
     seedAgentRebates(db);
+    seedAgentReports(db);
   });
 }
 

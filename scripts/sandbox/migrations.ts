@@ -455,4 +455,31 @@ export const MIGRATIONS: readonly string[] = [
     cents INTEGER NOT NULL CHECK (cents >= 0),
     PRIMARY KEY (member_id, day, category)
   ) STRICT;`,
+  /**
+   * Issue 25, the agent's contracts (accounts/agent-reports.ts): per agent and kind (daily salary,
+   * dividend, hourly salary) the terms offered or in force, with the reference the contract request
+   * field carries (agent_contracts), and the payouts made under them.
+   */
+  `
+  CREATE TABLE agent_contract_terms (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'dividend', 'hourlySalary')),
+    status TEXT NOT NULL CHECK (status IN ('offered', 'active', 'declined')),
+    reference TEXT NOT NULL,                -- e.g. DS-1001: what the request field says while offered
+    period TEXT NOT NULL CHECK (period IN ('hour', 'day', 'halfMonth', 'month')),
+    tiers TEXT NOT NULL,                    -- JSON [{ threshold, rate, fixed }] as the contract sends them, lowest first
+    offered_at INTEGER NOT NULL,
+    answered_at INTEGER,
+    PRIMARY KEY (member_id, kind)
+  ) STRICT;
+  CREATE TABLE agent_contract_payouts (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'dividend', 'hourlySalary')),
+    period_start TEXT NOT NULL,             -- platform date YYYY-MM-DD
+    basis_cents INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    paid_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX agent_contract_payouts_member ON agent_contract_payouts(member_id, kind, paid_at);`,
 ];

@@ -143,6 +143,15 @@ export const CALLS = {
   agentRegister: { method: 'POST', group: 'wps', path: '/agent/accounts', auth: true, encrypted: true, body: 'json' },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  // Ours (G §2 gives the paths, §7 the contract request fields): team profit and loss by member or
+  // game category, the team's bets, the agent's three contracts (daily salary, dividend, hourly
+  // salary) with their tiers and payouts, answering an offer (idempotent by requestId), and the
+  // dividend's current period.
+  teamPnl: get('wps', '/agent/reports/pnl', true),
+  teamBetting: get('wps', '/agent/reports/bets', true),
+  agentContracts: get('wps', '/agent/contracts/terms', true),
+  answerContract: post('wps', '/agent/contracts/answer', true),
+  dividendInfo: get('wps', '/agent/dividend', true),
 } as const satisfies Record<string, CallMeta>;
 
 export type CallId = keyof typeof CALLS;

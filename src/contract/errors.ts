@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   'rebate.aboveOwn', // above the agent's own rate for the category: value.maxRate
   'rebate.belowDownline', // below what the member already gives their own downline: value.minRate
   'rebate.notDirect', // the account is not the agent's direct member
+  // agents (issue 25, ours)
+  'agent.notInTeam', // the member asked for is not in the caller's team
+  'contract.notOffered', // the contract is not (or no longer) offered: value.status
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

@@ -74,3 +74,9 @@ export const REBATE_RATE_DECIMALS = 2;
 export const REBATE_RATE_STEP = '0.01';
 /** Direct members per page of the rebate settings list. */
 export const REBATE_MEMBERS_PAGE_SIZE = 20;
+// ---- agent reports and contracts (issue 25; ours: the spec gives none of these) ----
+
+/** Team profit and loss by member, and team betting: rows per page (load more asks for the next). */
+export const TEAM_REPORT_PAGE_SIZE = 20;
+/** The most tiers one contract has. */
+export const CONTRACT_TIERS_MAX = 10;

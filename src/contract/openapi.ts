@@ -148,6 +148,11 @@ const SUMMARIES: Record<CallId, string> = {
   agentRegister: 'Open a direct downline account (member or agent) with its rebate rates (idempotent by requestId)',
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: "The team's profit and loss in a range, by member (paged) or by game category, with totals",
+  teamBetting: "The team's bets in a range, by category and member, with totals",
+  agentContracts: "The agent's daily salary, dividend and hourly salary contracts: terms, status and payouts",
+  answerContract: 'Accept or decline an offered contract (idempotent by requestId)',
+  dividendInfo: "The dividend's current period: team loss so far, the tier reached, the projected dividend, past payouts",
 };
 
 const ref = (section: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });

@@ -10,34 +10,40 @@
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_TYPES,
+  CONTRACT_KINDS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
   DOWNLINE_TYPES,
   GAME_CLASSIFICATIONS,
   GAME_TYPES,
   MODULE_IDS,
+  PNL_GROUPINGS,
   REBATE_CATEGORIES,
   REGISTER_METHODS,
   TRANSACTION_TYPES,
 } from './vocabulary.ts';
 import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
   AVATAR_BODY_BYTES,
   AVATAR_EDGE_PX,
   AVATAR_PRESETS,
   CAPTCHA_MAX_LENGTH,
+  CONTRACT_TIERS_MAX,
   EMAIL_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
   INBOX_PAGE_SIZE_MAX,
-  MAX_IMAGE_BYTES,
   MAX_IMAGES,
+  MAX_IMAGE_BYTES,
   MOBILE_MAX_LENGTH,
+  PAYEE_NAME_MAX_LENGTH,
   PAYMENT_PASSWORD_LENGTH,
   REBATE_MEMBERS_PAGE_SIZE,
   REBATE_RATE_MAX,
-  USERNAME_MAX_LENGTH,
-  ACCOUNT_NUMBER_MAX_LENGTH,
-  PAYEE_NAME_MAX_LENGTH,
   RECORDS_PAGE_SIZE,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
+  TEAM_REPORT_PAGE_SIZE,
+  USERNAME_MAX_LENGTH,
 } from './limits.ts';
 import { SUPPORT_TYPES } from '../constants.ts';
 import type { CallId } from './calls.ts';
@@ -307,6 +313,32 @@ const recordsRange = {
   pageNo: qInt(1, 10_000),
   pageSize: qInt(1, RECORDS_PAGE_SIZE),
 };
+
+// ---- agent contracts (issue 25, ours) ----
+
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most 2 decimals, like 0.5');
+/** A tier: from `threshold` of the basis a period (team valid bet for a salary, team loss for the dividend), the rate or the fixed amount. */
+const contractTier = z.object({
+  threshold: amount.describe("The period's basis from which the tier applies."),
+  rate: percent.nullable().describe('Percent of the basis; null when the tier pays a fixed amount.'),
+  fixed: amount.nullable().describe('A fixed amount a period; null when the tier pays a rate.'),
+});
+const contractPayout = z.object({
+  date: date.describe('The period the payout is for (its first day), platform date.'),
+  basis: signedAmount.describe("The period's basis: team valid bet (salary) or team loss (dividend)."),
+  amount,
+});
+const contract = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
+  reference: z.string().nullable().describe("The offer's reference (what the contract request field carried); null when none."),
+  basis: z.enum(['validBet', 'loss']).describe('What the tiers measure: team valid bet (salaries) or team loss (dividend).'),
+  period: z.enum(CONTRACT_PERIODS),
+  tiers: z.array(contractTier).max(CONTRACT_TIERS_MAX).describe('Lowest threshold first.'),
+  offeredAt: timestamp.nullable(),
+  answeredAt: timestamp.nullable(),
+  payouts: z.array(contractPayout).describe('Newest first.'),
+});
 
 // ---- the calls ----
 
@@ -983,6 +1015,109 @@ export const SCHEMAS = {
   ...AGENT_REGISTER_SCHEMAS,
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  // Ours (G §2 gives the paths only). Money as exact decimal strings; a team is every member below
+  // the agent (direct and indirect). "Win/loss" is the players' (a player's win positive); team
+  // profit is what the team brought the house: minus the players' win/loss, minus rebates and
+  // bonuses paid to them. Totals cover the whole range (every page), and equal the sum of the rows.
+  teamPnl: {
+    request: z.strictObject({
+      from: recordsRange.from,
+      to: recordsRange.to,
+      by: z
+        .enum(PNL_GROUPINGS)
+        .describe('member: a row per team member with activity (paged); category: a row per game category, and one for rebates and bonuses.'),
+      pageNo: qInt(1, 10_000).default(1),
+      pageSize: qInt(1, TEAM_REPORT_PAGE_SIZE).default(TEAM_REPORT_PAGE_SIZE),
+    }),
+    response: z.object({
+      rows: z.array(
+        z.object({
+          username: z.string().nullable().describe('By member: the member; by category: null.'),
+          level: z.number().int().min(1).nullable().describe('By member: 1 for a direct member, 2 below one, …; by category: null.'),
+          category: gameType
+            .nullable()
+            .describe('By category: the game category; null on the row of rebates and bonuses (they belong to no category) and by member.'),
+          betCount: z.number().int().min(0),
+          betAmount: amount,
+          validBet: amount,
+          payout: amount.describe('Paid back to the players on settled bets: stake plus win.'),
+          winLoss: signedAmount.describe("The players' result: a win positive."),
+          rebates: amount,
+          bonuses: amount,
+          teamProfit: signedAmount.describe('-(winLoss) - rebates - bonuses.'),
+        }),
+      ),
+      totals: z.object({
+        betCount: z.number().int().min(0),
+        betAmount: amount,
+        validBet: amount,
+        payout: amount,
+        winLoss: signedAmount,
+        rebates: amount,
+        bonuses: amount,
+        teamProfit: signedAmount,
+      }),
+      totalPages: z.number().int().min(0).describe('By category: 1 (0 when there is nothing).'),
+    }),
+  },
+  teamBetting: {
+    request: z.strictObject({
+      ...recordsRange,
+      pageSize: qInt(1, TEAM_REPORT_PAGE_SIZE),
+      gameType: gameType.optional(),
+      username: text(USERNAME_MAX_LENGTH).min(1).optional().describe("One member of the caller's team; outside it: agent.notInTeam."),
+    }),
+    response: z.object({
+      records: z.array(
+        z.object({
+          id,
+          username: z.string(),
+          gameName: z.string(),
+          gameType,
+          betAmount: amount,
+          validBet: amount,
+          winLoss: signedAmount.describe("The player's result: a win positive."),
+          settled: z.boolean(),
+          placedAt: timestamp,
+        }),
+      ),
+      totals: z.object({ count: z.number().int().min(0), betAmount: amount, validBet: amount, winLoss: signedAmount }),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  agentContracts: {
+    request: empty,
+    response: z.object({
+      contracts: z
+        .array(contract)
+        .length(CONTRACT_KINDS.length)
+        .describe('Daily salary, dividend, hourly salary, in that order; a kind never offered has status none and no tiers.'),
+    }),
+  },
+  answerContract: {
+    request: z.strictObject({
+      requestId,
+      kind: z.enum(CONTRACT_KINDS),
+      answer: z.enum(['accept', 'decline']),
+    }),
+    response: contract.describe('The contract after the answer; the matching contract request field is empty from now on.'),
+  },
+  dividendInfo: {
+    request: empty,
+    response: z.object({
+      status: z.enum(CONTRACT_STATUSES).describe("The dividend contract's status: the projection counts only an active one."),
+      period: z.object({ first: date, last: date }).describe('The current period, platform days (UTC+7), both included.'),
+      teamLoss: signedAmount.describe("The team's loss so far this period (the team profit of the profit and loss report); negative: the team is winning."),
+      tierReached: z.number().int().min(0).nullable().describe('Index of the highest tier the loss reaches; null: none (or no active contract).'),
+      rate: z
+        .string()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/)
+        .nullable()
+        .describe("That tier's rate in percent."),
+      projected: amount.describe('The dividend the loss so far would pay: loss × rate, rounded down to the cent; 0 with no tier.'),
+      payouts: z.array(contractPayout).describe('Past dividend payouts, newest first.'),
+    }),
+  },
 } as const satisfies Record<CallId, { request: z.ZodType; response: z.ZodType }>;
 
 export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request']>;

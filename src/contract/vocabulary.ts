@@ -83,3 +83,18 @@ export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
  */
 export const TRANSACTION_TYPES = ['D', 'W', 'B', 'R', 'T', 'J', 'A'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+// ---- agent contracts (issue 25, ours; G §2 names the three pages, §7 the request fields) ----
+
+/** The agent's three contracts, in the order the contracts call answers them. */
+export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** offered: waits for the agent's answer; active: accepted, paid each period; declined; none: never offered. */
+export const CONTRACT_STATUSES = ['offered', 'active', 'declined', 'none'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** How often a contract pays: salaries by the day or hour of team valid bets, the dividend by the half month or month of team loss. */
+export const CONTRACT_PERIODS = ['hour', 'day', 'halfMonth', 'month'] as const;
+export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
+/** The report groupings of team profit and loss. */
+export const PNL_GROUPINGS = ['member', 'category'] as const;
+export type PnlGrouping = (typeof PNL_GROUPINGS)[number];

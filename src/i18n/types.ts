@@ -8,6 +8,7 @@ import type activity from './locales/en/activity.json';
 import type agentRegister from './locales/en/agent-register.json';
 import type age from './locales/en/age.json';
 import type agentHome from './locales/en/agent-home.json';
+import type agentReports from './locales/en/agent-reports.json';
 import type banner from './locales/en/banner.json';
 import type deposit from './locales/en/deposit.json';
 import type feedback from './locales/en/feedback.json';
@@ -34,6 +35,7 @@ export type Texts = typeof shell & {
   'agent-register': typeof agentRegister;
   age: typeof age;
   'agent-home': typeof agentHome;
+  'agent-reports': typeof agentReports;
   banner: typeof banner;
   deposit: typeof deposit;
   feedback: typeof feedback;

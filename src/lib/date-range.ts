@@ -28,6 +28,19 @@ export function presetRange(preset: RangePreset, now: number): DayRange {
   return { first: today.subtract(PRESET_START[preset], 'day').format(DAY), last: last.format(DAY) };
 }
 
+/**
+ * The agent reports' presets (issue 25: team profit and loss, team betting): today, yesterday and
+ * this month so far, as the region's agent back offices offer them.
+ */
+export const REPORT_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+export function reportRange(preset: ReportPreset, now: number): DayRange {
+  if (preset !== 'thisMonth') return presetRange(preset, now);
+  const today = dayjs(now).startOf('day');
+  return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
+}
+
 export type RangeProblem = 'invalid' | 'order' | 'future' | 'tooLong';
 
 /** What is wrong with a custom range, or null: days that exist, in order, not after today, at most RECORDS_RANGE_MAX_DAYS. */

@@ -744,3 +744,112 @@ for (const theme of THEMES) {
 }
 
 // ---- agent reports and contracts (issue 25, reports) ----
+
+/** Pinned answers: team profit and loss by member (a team that won back some and lost more) and a daily salary offer with its history. */
+const PNL_ANSWER = {
+  rows: [
+    {
+      username: 'team_deep',
+      level: 2,
+      category: null,
+      betCount: 12,
+      betAmount: '3000.00',
+      validBet: '2950.00',
+      payout: '1200.00',
+      winLoss: '-1800.00',
+      rebates: '14.75',
+      bonuses: '0.00',
+      teamProfit: '1785.25',
+    },
+    {
+      username: 'team_ann',
+      level: 1,
+      category: null,
+      betCount: 5,
+      betAmount: '150.00',
+      validBet: '150.00',
+      payout: '225.50',
+      winLoss: '75.50',
+      rebates: '0.75',
+      bonuses: '20.00',
+      teamProfit: '-96.25',
+    },
+    {
+      username: 'team_sub',
+      level: 1,
+      category: null,
+      betCount: 1,
+      betAmount: '20.00',
+      validBet: '20.00',
+      payout: '0.00',
+      winLoss: '-20.00',
+      rebates: '0.00',
+      bonuses: '0.00',
+      teamProfit: '20.00',
+    },
+  ],
+  totals: {
+    betCount: 18,
+    betAmount: '3170.00',
+    validBet: '3120.00',
+    payout: '1425.50',
+    winLoss: '-1744.50',
+    rebates: '15.50',
+    bonuses: '20.00',
+    teamProfit: '1709.00',
+  },
+  totalPages: 1,
+};
+const SALARY_OFFER = {
+  kind: 'dailySalary',
+  status: 'offered',
+  reference: 'DS-1001',
+  basis: 'validBet',
+  period: 'day',
+  tiers: [
+    { threshold: '10000.00', rate: null, fixed: '100.00' },
+    { threshold: '50000.00', rate: null, fixed: '300.00' },
+    { threshold: '100000.00', rate: null, fixed: '800.00' },
+    { threshold: '500000.00', rate: null, fixed: '2500.00' },
+  ],
+  offeredAt: '2026-11-21 09:00:00',
+  answeredAt: null,
+  payouts: [
+    { date: '2026-11-20', basis: '71034.00', amount: '300.00' },
+    { date: '2026-11-19', basis: '58210.50', amount: '300.00' },
+  ],
+};
+const NO_CONTRACT = (kind: string) => ({
+  kind,
+  status: 'none',
+  reference: null,
+  basis: 'loss',
+  period: 'month',
+  tiers: [],
+  offeredAt: null,
+  answeredAt: null,
+  payouts: [],
+});
+
+for (const theme of THEMES) {
+  test(`agent reports: team profit and loss, and a contract offer, in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_agent');
+    for (const language of brand.languages) {
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await page.route(/\/agent\/reports\/pnl\?/, (route) => route.fulfill({ json: { success: true, value: PNL_ANSWER } }));
+      await page.route(/\/agent\/contracts\/terms/, (route) =>
+        route.fulfill({ json: { success: true, value: { contracts: [SALARY_OFFER, NO_CONTRACT('dividend'), NO_CONTRACT('hourlySalary')] } } }),
+      );
+      await page.goto(pageUrl(base, brand, '/m/agent/team/pnl', language));
+      await expect(page.locator('.report-list > li:not(.placeholder-card)')).toHaveCount(PNL_ANSWER.rows.length);
+      await shoot(page, `agent-team-pnl-${theme}-${language}`);
+      await page.goto(pageUrl(base, brand, '/m/member/agent/getSalaryContract', language));
+      await expect(page.locator('[data-c="tiers"] tr:not([aria-hidden])')).toHaveCount(SALARY_OFFER.tiers.length);
+      await shoot(page, `agent-contract-offer-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}

@@ -4,6 +4,7 @@
  */
 import { accountHandlers } from './account.ts';
 import { agentRegisterHandlers } from './agent-register.ts';
+import { agentReportHandlers } from './agent-reports.ts';
 import { contentHandlers } from './content.ts';
 import { depositHandlers } from './deposit.ts';
 import { gameHandlers } from './games.ts';
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...withdrawHandlers,
   ...recordHandlers,
   ...agentRegisterHandlers,
+  ...agentReportHandlers,
 };

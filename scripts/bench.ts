@@ -60,6 +60,19 @@ const isGameList = (path: string) => {
 };
 /** Pages also measured for a trial account and an agent: what they tap first (issue 23: every page ≤ JS_BUDGET_KB for each). */
 const ACCOUNT_PAGES = [paths.home, paths.memberHome, paths.securityCenter, paths.inviteFriends, paths.agent, paths.slotGames, paths.set, paths.webEmail];
+/** The agent's own screens (issue 25), measured as the demo agent only: the gate sends everyone else home. */
+const AGENT_PAGES = [
+  paths.agentTeamOverview,
+  paths.team,
+  paths.agentRegister,
+  paths.teamPnl,
+  paths.teamBetting,
+  paths.agentRebate,
+  paths.teamRebate,
+  paths.agentDividend,
+  paths.salaryContract,
+  paths.memberNotice,
+];
 /** The sandbox's demo accounts of the signed-in scenarios (scripts/sandbox/data/accounts.ts), who have answered the age question (a guest bench visit has not). */
 const SESSIONS = { member: 'demo_member', trial: 'demo_trial', agent: 'demo_agent' } as const satisfies Record<Exclude<Scenario, 'guest'>, string>;
 const AGE_ANSWER = '99';
@@ -189,6 +202,7 @@ async function main(): Promise<number> {
             { url, scenario: 'trial' as const },
             { url, scenario: 'agent' as const },
           ]),
+          ...AGENT_PAGES.map((url) => ({ url, scenario: 'agent' as const })),
         ];
         console.log(`measuring ${brand.id}: ${jobs.length} pages…`);
         const server = await startServer({ brand: brand.id, port: 0, dbFile: join(snapshots, `${brand.id}.db`), distDir: dist, fresh: true, hooks: true });

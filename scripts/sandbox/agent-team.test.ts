@@ -111,16 +111,16 @@ describe("demo_agent's seeded team", () => {
     const agent = await tokenOf('demo_agent');
     const today = dayOf(Date.now());
     for (const parent of ['team_gus', 'demo_member', 'no_such_member', 'demo_agent41']) {
-      expect(await refusal(rig.call('teamMembers', { parent, pageNo: 1, pageSize: 10 }, { token: agent })), parent).toMatchObject({ code: 'team.notMember' });
+      expect(await refusal(rig.call('teamMembers', { parent, pageNo: 1, pageSize: 10 }, { token: agent })), parent).toMatchObject({ code: 'agent.notInTeam' });
     }
     expect(await refusal(rig.call('teamMemberDetail', { username: 'team_gus', startDate: today, endDate: today }, { token: agent }))).toMatchObject({
-      code: 'team.notMember',
+      code: 'agent.notInTeam',
     });
     // A sub-agent cannot look up: its upline is not in its team, nor is it in its own.
     const sub = await tokenOf('demo_subagent');
-    expect(await refusal(rig.call('teamMembers', { parent: 'demo_agent', pageNo: 1, pageSize: 10 }, { token: sub }))).toMatchObject({ code: 'team.notMember' });
+    expect(await refusal(rig.call('teamMembers', { parent: 'demo_agent', pageNo: 1, pageSize: 10 }, { token: sub }))).toMatchObject({ code: 'agent.notInTeam' });
     expect(await refusal(rig.call('teamMemberDetail', { username: 'demo_subagent', startDate: today, endDate: today }, { token: sub }))).toMatchObject({
-      code: 'team.notMember',
+      code: 'agent.notInTeam',
     });
     expect((await rig.call('teamMembers', { pageNo: 1, pageSize: 10 }, { token: sub })).total).toBe(2);
     // demo_agent41 has a team of 1, demo_agent42 none (README's demo accounts).

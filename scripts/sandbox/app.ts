@@ -27,6 +27,7 @@ import { firebaseVerifier } from './accounts/firebase.ts';
 import { hashPassword } from './accounts/passwords.ts';
 import { toMinor } from '../../src/lib/minor-units.ts';
 import { accountHooks } from './accounts/hooks.ts';
+import { contractRequests } from './accounts/team.ts';
 import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
@@ -36,6 +37,7 @@ import { imageCdn } from './images/cdn.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
+import { agentReportHooks } from './handlers/agent-reports.ts';
 import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
 import { standInPages } from './stand-ins.ts';
@@ -118,6 +120,15 @@ const newMemberSchema = z.strictObject({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+});
+
+/** The contract requests waiting for an agent (POST /__sandbox/contract-request): each field the request it names, '' for none. */
+const contractRequestSchema = z.strictObject({
+  username: z.string().min(1).max(64),
+  daily: z.string().max(32).optional(),
+  dividend: z.string().max(32).optional(),
+  hourly: z.string().max(32).optional(),
+  dividendEnabled: z.boolean().optional(),
 });
 
 // ---- envelopes and request reading ----
@@ -428,7 +439,8 @@ export function createSandbox({
     if (typeof body === 'string') return invalid(c, body);
     const username = `${body.type === 0 ? 'cashier' : 'agent'}_${randomBytes(5).toString('hex')}`;
     const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
-    const parent = body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
+    const parent =
+      body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
     if (body.parent !== undefined && !parent) return c.json(failure('member.notFound', 'parent: no such member'), 404);
     const { id } = db
       .prepare(
@@ -438,8 +450,33 @@ export function createSandbox({
       .get(username, body.type, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now(), parent?.id ?? null) as { id: number };
     const token = randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
-    return c.json({ success: true, value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false } });
+    return c.json({
+      success: true,
+      value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false },
+    });
   });
+
+  // The contract requests waiting for a member (the agent home's prompts, G §8, and dividend entry):
+  // the fields given replace the member's, the others stay ('' = none); a member without a row gets one.
+  testHooks.post('/contract-request', async (c) => {
+    const body = await hookBody(c, contractRequestSchema);
+    if (typeof body === 'string') return invalid(c, body);
+    const member = db.prepare('SELECT id FROM members WHERE username = ?').get(body.username) as { id: number } | undefined;
+    if (!member) return c.json(failure('member.notFound', 'username: no such member'), 404);
+    db.prepare('INSERT INTO agent_contracts (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING').run(member.id);
+    db.prepare(
+      `UPDATE agent_contracts SET
+         daily_salary_request = coalesce(?, daily_salary_request),
+         dividend_request = coalesce(?, dividend_request),
+         hourly_salary_request = coalesce(?, hourly_salary_request),
+         dividend_enabled = coalesce(?, dividend_enabled)
+       WHERE member_id = ?`,
+    ).run(body.daily ?? null, body.dividend ?? null, body.hourly ?? null, body.dividendEnabled === undefined ? null : Number(body.dividendEnabled), member.id);
+    return c.json({ success: true, value: contractRequests(db, member.id) });
+  });
+
+  // Contract offers and team bets for an agent journey's own agent (handlers/agent-reports.ts).
+  testHooks.route('/', agentReportHooks(context));
 
   // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
   // inbox message gets this HTML as its content: what a hostile or compromised platform could send.

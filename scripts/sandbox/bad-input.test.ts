@@ -149,8 +149,28 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   teamMemberDetail: { username: 'team_eve', startDate: '2026-01-01', endDate: '2026-01-31' },
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  // demo_member is no agent: the writes are refused (login.nonAgent) whatever the fields hold.
+  agentRebates: { pageNo: 1, pageSize: 20, search: 'team' },
+  setMemberRebate: {
+    username: 'team_ava',
+    rates: { RNG: '0.50', INHOUSE: '0.50', FISH: '0.50', LIVE: '0.50', SPORTS: '0.50', ESPORTS: '0.50', PVP: '0.50', COCKFIGHT: '0.50', LOTT: '0.50' },
+  },
+  teamRebateIncome: { startDate: '2026-01-01', endDate: '2026-01-07' },
+  agentRegister: {
+    requestId: 'bad-input-agent-register-0001',
+    type: 0,
+    username: 'demo_member', // taken as well
+    password: 'Open1234',
+    confirmPassword: 'Open1234',
+    rates: { RNG: '0.50', INHOUSE: '0.50', FISH: '0.50', LIVE: '0.50', SPORTS: '0.50', ESPORTS: '0.50', PVP: '0.50', COCKFIGHT: '0.50', LOTT: '0.50' },
+  },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', by: 'member', pageNo: 1, pageSize: 20 },
+  teamBetting: { from: '2026-01-01 00:00:00', to: '2026-02-01 00:00:00', pageNo: 1, pageSize: 20, gameType: 'RNG', username: 'team_ava' },
+  agentContracts: {},
+  answerContract: { requestId: 'bad-input-contract-0001', kind: 'dividend', answer: 'accept' }, // demo_member is no agent: login.nonAgent
+  dividendInfo: {},
 };
 
 // ---- the spoilers ----

@@ -18,6 +18,8 @@ import { handlers } from './app.ts';
 import { describeError, rejection, startContractRig, type ContractRig, type FaultSpec } from './testing/index.ts';
 import { ACCOUNT_SEEDS, DEMO_DIALING_CODE, DEMO_PASSWORD } from './data/accounts.ts';
 import { DAY_MS, platformTimestamp } from './data/content-time.ts';
+import { REBATE_SEEDS } from './data/agent-register.ts';
+import { REBATE_CATEGORIES, type RebateCategory } from '../../src/contract/vocabulary.ts';
 
 const CALL_IDS = Object.keys(CALLS) as CallId[];
 const AUTH_CALL_IDS = CALL_IDS.filter((id) => CALLS[id].auth === true);
@@ -278,8 +280,47 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   },
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  agentRebates: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { pageNo: 1, pageSize: 20 };
+  },
+  setMemberRebate: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { username: 'team_ava', rates: { ...REBATE_SEEDS.team_ava! } };
+  },
+  teamRebateIncome: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    return { startDate: day(29), endDate: day(0) };
+  },
+  agentRegister: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    const rates = Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, '0.50'])) as Record<RebateCategory, string>;
+    return { requestId: crypto.randomUUID(), type: 0 as const, username: 'contract_downline', password: 'Open1234', confirmPassword: 'Open1234', rates };
+  },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { ...lastDays(30), by: 'member', pageNo: 1, pageSize: 20 };
+  },
+  teamBetting: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return { ...lastDays(30), pageNo: 1, pageSize: 20 };
+  },
+  agentContracts: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return {};
+  },
+  // demo_agent41's hourly salary offer (HS-3001): the contract rig's own database.
+  answerContract: async (ctx) => {
+    await ctx.actAs('demo_agent41');
+    return { requestId: crypto.randomUUID(), kind: 'hourlySalary', answer: 'accept' };
+  },
+  dividendInfo: async (ctx) => {
+    await ctx.actAs('demo_agent');
+    return {};
+  },
 };
 
 /** The request as it travels: the client adds testPlay's module id to the body (api-client MODULE_ID_IN_BODY). */

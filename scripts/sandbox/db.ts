@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { seedAccounts } from './data/accounts.ts';
+import { seedAgentRebates } from './data/agent-register.ts';
+import { seedAgentReports } from './data/agent-reports.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
 import { seedCashierHistory } from './data/cashier-history.ts';
 import { seedContent } from './data/content.ts';
@@ -87,6 +89,8 @@ export function seed(db: DatabaseSync): void {
     seedContent(db);
     seedAccounts(db);
     seedCashierHistory(db);
+    seedAgentRebates(db);
+    seedAgentReports(db);
     seedAgentTeam(db); // after the accounts: demo_agent's team hangs below it
   });
 }

@@ -437,6 +437,52 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (member_id, period)
   ) STRICT;`,
   /**
+   * Issue 25, open account and rebates (accounts/agent-register.ts): each member's rebate rate per
+   * game category in hundredths of a percent (120 = 1.20 %; a missing row: the platform default of
+   * a top agent, else 0), and an agent's rebate income from the team per platform day and category.
+   */
+  `
+  CREATE TABLE rebate_rates (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    category TEXT NOT NULL,
+    hundredths INTEGER NOT NULL CHECK (hundredths >= 0),
+    PRIMARY KEY (member_id, category)
+  ) STRICT;
+  CREATE TABLE rebate_income (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    day TEXT NOT NULL,                      -- YYYY-MM-DD on the platform clock
+    category TEXT NOT NULL,
+    cents INTEGER NOT NULL CHECK (cents >= 0),
+    PRIMARY KEY (member_id, day, category)
+  ) STRICT;`,
+  /**
+   * Issue 25, the agent's contracts (accounts/agent-reports.ts): per agent and kind (daily salary,
+   * dividend, hourly salary) the terms offered or in force, with the reference the contract request
+   * field carries (agent_contracts), and the payouts made under them.
+   */
+  `
+  CREATE TABLE agent_contract_terms (
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'dividend', 'hourlySalary')),
+    status TEXT NOT NULL CHECK (status IN ('offered', 'active', 'declined')),
+    reference TEXT NOT NULL,                -- e.g. DS-1001: what the request field says while offered
+    period TEXT NOT NULL CHECK (period IN ('hour', 'day', 'halfMonth', 'month')),
+    tiers TEXT NOT NULL,                    -- JSON [{ threshold, rate, fixed }] as the contract sends them, lowest first
+    offered_at INTEGER NOT NULL,
+    answered_at INTEGER,
+    PRIMARY KEY (member_id, kind)
+  ) STRICT;
+  CREATE TABLE agent_contract_payouts (
+    id INTEGER PRIMARY KEY,
+    member_id INTEGER NOT NULL REFERENCES members(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dailySalary', 'dividend', 'hourlySalary')),
+    period_start TEXT NOT NULL,             -- platform date YYYY-MM-DD
+    basis_cents INTEGER NOT NULL,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0),
+    paid_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX agent_contract_payouts_member ON agent_contract_payouts(member_id, kind, paid_at);`,
+  /**
    * Issue 25, the agent's team (accounts/agent-team.ts; data/agent-team.ts seeds demo_agent's):
    * a member's frozen flag (src/contract/vocabulary.ts TEAM_MEMBER_STATUSES: frozen plays but moves
    * no money out; locked is the existing `disabled`) and rebate rate (percent of valid bets, a

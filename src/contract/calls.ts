@@ -136,8 +136,25 @@ export const CALLS = {
   teamMemberDetail: get('wps', '/agent/team/member', true),
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  // Ours (G §2 gives the paths /m/agentRegister, /m/member/agent/agentRebeat, /m/member/teamRebate):
+  // rebate rates per game category, the agent's own and their direct members'; setting a direct
+  // member's; the team's rebate income per day and category; and opening a downline account,
+  // which carries a password, so it is encrypted as register is (A §7), and idempotent by requestId.
+  agentRebates: get('wps', '/agent/rebates', true),
+  setMemberRebate: post('wps', '/agent/rebates/member', true),
+  teamRebateIncome: get('wps', '/agent/rebates/income', true),
+  agentRegister: { method: 'POST', group: 'wps', path: '/agent/accounts', auth: true, encrypted: true, body: 'json' },
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  // Ours (G §2 gives the paths, §7 the contract request fields): team profit and loss by member or
+  // game category, the team's bets, the agent's three contracts (daily salary, dividend, hourly
+  // salary) with their tiers and payouts, answering an offer (idempotent by requestId), and the
+  // dividend's current period.
+  teamPnl: get('wps', '/agent/reports/pnl', true),
+  teamBetting: get('wps', '/agent/reports/bets', true),
+  agentContracts: get('wps', '/agent/contracts/terms', true),
+  answerContract: post('wps', '/agent/contracts/answer', true),
+  dividendInfo: get('wps', '/agent/dividend', true),
 } as const satisfies Record<string, CallMeta>;
 
 export type CallId = keyof typeof CALLS;

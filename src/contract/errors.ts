@@ -68,8 +68,14 @@ export const ERROR_CODES = [
   'bankAccount.exists',
   'bankAccount.tooMany', // value.max
   'payee.mismatch', // the account's name is not the registered payee name
-  // agent team (ours, issue 25)
-  'team.notMember', // the member asked for is not in the caller's team (or does not exist)
+  // agent rebates and open account (ours, issue 25): value.category names the rate's category
+  'rebate.invalid', // not a rate from 0 with at most 2 decimals: value.maxRate
+  'rebate.aboveOwn', // above the agent's own rate for the category: value.maxRate
+  'rebate.belowDownline', // below what the member already gives their own downline: value.minRate
+  'rebate.notDirect', // the account is not the agent's direct member
+  // agents (issue 25, ours)
+  'agent.notInTeam', // the member asked for is not in the caller's team
+  'contract.notOffered', // the contract is not (or no longer) offered: value.status
   // platform
   'system.maintenance', // The platform is under maintenance
   'system.restricted', // Access restricted by location or IP

@@ -61,6 +61,25 @@ export const BANK_ACCOUNTS_MAX = 5;
 export const PAYEE_NAME_MAX_LENGTH = 64;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
 
+// ---- agent: open account and rebates (issue 25, register; ours: the spec gives only the paths) ----
+
+/**
+ * Rebate rates: percent of a downline's valid bets, per game category (REBATE_CATEGORIES), as
+ * decimal strings of at most REBATE_RATE_DECIMALS decimals ("1.20"), so a step of 0.01 %. No rate
+ * is above REBATE_RATE_MAX (the platform's ceiling; the region's large platforms pay at most about
+ * 3 % on slots), and an agent never gives a member more than their own rate for that category.
+ */
+export const REBATE_RATE_MAX = '3.00';
+export const REBATE_RATE_DECIMALS = 2;
+export const REBATE_RATE_STEP = '0.01';
+/** Direct members per page of the rebate settings list. */
+export const REBATE_MEMBERS_PAGE_SIZE = 20;
+// ---- agent reports and contracts (issue 25; ours: the spec gives none of these) ----
+
+/** Team profit and loss by member, and team betting: rows per page (load more asks for the next). */
+export const TEAM_REPORT_PAGE_SIZE = 20;
+/** The most tiers one contract has. */
+export const CONTRACT_TIERS_MAX = 10;
 // ---- agent team (issue 25; ours: the spec gives only the screens' paths) ----
 
 /** The team list (team management): rows per page; load more asks for the next. */

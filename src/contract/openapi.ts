@@ -145,8 +145,17 @@ const SUMMARIES: Record<CallId, string> = {
   teamMemberDetail: 'One member of the team, with their deposits, withdrawals and bets in a range',
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  agentRebates: "The agent's own rebate rates per game category and their direct members' (paged, searched, or one by user name)",
+  setMemberRebate: "Set a direct member's rebate rate per category, never above the agent's own (idempotent: the same rates again change nothing)",
+  teamRebateIncome: "The agent's rebate income from their team per day and category in a range of days, with totals",
+  agentRegister: 'Open a direct downline account (member or agent) with its rebate rates (idempotent by requestId)',
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  teamPnl: "The team's profit and loss in a range, by member (paged) or by game category, with totals",
+  teamBetting: "The team's bets in a range, by category and member, with totals",
+  agentContracts: "The agent's daily salary, dividend and hourly salary contracts: terms, status and payouts",
+  answerContract: 'Accept or decline an offered contract (idempotent by requestId)',
+  dividendInfo: "The dividend's current period: team loss so far, the tier reached, the projected dividend, past payouts",
 };
 
 const ref = (section: 'schemas' | 'responses' | 'parameters', name: string) => ({ $ref: `#/components/${section}/${name}` });

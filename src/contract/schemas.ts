@@ -10,31 +10,41 @@
 import { z } from 'zod';
 import {
   ANNOUNCEMENT_TYPES,
+  TEAM_MEMBER_KINDS,
+  TEAM_MEMBER_STATUSES,
+  CONTRACT_KINDS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
+  DOWNLINE_TYPES,
   GAME_CLASSIFICATIONS,
   GAME_TYPES,
   MODULE_IDS,
+  PNL_GROUPINGS,
+  REBATE_CATEGORIES,
   REGISTER_METHODS,
-  TEAM_MEMBER_KINDS,
-  TEAM_MEMBER_STATUSES,
   TRANSACTION_TYPES,
 } from './vocabulary.ts';
 import {
+  ACCOUNT_NUMBER_MAX_LENGTH,
   AVATAR_BODY_BYTES,
   AVATAR_EDGE_PX,
   AVATAR_PRESETS,
   CAPTCHA_MAX_LENGTH,
+  CONTRACT_TIERS_MAX,
   EMAIL_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
   INBOX_PAGE_SIZE_MAX,
-  MAX_IMAGE_BYTES,
   MAX_IMAGES,
+  MAX_IMAGE_BYTES,
   MOBILE_MAX_LENGTH,
-  PAYMENT_PASSWORD_LENGTH,
-  ACCOUNT_NUMBER_MAX_LENGTH,
   PAYEE_NAME_MAX_LENGTH,
+  PAYMENT_PASSWORD_LENGTH,
+  REBATE_MEMBERS_PAGE_SIZE,
+  REBATE_RATE_MAX,
   RECORDS_PAGE_SIZE,
   REMARKS_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
+  TEAM_REPORT_PAGE_SIZE,
   TEAM_LEVELS_MAX,
   TEAM_PAGE_SIZE,
   USERNAME_MAX_LENGTH,
@@ -308,12 +318,38 @@ const recordsRange = {
   pageSize: qInt(1, RECORDS_PAGE_SIZE),
 };
 
+// ---- agent contracts (issue 25, ours) ----
+
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most 2 decimals, like 0.5');
+/** A tier: from `threshold` of the basis a period (team valid bet for a salary, team loss for the dividend), the rate or the fixed amount. */
+const contractTier = z.object({
+  threshold: amount.describe("The period's basis from which the tier applies."),
+  rate: percent.nullable().describe('Percent of the basis; null when the tier pays a fixed amount.'),
+  fixed: amount.nullable().describe('A fixed amount a period; null when the tier pays a rate.'),
+});
+const contractPayout = z.object({
+  date: date.describe('The period the payout is for (its first day), platform date.'),
+  basis: signedAmount.describe("The period's basis: team valid bet (salary) or team loss (dividend)."),
+  amount,
+});
+const contract = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  status: z.enum(CONTRACT_STATUSES),
+  reference: z.string().nullable().describe("The offer's reference (what the contract request field carried); null when none."),
+  basis: z.enum(['validBet', 'loss']).describe('What the tiers measure: team valid bet (salaries) or team loss (dividend).'),
+  period: z.enum(CONTRACT_PERIODS),
+  tiers: z.array(contractTier).max(CONTRACT_TIERS_MAX).describe('Lowest threshold first.'),
+  offeredAt: timestamp.nullable(),
+  answeredAt: timestamp.nullable(),
+  payouts: z.array(contractPayout).describe('Newest first.'),
+});
+
 // ---- agent team (issue 25, ours): the overview's figures, the team list and one member ----
 
 /** Whole days in the player's zone, first and last included (as teamKpi takes them). */
 const teamRange = { startDate: date, endDate: date };
 const teamUsername = z.string().min(1).max(USERNAME_MAX_LENGTH).regex(/^\w+$/, 'letters, digits and _');
-const rebateRate = z
+const teamRebateRate = z
   .string()
   .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage as a decimal string, like 0.8')
   .describe('Rebate rate in percent of valid bets, a decimal string: "0.8" is 0.8 %.');
@@ -326,7 +362,7 @@ const teamMember = z.object({
   balance: amount,
   lastLoginAt: timestamp.nullable().describe('On the platform clock (UTC+7); null: never logged in.'),
   registeredAt: timestamp.describe('On the platform clock (UTC+7).'),
-  rebateRate,
+  rebateRate: teamRebateRate,
   teamSize: z.number().int().min(0).describe('Everyone below this member (its whole downline).'),
 });
 const teamTotals = z.object({
@@ -338,6 +374,69 @@ const teamTotals = z.object({
 });
 
 // ---- the calls ----
+
+// ---- agent: open account and rebates (issue 25, register; ours) ----
+const rebateRate = z
+  .string()
+  .regex(/^\d{1,3}\.\d{2}$/, 'percent with 2 decimals, like 1.20')
+  .describe(`Percent of valid bets, 0.00 to ${REBATE_RATE_MAX}.`);
+/**
+ * A rate as sent: any plain signed decimal, so a negative rate or one with too many decimals reaches
+ * the platform's business rule (rebate.invalid, naming the maximum) rather than a bare 400.
+ */
+const sentRebateRate = z.string().regex(/^-?\d{1,6}(\.\d{1,6})?$/, 'a decimal like 1.20');
+const categoryKey = z.enum(REBATE_CATEGORIES);
+const rebateRates = z.record(categoryKey, rebateRate).describe('One rate per game category (every category of REBATE_CATEGORIES).');
+const sentRebateRates = z.record(categoryKey, sentRebateRate).describe('One rate per game category, each at most the agent’s own.');
+const downlineType = z.union([z.literal(DOWNLINE_TYPES.member), z.literal(DOWNLINE_TYPES.agent)]).describe('0: a member; 2: an agent under the agent.');
+const rebateMember = z.object({
+  username: z.string(),
+  type: memberType,
+  registeredAt: timestamp,
+  rates: rebateRates,
+});
+const incomeAmounts = z.record(categoryKey, amount);
+
+export const AGENT_REGISTER_SCHEMAS = {
+  agentRebates: {
+    request: z.strictObject({
+      username: text(USERNAME_MAX_LENGTH).optional().describe('One direct member by exact user name (rebate.notDirect when not one).'),
+      search: text(USERNAME_MAX_LENGTH).optional().describe('Direct members whose user name contains this.'),
+      pageNo: qInt(1, 10_000),
+      pageSize: qInt(1, REBATE_MEMBERS_PAGE_SIZE),
+    }),
+    response: z.object({
+      own: rebateRates.describe("The agent's own rates: no direct member's rate is above them."),
+      maxRate: rebateRate.describe("The platform's ceiling for any rate."),
+      members: z.array(rebateMember).describe('Direct members, newest first.'),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  setMemberRebate: {
+    request: z.strictObject({ username: text(USERNAME_MAX_LENGTH), rates: sentRebateRates }),
+    response: rebateMember,
+  },
+  teamRebateIncome: {
+    request: z.strictObject({ startDate: date, endDate: date }),
+    response: z.object({
+      days: z
+        .array(z.object({ date, amounts: incomeAmounts, total: amount }))
+        .describe('Days with income, newest first; amounts per category (0.00 where none).'),
+      totals: z.object({ amounts: incomeAmounts, total: amount }).describe("The range's totals: the sums of the days."),
+    }),
+  },
+  agentRegister: {
+    request: z.strictObject({
+      requestId,
+      type: downlineType,
+      username: text(64),
+      password: text(128),
+      confirmPassword: text(128),
+      rates: sentRebateRates,
+    }),
+    response: z.object({ username: z.string(), type: downlineType, rates: rebateRates }),
+  },
+} as const;
 
 export const SCHEMAS = {
   login: {
@@ -959,7 +1058,7 @@ export const SCHEMAS = {
   },
   teamMembers: {
     request: z.strictObject({
-      parent: teamUsername.optional().describe("A member of the caller's team whose downline to list; none: the caller's. Outside the team: team.notMember."),
+      parent: teamUsername.optional().describe("A member of the caller's team whose downline to list; none: the caller's. Outside the team: agent.notInTeam."),
       username: text(USERNAME_MAX_LENGTH).optional().describe('Part of a user name, any case: searches the whole downline listed.'),
       level: qInt(1, TEAM_LEVELS_MAX).optional().describe('Only members at this level below the caller; none: every level below the parent.'),
       status: z.enum(TEAM_MEMBER_STATUSES).optional(),
@@ -983,8 +1082,112 @@ export const SCHEMAS = {
   },
 
   // ---- agent: open account and rebates (issue 25, register) ----
+  ...AGENT_REGISTER_SCHEMAS,
 
   // ---- agent: reports, dividend and contracts (issue 25, reports) ----
+  // Ours (G §2 gives the paths only). Money as exact decimal strings; a team is every member below
+  // the agent (direct and indirect). "Win/loss" is the players' (a player's win positive); team
+  // profit is what the team brought the house: minus the players' win/loss, minus rebates and
+  // bonuses paid to them. Totals cover the whole range (every page), and equal the sum of the rows.
+  teamPnl: {
+    request: z.strictObject({
+      from: recordsRange.from,
+      to: recordsRange.to,
+      by: z
+        .enum(PNL_GROUPINGS)
+        .describe('member: a row per team member with activity (paged); category: a row per game category, and one for rebates and bonuses.'),
+      pageNo: qInt(1, 10_000).default(1),
+      pageSize: qInt(1, TEAM_REPORT_PAGE_SIZE).default(TEAM_REPORT_PAGE_SIZE),
+    }),
+    response: z.object({
+      rows: z.array(
+        z.object({
+          username: z.string().nullable().describe('By member: the member; by category: null.'),
+          level: z.number().int().min(1).nullable().describe('By member: 1 for a direct member, 2 below one, …; by category: null.'),
+          category: gameType
+            .nullable()
+            .describe('By category: the game category; null on the row of rebates and bonuses (they belong to no category) and by member.'),
+          betCount: z.number().int().min(0),
+          betAmount: amount,
+          validBet: amount,
+          payout: amount.describe('Paid back to the players on settled bets: stake plus win.'),
+          winLoss: signedAmount.describe("The players' result: a win positive."),
+          rebates: amount,
+          bonuses: amount,
+          teamProfit: signedAmount.describe('-(winLoss) - rebates - bonuses.'),
+        }),
+      ),
+      totals: z.object({
+        betCount: z.number().int().min(0),
+        betAmount: amount,
+        validBet: amount,
+        payout: amount,
+        winLoss: signedAmount,
+        rebates: amount,
+        bonuses: amount,
+        teamProfit: signedAmount,
+      }),
+      totalPages: z.number().int().min(0).describe('By category: 1 (0 when there is nothing).'),
+    }),
+  },
+  teamBetting: {
+    request: z.strictObject({
+      ...recordsRange,
+      pageSize: qInt(1, TEAM_REPORT_PAGE_SIZE),
+      gameType: gameType.optional(),
+      username: text(USERNAME_MAX_LENGTH).min(1).optional().describe("One member of the caller's team; outside it: agent.notInTeam."),
+    }),
+    response: z.object({
+      records: z.array(
+        z.object({
+          id,
+          username: z.string(),
+          gameName: z.string(),
+          gameType,
+          betAmount: amount,
+          validBet: amount,
+          winLoss: signedAmount.describe("The player's result: a win positive."),
+          settled: z.boolean(),
+          placedAt: timestamp,
+        }),
+      ),
+      totals: z.object({ count: z.number().int().min(0), betAmount: amount, validBet: amount, winLoss: signedAmount }),
+      totalPages: z.number().int().min(0),
+    }),
+  },
+  agentContracts: {
+    request: empty,
+    response: z.object({
+      contracts: z
+        .array(contract)
+        .length(CONTRACT_KINDS.length)
+        .describe('Daily salary, dividend, hourly salary, in that order; a kind never offered has status none and no tiers.'),
+    }),
+  },
+  answerContract: {
+    request: z.strictObject({
+      requestId,
+      kind: z.enum(CONTRACT_KINDS),
+      answer: z.enum(['accept', 'decline']),
+    }),
+    response: contract.describe('The contract after the answer; the matching contract request field is empty from now on.'),
+  },
+  dividendInfo: {
+    request: empty,
+    response: z.object({
+      status: z.enum(CONTRACT_STATUSES).describe("The dividend contract's status: the projection counts only an active one."),
+      period: z.object({ first: date, last: date }).describe('The current period, platform days (UTC+7), both included.'),
+      teamLoss: signedAmount.describe("The team's loss so far this period (the team profit of the profit and loss report); negative: the team is winning."),
+      tierReached: z.number().int().min(0).nullable().describe('Index of the highest tier the loss reaches; null: none (or no active contract).'),
+      rate: z
+        .string()
+        .regex(/^\d{1,3}(\.\d{1,2})?$/)
+        .nullable()
+        .describe("That tier's rate in percent."),
+      projected: amount.describe('The dividend the loss so far would pay: loss × rate, rounded down to the cent; 0 with no tier.'),
+      payouts: z.array(contractPayout).describe('Past dividend payouts, newest first.'),
+    }),
+  },
 } as const satisfies Record<CallId, { request: z.ZodType; response: z.ZodType }>;
 
 export type RequestOf<Id extends CallId> = z.input<(typeof SCHEMAS)[Id]['request']>;

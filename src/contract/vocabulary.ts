@@ -22,6 +22,19 @@ export const MEMBER_TYPES = {
 export const GAME_CATEGORIES = ['HOT', 'RNG', 'INHOUSE', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/**
+ * The categories an agent's and a member's rebate rates are set per (ours, issue 25): the game
+ * categories without HOT, which is a selection of games, not a kind of game.
+ */
+export type RebateCategory = Exclude<GameCategory, 'HOT'>;
+export const REBATE_CATEGORIES = GAME_CATEGORIES.filter((category): category is RebateCategory => category !== 'HOT') as unknown as readonly [
+  RebateCategory,
+  ...RebateCategory[],
+];
+
+/** Ours (issue 25): the account types an agent may open under themselves (open account: a member, or an agent of the second level). */
+export const DOWNLINE_TYPES = { member: 0, agent: 2 } as const;
+
 /** Game types games carry (G §1, §3). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'INHOUSE', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -71,6 +84,20 @@ export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
 export const TRANSACTION_TYPES = ['D', 'W', 'B', 'R', 'T', 'J', 'A'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+// ---- agent contracts (issue 25, ours; G §2 names the three pages, §7 the request fields) ----
+
+/** The agent's three contracts, in the order the contracts call answers them. */
+export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+/** offered: waits for the agent's answer; active: accepted, paid each period; declined; none: never offered. */
+export const CONTRACT_STATUSES = ['offered', 'active', 'declined', 'none'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+/** How often a contract pays: salaries by the day or hour of team valid bets, the dividend by the half month or month of team loss. */
+export const CONTRACT_PERIODS = ['hour', 'day', 'halfMonth', 'month'] as const;
+export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
+/** The report groupings of team profit and loss. */
+export const PNL_GROUPINGS = ['member', 'category'] as const;
+export type PnlGrouping = (typeof PNL_GROUPINGS)[number];
 /**
  * Ours (issue 25; the spec names team management, not its states): what an agent's team list says
  * of a member's account. normal: plays and moves money; frozen: logs in and plays, but no money

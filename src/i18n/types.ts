@@ -5,8 +5,11 @@
  */
 import type shell from './locales/en.json';
 import type activity from './locales/en/activity.json';
+import type agentRegister from './locales/en/agent-register.json';
 import type agentTeam from './locales/en/agent-team.json';
 import type age from './locales/en/age.json';
+import type agentHome from './locales/en/agent-home.json';
+import type agentReports from './locales/en/agent-reports.json';
 import type banner from './locales/en/banner.json';
 import type deposit from './locales/en/deposit.json';
 import type feedback from './locales/en/feedback.json';
@@ -30,8 +33,11 @@ import type withdraw from './locales/en/withdraw.json';
 
 export type Texts = typeof shell & {
   activity: typeof activity;
+  'agent-register': typeof agentRegister;
   'agent-team': typeof agentTeam;
   age: typeof age;
+  'agent-home': typeof agentHome;
+  'agent-reports': typeof agentReports;
   banner: typeof banner;
   deposit: typeof deposit;
   feedback: typeof feedback;

@@ -10,3 +10,9 @@ import type { CallInput } from './api-client.ts';
 export function announcementsRequest(types: string, extra: Pick<CallInput<'announcements'>, 'groupName' | 'language'> = {}): CallInput<'announcements'> {
   return { types, platform: 'M', merchantCode, ...extra };
 }
+
+/**
+ * The agent announcements (G §7 "A with group m_home for agent footer"): what the agent home's
+ * footer counts (value.footer.unreadCount) and the notices screen lists for `?types=A`.
+ */
+export const AGENT_ANNOUNCEMENTS = { types: 'A', groupName: 'm_home' } as const;

@@ -27,6 +27,7 @@ interface Sent {
   method: string;
   headers: Headers;
   body: string | undefined;
+  cache?: RequestCache;
 }
 
 /** A client of the test sandbox that also records what went over the wire. */
@@ -129,7 +130,7 @@ describe('api client on the wire (fake fetch)', () => {
       ...api,
       merchantCode,
       fetch: async (input, init = {}) => {
-        sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body as string | undefined });
+        sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body as string | undefined, cache: init.cache });
         return Response.json(answer, { status });
       },
     });
@@ -156,6 +157,13 @@ describe('api client on the wire (fake fetch)', () => {
     expect(sent[1]!.body).toBeUndefined();
     await call('forgotPasswordEmail', { username: 'u', email: 'u@example.com' });
     expect(sent[2]!.body).toBe('username=u&email=u%40example.com');
+  });
+
+  it("never takes a member's answer from the HTTP cache (Back would show an old balance); a guest's may", async () => {
+    const { call, sent } = recorder();
+    await call('memberInfo', {}, { token: 't' });
+    await call('usernameCheck', { username: 'u' });
+    expect(sent.map((request) => request.cache)).toEqual(['no-store', undefined]);
   });
 
   it('passes extra headers (the device header of login)', async () => {

@@ -163,7 +163,16 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
         const early = meta.method === 'GET' && !options.token && !options.headers ? config.early?.(url) : undefined;
         response = await (early
           ? untilAborted(early, controller.signal)
-          : doFetch(url, { method: meta.method, headers, body, signal: controller.signal, credentials: 'omit' }));
+          : doFetch(url, {
+              method: meta.method,
+              headers,
+              body,
+              signal: controller.signal,
+              credentials: 'omit',
+              // A member's answers are never reused from the HTTP cache: a platform that sends no
+              // Cache-Control would otherwise let Back show yesterday's balance or unread count.
+              ...(options.token && { cache: 'no-store' as const }),
+            }));
       } catch (error) {
         if (timedOut) throw new ApiError('timeout', `${id}: no answer within the time limit`);
         if (options.signal?.aborted) throw error;

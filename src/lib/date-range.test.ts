@@ -24,13 +24,6 @@ describe('record date ranges in the player zone', () => {
     expect(presetRange('last30', now)).toEqual({ first: '2026-02-09', last: '2026-03-10' });
   });
 
-  it("this month (the agent team screens) runs from the 1st of the player's month to today", () => {
-    expect(presetRange('thisMonth', yangon('2026-03-10T23:59:00'))).toEqual({ first: '2026-03-01', last: '2026-03-10' });
-    expect(presetRange('thisMonth', yangon('2026-03-01T00:00:00'))).toEqual({ first: '2026-03-01', last: '2026-03-01' });
-    // 23:50 on 31 January in Yangon is already 1 February on the platform clock: still January for the player.
-    expect(presetRange('thisMonth', yangon('2026-01-31T23:50:00'))).toEqual({ first: '2026-01-01', last: '2026-01-31' });
-  });
-
   it('a new day starts at the player midnight, not the platform one', () => {
     // 00:10 in Yangon is 00:40 on the platform clock, and 23:50 the day before is 00:20 there: both by the player's day.
     expect(presetRange('today', yangon('2026-03-11T00:10:00')).first).toBe('2026-03-11');

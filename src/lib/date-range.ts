@@ -11,9 +11,6 @@ import { platformTimestamp } from './local-time.ts';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-/** The agent team screens' presets (issue 25): a day, or the calendar month so far ('thisMonth'). */
-export const TEAM_RANGE_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
-export type TeamRangePreset = (typeof TEAM_RANGE_PRESETS)[number];
 
 /** Whole days, first and last included, as `YYYY-MM-DD` in the player's zone (what `<input type="date">` holds). */
 export interface DayRange {
@@ -25,11 +22,23 @@ const DAY = 'YYYY-MM-DD';
 /** Days before today each preset starts (last7: today and the 6 days before). */
 const PRESET_START: Readonly<Record<RangePreset, number>> = { today: 0, yesterday: 1, last7: 6, last30: 29 };
 
-export function presetRange(preset: RangePreset | TeamRangePreset, now: number): DayRange {
+export function presetRange(preset: RangePreset, now: number): DayRange {
   const today = dayjs(now).startOf('day');
-  if (preset === 'thisMonth') return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
   const last = preset === 'yesterday' ? today.subtract(1, 'day') : today;
   return { first: today.subtract(PRESET_START[preset], 'day').format(DAY), last: last.format(DAY) };
+}
+
+/**
+ * The agent reports' presets (issue 25: team profit and loss, team betting, team overview): today,
+ * yesterday and this month so far, as the region's agent back offices offer them.
+ */
+export const REPORT_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+
+export function reportRange(preset: ReportPreset, now: number): DayRange {
+  if (preset !== 'thisMonth') return presetRange(preset, now);
+  const today = dayjs(now).startOf('day');
+  return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
 }
 
 export type RangeProblem = 'invalid' | 'order' | 'future' | 'tooLong';

@@ -61,6 +61,11 @@ function refusalValues(error: unknown, money?: MoneyFormat): Record<string, stri
   const seconds = value?.retryAfterSeconds;
   if (typeof seconds === 'number' && seconds > 0) Object.assign(values, { seconds: String(Math.ceil(seconds)), minutes: String(Math.ceil(seconds / 60)) });
   if (typeof value?.attemptsLeft === 'number') values.attemptsLeft = String(value.attemptsLeft);
+  // Rebate rates (issue 25): percent with 2 decimals, written as sent ("1.20").
+  for (const name of ['maxRate', 'minRate']) {
+    const rate = value?.[name];
+    if (typeof rate === 'string' && /^\d{1,3}\.\d{2}$/.test(rate)) values[name] = rate;
+  }
   for (const name of money ? AMOUNT_VALUES : []) {
     const shown = formatMoney(value?.[name], money!);
     if (shown !== null) values[name] = shown;

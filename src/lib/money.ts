@@ -118,3 +118,14 @@ export function formatMoney(amount: unknown, format: MoneyFormat, { whole = fals
 export function maskedMoney(format: MoneyFormat, mask: string): string {
   return format.positive.replace(NUMBER, mask);
 }
+
+/**
+ * A signed amount ("+K 1,000.00", "−K 300.00", '' when it is not an amount): the sign is written,
+ * so a gain and a loss differ in text, not only in colour (records, agent reports).
+ */
+export function signedMoney(amount: string, format: MoneyFormat): string {
+  const negative = amount.startsWith('-');
+  const shown = formatMoney(negative ? amount.slice(1) : amount, format);
+  if (shown === null) return '';
+  return `${negative ? '−' : '+'}${shown}`;
+}

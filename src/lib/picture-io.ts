@@ -1,8 +1,11 @@
 /**
  * The browser's part of the picture rules (./pictures.ts
  * PictureIO): the first bytes, decoding, and JPEG encoding on a canvas. Shared by the reward
- * application's pictures and the avatar upload; the rules themselves stay testable without it.
+ * application's pictures, the deposit receipt and the avatar upload; the rules themselves stay
+ * testable without it. `withPicture` is the one way those open a picture the player picked.
  */
+import { IMAGE_HEADER_BYTES, imageSize, withinImageCap } from './image-header.ts';
+
 /** A decoded picture (an ImageBitmap in the browser). */
 export interface DecodedPicture {
   readonly width: number;
@@ -38,6 +41,49 @@ export const browserPictureIO: PictureIO = {
     return blob;
   },
 };
+
+/** Why a picture could not be opened: too many pixels declared, or not readable / decodable. */
+export type OpenProblem = 'upload.dimensions' | 'unreadable';
+
+/**
+ * Opens a picture the player picked and hands it to `work`: its first bytes go to `refuse` first
+ * (the caller's rules on name and content); then the width and height its header declares must be
+ * within the cap (MAX_IMAGE_EDGE_PX, MAX_IMAGE_PIXELS) before anything decodes it, since a small
+ * file can declare gigabytes of pixels; then it is decoded, worked on, and closed. A file that cannot
+ * be read, decoded or encoded is `unreadable`.
+ */
+export async function withPicture<Refusal extends string, Result>(
+  file: Blob,
+  io: PictureIO,
+  refuse: (head: Uint8Array) => Refusal | null,
+  work: (picture: DecodedPicture, head: Uint8Array) => Promise<Result>,
+): Promise<Result | { ok: false; problem: Refusal | OpenProblem }> {
+  const unreadable = { ok: false, problem: 'unreadable' } as const;
+  let head: Uint8Array;
+  try {
+    head = await io.head(file, IMAGE_HEADER_BYTES);
+  } catch {
+    return unreadable;
+  }
+  const refusal = refuse(head);
+  if (refusal !== null) return { ok: false, problem: refusal };
+  const size = imageSize(head);
+  if (!size) return unreadable;
+  if (!withinImageCap(size)) return { ok: false, problem: 'upload.dimensions' };
+  let picture: DecodedPicture;
+  try {
+    picture = await io.decode(file);
+  } catch {
+    return unreadable;
+  }
+  try {
+    return await work(picture, head);
+  } catch {
+    return unreadable;
+  } finally {
+    picture.close();
+  }
+}
 
 export function readDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

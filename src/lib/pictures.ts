@@ -19,8 +19,8 @@
  * The browser's part (reading, decoding, encoding) comes in as `PictureIO`, so this runs in unit tests.
  */
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../contract/limits.ts';
-import { IMAGE_HEADER_BYTES, imageKind, imageSize, scaledSize, withinImageCap } from './image-header.ts';
-import type { DecodedPicture, PictureIO } from './picture-io.ts';
+import { imageKind, scaledSize } from './image-header.ts';
+import { withPicture, type DecodedPicture, type PictureIO } from './picture-io.ts';
 
 export type { DecodedPicture, PictureIO };
 
@@ -90,35 +90,22 @@ async function downscale(picture: DecodedPicture, io: PictureIO): Promise<Blob |
  * picture to send (as chosen, or downscaled), or the one problem to tell the player.
  */
 export async function preparePicture(file: Blob & { name: string }, chosen: number, io: PictureIO): Promise<PreparedPicture> {
-  let head: Uint8Array;
-  try {
-    head = await io.head(file, IMAGE_HEADER_BYTES);
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  }
-  const refusal = pictureRefusal(file, head, chosen);
-  if (refusal === 'upload.count' || refusal === 'upload.type') return { ok: false, problem: refusal };
-  const size = imageSize(head);
-  if (!size) return { ok: false, problem: 'unreadable' };
-  if (!withinImageCap(size)) return { ok: false, problem: 'upload.dimensions' };
-  let picture: DecodedPicture;
-  try {
-    picture = await io.decode(file);
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  }
-  try {
-    if (refusal === null)
-      return { ok: true, fileName: file.name, blob: file, mimeType: imageKind(head) === 'png' ? 'image/png' : 'image/jpeg', downscaled: false };
-    const smaller = await downscale(picture, io);
-    return smaller
-      ? { ok: true, fileName: jpegName(file.name), blob: smaller, mimeType: 'image/jpeg', downscaled: true }
-      : { ok: false, problem: 'upload.size' };
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  } finally {
-    picture.close();
-  }
+  return withPicture(
+    file,
+    io,
+    (head) => {
+      const refusal = pictureRefusal(file, head, chosen);
+      return refusal === 'upload.count' || refusal === 'upload.type' ? refusal : null; // too large: downscaled below
+    },
+    async (picture, head): Promise<PreparedPicture> => {
+      if (file.size <= MAX_IMAGE_BYTES)
+        return { ok: true, fileName: file.name, blob: file, mimeType: imageKind(head) === 'png' ? 'image/png' : 'image/jpeg', downscaled: false };
+      const smaller = await downscale(picture, io);
+      return smaller
+        ? { ok: true, fileName: jpegName(file.name), blob: smaller, mimeType: 'image/jpeg', downscaled: true }
+        : { ok: false, problem: 'upload.size' };
+    },
+  );
 }
 
 /** A data URL as the platform takes it (`data:image/png;base64,…`): the picture's type, whatever the browser's reader said. */

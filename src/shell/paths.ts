@@ -95,6 +95,8 @@ export interface RouteQuery {
   transactionRecord: { types?: string };
   /** The deposit order to show (back from an online gateway, or a reload with the order on view). */
   voucherCenter: { order?: string };
+  /** Announcement types to list: A for the agent announcements (G §2 agent footer); else the message centre's. */
+  memberNotice: { types?: string };
 }
 
 declare const routeName: unique symbol;

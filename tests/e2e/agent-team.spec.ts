@@ -237,7 +237,7 @@ test('every call’s failure says so in the page’s language, and Try again rec
 test('a parent outside the team is refused with the translated reason', async ({ page }) => {
   const team = await freshTeam(page, 'harbor');
   const { t, texts } = await open(page, 'harbor', `${TEAM}?parent=demo_subagent`, team.agent, { language: 'MY' });
-  await expect(page.getByRole('alert').filter({ hasText: texts.errors.team.notMember })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: texts.errors.agent.notInTeam })).toBeVisible();
   await expect(rows(page, t.list)).toHaveCount(0);
 });
 

@@ -23,7 +23,17 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
     /** A new real member of the caller's own (the cashier journeys: no other journey sees its money), logged in. */
-    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string } = {}) => (await post('member', fields)).value,
+    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string } = {}) =>
+      (await post('member', fields)).value,
+    /** A new contract offer of `kind` for an agent (default terms), and its contract request field set: the agent home's prompt. */
+    contractOffer: async (username: string, kind: 'dailySalary' | 'dividend' | 'hourlySalary') =>
+      (await post('contract-offer', { username, kind })).value as { reference: string },
+    /** A settled bet of a member on the category's most popular game, a minute ago (or `daysAgo` days before that). */
+    teamBet: async (bet: { username: string; gameType: string; amount: string; winLoss: string; daysAgo?: number }) =>
+      (await post('team-bet', bet)).value as { id: string; gameName: string },
+    /** The contract requests waiting for `username` (the agent home's prompts): each given field its request ('' = none). */
+    contractRequest: async (fields: { username: string; daily?: string; dividend?: string; hourly?: string; dividendEnabled?: boolean }) =>
+      (await post('contract-request', fields)).value,
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),

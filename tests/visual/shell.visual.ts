@@ -649,6 +649,53 @@ for (const theme of THEMES) {
 }
 
 // ---- agent home (issue 25, home) ----
+/**
+ * The agent home as demo_agent: its answers pinned (counters, contract requests, the agent
+ * notices' and inbox's unread counts), in the players' zone Yangon at the frozen time (16:30: the
+ * late-afternoon greeting), with and without a contract prompt.
+ */
+test.describe('agent home (issue 25, home)', () => {
+  test.use({ timezoneId: 'Asia/Yangon' });
+  const KPI = { footer: { teamLoginMemberCount: 5, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 128 } };
+  const NO_REQUESTS = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '', dividendEnabled: true };
+  const answers: [RegExp, unknown][] = [
+    [/\/agent\/team\/kpi\?/, KPI],
+    [/\/content\/announcements\?.*types=A(&|$)/, { list: [], unreadCount: 0, footer: { unreadCount: 120 } }],
+    [/\/inbox\/unread(\?|$)/, 7],
+  ];
+  for (const theme of THEMES) {
+    test(`agent home with and without a contract prompt in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+      test.setTimeout(120_000);
+      const brand = brandOf(testInfo.project.metadata.brand as string);
+      const base = testInfo.project.use.baseURL!;
+      const session = await sandbox(request, base).session('demo_agent');
+      for (const language of brand.languages) {
+        const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+        for (const [call, value] of answers) await page.route(call, (route) => route.fulfill({ json: { success: true, value } }));
+        for (const withPrompt of [true, false]) {
+          const requests = withPrompt ? { ...NO_REQUESTS, dailysalreqtype: 'DS-1001' } : NO_REQUESTS;
+          await page.route(/\/agent\/contracts(\?|$)/, (route) => route.fulfill({ json: { success: true, value: requests } }));
+          await page.goto(pageUrl(base, brand, '/m/agent', language));
+          await expect(page.locator('[data-counter="teamOnlineCount"]')).toHaveText('128');
+          await expect(page.locator('[data-notices-badge]')).toBeVisible();
+          await expect(page.locator('[data-dividend]')).toBeVisible();
+          if (withPrompt) await expect(page.locator('dialog#contract-prompt')).toBeVisible();
+          else await expect(page.locator('dialog#contract-prompt')).toBeHidden();
+          if (withPrompt) await shoot(page, `agent-home-prompt-${theme}-${language}`);
+          else {
+            // The whole page (tiles and footer are below the fold) in a phone as tall as it, as the invite picture.
+            const viewport = page.viewportSize()!;
+            await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+            await shoot(page, `agent-home-${theme}-${language}`);
+            await page.setViewportSize(viewport);
+          }
+          await page.unroute(/\/agent\/contracts(\?|$)/);
+        }
+        await page.close();
+      }
+    });
+  }
+});
 
 // ---- agent team screens (issue 25, team) ----
 
@@ -763,4 +810,155 @@ for (const theme of THEMES) {
 
 // ---- agent open account and rebates (issue 25, register) ----
 
+/**
+ * The open account form as demo_agent, empty and after Submit with nothing filled in (every account
+ * field's error under it): the agent's own rates are pinned (its prefilled values and caps), so the
+ * picture does not move with the sandbox's seed; the invitation card below the fold is not asked for.
+ */
+const AGENT_REBATES_CALL = /\/agent\/rebates\?/;
+const AGENT_OWN_RATES = {
+  RNG: '2.00',
+  INHOUSE: '1.80',
+  FISH: '1.50',
+  LIVE: '1.20',
+  SPORTS: '1.00',
+  ESPORTS: '1.00',
+  PVP: '1.50',
+  COCKFIGHT: '0.80',
+  LOTT: '1.60',
+};
+for (const theme of THEMES) {
+  test(`agent open account: the form empty and with errors, in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_agent');
+    for (const language of brand.languages) {
+      const text = resources[language]['agent-register'];
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await page.route(AGENT_REBATES_CALL, (route) =>
+        route.fulfill({ json: { success: true, value: { own: AGENT_OWN_RATES, maxRate: '3.00', members: [], totalPages: 0 } } }),
+      );
+      await page.goto(pageUrl(base, brand, '/m/agentRegister', language));
+      await expect(page.locator('input[name="rates.RNG"]')).toHaveValue('2.00');
+      await shoot(page, `agent-register-${theme}-${language}`);
+      await page.getByRole('button', { name: text.form.submit }).click();
+      await expect(page.locator('#ar-username-error')).not.toBeEmpty();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()); // no caret or focus ring in the picture
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `agent-register-error-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}
+
 // ---- agent reports and contracts (issue 25, reports) ----
+
+/** Pinned answers: team profit and loss by member (a team that won back some and lost more) and a daily salary offer with its history. */
+const PNL_ANSWER = {
+  rows: [
+    {
+      username: 'team_deep',
+      level: 2,
+      category: null,
+      betCount: 12,
+      betAmount: '3000.00',
+      validBet: '2950.00',
+      payout: '1200.00',
+      winLoss: '-1800.00',
+      rebates: '14.75',
+      bonuses: '0.00',
+      teamProfit: '1785.25',
+    },
+    {
+      username: 'team_ann',
+      level: 1,
+      category: null,
+      betCount: 5,
+      betAmount: '150.00',
+      validBet: '150.00',
+      payout: '225.50',
+      winLoss: '75.50',
+      rebates: '0.75',
+      bonuses: '20.00',
+      teamProfit: '-96.25',
+    },
+    {
+      username: 'team_sub',
+      level: 1,
+      category: null,
+      betCount: 1,
+      betAmount: '20.00',
+      validBet: '20.00',
+      payout: '0.00',
+      winLoss: '-20.00',
+      rebates: '0.00',
+      bonuses: '0.00',
+      teamProfit: '20.00',
+    },
+  ],
+  totals: {
+    betCount: 18,
+    betAmount: '3170.00',
+    validBet: '3120.00',
+    payout: '1425.50',
+    winLoss: '-1744.50',
+    rebates: '15.50',
+    bonuses: '20.00',
+    teamProfit: '1709.00',
+  },
+  totalPages: 1,
+};
+const SALARY_OFFER = {
+  kind: 'dailySalary',
+  status: 'offered',
+  reference: 'DS-1001',
+  basis: 'validBet',
+  period: 'day',
+  tiers: [
+    { threshold: '10000.00', rate: null, fixed: '100.00' },
+    { threshold: '50000.00', rate: null, fixed: '300.00' },
+    { threshold: '100000.00', rate: null, fixed: '800.00' },
+    { threshold: '500000.00', rate: null, fixed: '2500.00' },
+  ],
+  offeredAt: '2026-11-21 09:00:00',
+  answeredAt: null,
+  payouts: [
+    { date: '2026-11-20', basis: '71034.00', amount: '300.00' },
+    { date: '2026-11-19', basis: '58210.50', amount: '300.00' },
+  ],
+};
+const NO_CONTRACT = (kind: string) => ({
+  kind,
+  status: 'none',
+  reference: null,
+  basis: 'loss',
+  period: 'month',
+  tiers: [],
+  offeredAt: null,
+  answeredAt: null,
+  payouts: [],
+});
+
+for (const theme of THEMES) {
+  test(`agent reports: team profit and loss, and a contract offer, in every language (${theme} theme)`, async ({ context, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const brand = brandOf(testInfo.project.metadata.brand as string);
+    const base = testInfo.project.use.baseURL!;
+    const session = await sandbox(request, base).session('demo_agent');
+    for (const language of brand.languages) {
+      const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
+      await page.route(/\/agent\/reports\/pnl\?/, (route) => route.fulfill({ json: { success: true, value: PNL_ANSWER } }));
+      await page.route(/\/agent\/contracts\/terms/, (route) =>
+        route.fulfill({ json: { success: true, value: { contracts: [SALARY_OFFER, NO_CONTRACT('dividend'), NO_CONTRACT('hourlySalary')] } } }),
+      );
+      await page.goto(pageUrl(base, brand, '/m/agent/team/pnl', language));
+      await expect(page.locator('.report-list > li:not(.placeholder-card)')).toHaveCount(PNL_ANSWER.rows.length);
+      await shoot(page, `agent-team-pnl-${theme}-${language}`);
+      await page.goto(pageUrl(base, brand, '/m/member/agent/getSalaryContract', language));
+      await expect(page.locator('[data-c="tiers"] tr:not([aria-hidden])')).toHaveCount(SALARY_OFFER.tiers.length);
+      await shoot(page, `agent-contract-offer-${theme}-${language}`);
+      await page.close();
+    }
+  });
+}

@@ -35,7 +35,7 @@ function readRange({ startDate, endDate }: { startDate: string; endDate: string 
   return { from, to };
 }
 
-const notMember = () => new PlatformError('team.notMember', 'This member is not in your team', 404);
+const notMember = () => new PlatformError('agent.notInTeam', 'This member is not in your team', 404);
 
 /** The member named and the user names from the agent down to it, when it is the agent or in the agent's team. */
 function findInTeam(db: DatabaseSync, agentId: number, username: string): { id: number; level: number; path: string[] } | null {

@@ -3,6 +3,8 @@
  * and a unit test checks the same at run time.
  */
 import { accountHandlers } from './account.ts';
+import { agentRegisterHandlers } from './agent-register.ts';
+import { agentReportHandlers } from './agent-reports.ts';
 import { agentTeamHandlers } from './agent-team.ts';
 import { contentHandlers } from './content.ts';
 import { depositHandlers } from './deposit.ts';
@@ -24,5 +26,7 @@ export const handlers: Handlers = {
   ...depositHandlers,
   ...withdrawHandlers,
   ...recordHandlers,
+  ...agentRegisterHandlers,
+  ...agentReportHandlers,
   ...agentTeamHandlers,
 };

@@ -12,7 +12,7 @@ function teamTexts(ctx: PageContext): TeamTexts {
   const { t } = ctx;
   return {
     money: moneyFormat(ctx.language),
-    messages: pickMessages(t, ['request.invalid', 'team.notMember', 'login.nonAgent']),
+    messages: pickMessages(t, ['request.invalid', 'agent.notInTeam', 'login.nonAgent']),
     statuses: Object.fromEntries(TEAM_MEMBER_STATUSES.map((status) => [status, t(`agent-team.statuses.${status}`)])) as TeamTexts['statuses'],
     kinds: Object.fromEntries(TEAM_MEMBER_KINDS.map((kind) => [kind, t(`agent-team.kinds.${kind}`)])) as TeamTexts['kinds'],
     // The placeholders handed over as written: the script fills them per row.

@@ -3,15 +3,15 @@
  * range on Show once it can be asked for (else its translated problem under the dates and nothing
  * is asked). Whole days in the player's zone (src/lib/date-range.ts).
  */
-import { presetRange, rangeProblem, type DayRange, type RangeProblem, type TeamRangePreset } from '../../lib/date-range.ts';
+import { rangeProblem, reportRange, type DayRange, type RangeProblem, type ReportPreset } from '../../lib/date-range.ts';
 
 export function teamRange(form: HTMLFormElement, problems: Readonly<Record<RangeProblem, string>>, changed: (range: DayRange) => void): () => DayRange {
   const custom = form.querySelector<HTMLElement>('[data-custom-range]')!;
   const problem = form.querySelector<HTMLElement>('[data-range-problem]')!;
   const first = form.elements.namedItem('first') as HTMLInputElement;
   const last = form.elements.namedItem('last') as HTMLInputElement;
-  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? 'today') as TeamRangePreset | 'custom';
-  let applied: DayRange = presetRange(preset() === 'custom' ? 'today' : (preset() as TeamRangePreset), Date.now());
+  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? 'today') as ReportPreset | 'custom';
+  let applied: DayRange = reportRange(preset() === 'custom' ? 'today' : (preset() as ReportPreset), Date.now());
 
   const say = (text: string) => {
     problem.textContent = text;
@@ -29,7 +29,7 @@ export function teamRange(form: HTMLFormElement, problems: Readonly<Record<Range
       first.focus();
       return;
     }
-    applied = presetRange(chosen, Date.now());
+    applied = reportRange(chosen, Date.now());
     say('');
     changed(applied);
   });

@@ -7,7 +7,7 @@
 import { TEAM_LEVELS_MAX, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import { TEAM_MEMBER_STATUSES, type TeamMemberKind, type TeamMemberStatus } from '../../contract/vocabulary.ts';
-import type { RangeProblem, TeamRangePreset } from '../../lib/date-range.ts';
+import type { RangeProblem, ReportPreset } from '../../lib/date-range.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
@@ -18,7 +18,7 @@ export type TeamOverview = ValueOf<'teamOverview'>;
 export type TeamDetail = ValueOf<'teamMemberDetail'>;
 
 /** Ours: what the overview shows first, the agent's day. */
-export const DEFAULT_TEAM_PRESET: TeamRangePreset = 'today';
+export const DEFAULT_TEAM_PRESET: ReportPreset = 'today';
 /** The drill-down's query parameter (README "Links": to become RouteQuery.team in src/shell/paths.ts). */
 export const PARENT_PARAM = 'parent';
 /** Ours: how long the search waits after the last key before it asks (a player types a name in one go). */

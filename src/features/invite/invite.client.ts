@@ -1,6 +1,6 @@
 /**
  * Fills the invite page (InvitePage.astro) from inviteInfo: the member's code and link with their
- * Copy buttons, Share, the link's QR code (./qr.ts, loaded on demand), the figures and the referral
+ * Copy buttons, Share, the link's QR code (src/lib/qr.ts, loaded on demand), the figures and the referral
  * promotion's rules (server HTML through the shared sanitiser). The list kit shows loading, the
  * failed call (its translated reason with Try again) and, when no referral promotion runs, its
  * empty state: inviting is closed, with a way to the promotions.
@@ -48,7 +48,7 @@ function draw(info: InviteInfo, config: InviteConfig, part: Clone['part']): void
   void showServerHtml(part('rules'), info.promotion!.content);
 
   const canvas = part<HTMLCanvasElement>('qr');
-  import('./qr.ts')
+  import('../../lib/qr.ts')
     .then(({ drawQr }) => drawQr(canvas, info.link))
     .catch(() => {
       // The chunk did not arrive (offline, a new deploy) or the link is too long to encode: say so where the code would be.

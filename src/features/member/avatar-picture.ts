@@ -7,8 +7,8 @@
  * is. A phone photo of any size becomes a few dozen KB before it is sent.
  */
 import { AVATAR_EDGE_PX } from '../../contract/limits.ts';
-import { IMAGE_HEADER_BYTES, imageKind, imageSize, scaledSize, withinImageCap } from '../../lib/image-header.ts';
-import type { DecodedPicture, PictureIO } from '../../lib/picture-io.ts';
+import { imageKind, scaledSize } from '../../lib/image-header.ts';
+import { withPicture, type PictureIO } from '../../lib/picture-io.ts';
 
 /** Ours: the JPEG quality of an avatar (a face at 256 px shows no artefacts at 0.85). */
 export const AVATAR_QUALITY = 0.85;
@@ -17,30 +17,14 @@ export type AvatarProblem = 'upload.type' | 'upload.dimensions' | 'unreadable';
 export type PreparedAvatar = { ok: true; blob: Blob } | { ok: false; problem: AvatarProblem };
 
 export async function prepareAvatar(file: Blob, io: PictureIO): Promise<PreparedAvatar> {
-  let head: Uint8Array;
-  try {
-    head = await io.head(file, IMAGE_HEADER_BYTES);
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  }
-  const kind = imageKind(head);
-  if (kind !== 'jpeg' && kind !== 'png') return { ok: false, problem: 'upload.type' };
-  const size = imageSize(head);
-  if (!size) return { ok: false, problem: 'unreadable' };
-  if (!withinImageCap(size)) return { ok: false, problem: 'upload.dimensions' };
-  let picture: DecodedPicture;
-  try {
-    picture = await io.decode(file);
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  }
-  try {
-    const target = scaledSize(picture.width, picture.height, AVATAR_EDGE_PX);
-    const blob = await io.encodeJpeg(picture, target.width, target.height, AVATAR_QUALITY);
-    return blob && blob.size > 0 ? { ok: true, blob } : { ok: false, problem: 'unreadable' };
-  } catch {
-    return { ok: false, problem: 'unreadable' };
-  } finally {
-    picture.close();
-  }
+  return withPicture(
+    file,
+    io,
+    (head) => (['jpeg', 'png'].includes(imageKind(head) ?? '') ? null : 'upload.type'),
+    async (picture): Promise<PreparedAvatar> => {
+      const target = scaledSize(picture.width, picture.height, AVATAR_EDGE_PX);
+      const blob = await io.encodeJpeg(picture, target.width, target.height, AVATAR_QUALITY);
+      return blob && blob.size > 0 ? { ok: true, blob } : { ok: false, problem: 'unreadable' };
+    },
+  );
 }

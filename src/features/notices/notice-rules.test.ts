@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { announcement as fixture } from '../../contract/fixtures.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { noticeItems } from '../home/ticker/notice-items.ts';
-import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, openIndex, showsUnread, tickerCard } from './notice-rules.ts';
+import { findNotice, NOTICE_TYPE_ORDER, NOTICE_TYPES, noticeCards, noticeListOf, openIndex, showsUnread, tickerCard } from './notice-rules.ts';
 import { routePath } from '../../shell/paths.ts';
 
 const announcement = (id: number, type: Announcement['type'], title = `Title ${id}`, read = false, startDate = '2026-01-01 00:00:00') =>
@@ -84,5 +84,22 @@ describe('unread styling', () => {
     expect(showsUnread(unread, undefined)).toBe(false);
     expect(showsUnread(unread, { type: 4 })).toBe(false);
     expect(showsUnread({ read: true }, { type: 0 })).toBe(false);
+  });
+});
+
+describe('the agent announcements (?types=A, G §2 agent footer, §7 "A with group m_home")', () => {
+  it('?types=A asks for type A in the home group and lists only those, newest first', () => {
+    const list = noticeListOf('A');
+    expect(list).toEqual({ types: 'A', groupName: 'm_home', shown: ['A'] });
+    const cards = noticeCards(
+      [...mixed, announcement(601, 'A', 'Older', false, '2026-01-03 09:00:00'), announcement(603, 'A', 'Newer', false, '2026-01-11 09:00:00')],
+      list.shown,
+    );
+    expect(cards.map((card) => card.id)).toEqual([603, 601]);
+  });
+
+  it('no types, or any other, is the message centre list, unchanged', () => {
+    for (const query of [null, '', 'B', 'A,PL', 'a']) expect(noticeListOf(query)).toEqual({ types: NOTICE_TYPES, shown: NOTICE_TYPE_ORDER });
+    expect(noticeCards([announcement(601, 'A'), announcement(201, 'PL')]).map((card) => card.id)).toEqual([201]);
   });
 });

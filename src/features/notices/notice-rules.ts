@@ -7,6 +7,7 @@ import { PLAYER_NOTICE_TYPE } from '../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
+import { AGENT_ANNOUNCEMENTS } from '../../lib/announcements-request.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
 import { isTrial, type SessionInfo } from '../../lib/session.ts';
 import { pageConfig } from '../../shell/page-config.ts';
@@ -27,11 +28,27 @@ export const NOTICE_TYPE_ORDER: readonly string[] = [PLAYER_NOTICE_TYPE, 'PU', '
  * start date (src/lib/newest-first.ts: whatever order the platform sends; one date keeps the
  * platform's order). Types the page does not show (an answer may carry more) are left out.
  */
-export function noticeCards(list: readonly Announcement[]): Announcement[] {
+export function noticeCards(list: readonly Announcement[], shown: readonly string[] = NOTICE_TYPE_ORDER): Announcement[] {
   return newestFirst(
-    list.filter((item) => NOTICE_TYPE_ORDER.includes(item.type)),
+    list.filter((item) => shown.includes(item.type)),
     (item) => item.startDate,
   );
+}
+
+/** Which announcements the page lists: what it asks for and the types it shows. */
+export interface NoticeList {
+  types: string;
+  groupName?: string;
+  shown: readonly string[];
+}
+
+/**
+ * The list a link asks for: `?types=A` (the agent footer's link, /m/member/notice?types=A, G §2)
+ * the agent announcements of the home group (G §7); anything else the message centre's types.
+ */
+export function noticeListOf(typesQuery: string | null): NoticeList {
+  if (typesQuery === AGENT_ANNOUNCEMENTS.types) return { ...AGENT_ANNOUNCEMENTS, shown: [AGENT_ANNOUNCEMENTS.types] };
+  return { types: NOTICE_TYPES, shown: NOTICE_TYPE_ORDER };
 }
 
 /**

@@ -18,7 +18,7 @@ import { createCallStore } from '../../lib/fetcher.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session } from '../../lib/session.ts';
 import { markAnnouncementRead } from '../../stores/announcements.ts';
-import { NOTICE_TYPES, NOTICES, noticeCards, showsUnread, tickerCard } from './notice-rules.ts';
+import { NOTICES, noticeCards, noticeListOf, showsUnread, tickerCard } from './notice-rules.ts';
 
 interface Card {
   item: Announcement;
@@ -32,10 +32,12 @@ if (found) {
   const { element: root, config } = found;
   const list = remoteList(root.querySelector('[data-remote-list]')!);
   const template = root.querySelector<HTMLTemplateElement>('[data-notice-card]')!;
-  const $notices = createCallStore('announcements', announcementsRequest(NOTICE_TYPES, { language: config.language }));
+  // `?types=A` (the agent footer's link): the agent announcements; otherwise the message centre's.
+  const shown = noticeListOf(new URL(location.href).searchParams.get('types'));
+  const $notices = createCallStore('announcements', announcementsRequest(shown.types, { groupName: shown.groupName, language: config.language }));
 
   let cards = new Map<number, Card>();
-  let shown = ''; // what the cards were built from: rebuilt only when an announcement itself changes
+  let built = ''; // what the cards were built from: rebuilt only when an announcement itself changes
   let linkHandled = false;
 
   const styleRead = (card: Card) => {
@@ -76,10 +78,10 @@ if (found) {
   };
 
   const render = (answer: readonly Announcement[]) => {
-    const items = noticeCards(answer);
+    const items = noticeCards(answer, shown.shown);
     const signature = JSON.stringify(items.map(({ id, title, content, startDate }) => [id, title, content, startDate]));
-    if (signature !== shown) {
-      shown = signature;
+    if (signature !== built) {
+      built = signature;
       const open = new Set([...cards.values()].filter((card) => card.disclosure.open).map((card) => card.item.id));
       cards = new Map(items.map((item) => [item.id, buildCard(item)]));
       for (const card of cards.values()) if (open.has(card.item.id)) card.disclosure.set(true);

@@ -1,6 +1,6 @@
 /**
  * Fills the betting record (BetRecordPage.astro): the bets of the range, category and provider
- * (./record-filters.ts), page by page (./paged-records.ts), with the range's totals. The category
+ * (./record-filters.ts), page by page (src/components/list/paged-list.ts), with the range's totals. The category
  * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
  * is missing or failed, "All" is the one choice and the records still show.
  */
@@ -15,7 +15,7 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
-import { pagedRecords } from './paged-records.ts';
+import { pagedRecords } from '../../components/list/paged-list.ts';
 import { recordFilters } from './record-filters.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 

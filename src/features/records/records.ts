@@ -7,7 +7,7 @@
 import { TRANSACTION_TYPES, type TransactionType } from '../../contract/vocabulary.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
-import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
+import type { MoneyFormat } from '../../lib/money.ts';
 import type { RangePreset, RangeProblem } from '../../lib/date-range.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 
@@ -44,13 +44,7 @@ export function typesFilter(query: string | null): string {
   return TRANSACTION_TYPES.filter((type) => asked.includes(type)).join('');
 }
 
-/** A signed amount for a row: "+K 1,000.00" in, "-K 300.00" out, or '' when the platform sent no amount. */
-export function signedMoney(amount: string, format: MoneyFormat): string {
-  const negative = amount.startsWith('-');
-  const shown = formatMoney(negative ? amount.slice(1) : amount, format);
-  if (shown === null) return '';
-  return `${negative ? '−' : '+'}${shown}`;
-}
+export { signedMoney } from '../../lib/money.ts';
 
 /** How a row's amount reads: money in, money out, or nothing moved (a failed or cancelled entry). */
 export function amountTone(record: Pick<TransactionRecord, 'amount' | 'status'>): 'in' | 'out' | 'none' {

@@ -1,6 +1,6 @@
 /**
  * Fills the account record (TransactionRecordPage.astro): the rows of the range and filters
- * (./record-filters.ts), page by page (./paged-records.ts), the range's totals, and a detail sheet
+ * (./record-filters.ts), page by page (src/components/list/paged-list.ts), the range's totals, and a detail sheet
  * per row. `?types=` (the agent tile's `types=A`) preselects the type.
  */
 import { remoteList } from '../../components/list/remote-list.ts';
@@ -12,7 +12,7 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { pagedRecords } from './paged-records.ts';
+import { pagedRecords } from '../../components/list/paged-list.ts';
 import { recordFilters } from './record-filters.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 

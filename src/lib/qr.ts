@@ -1,6 +1,6 @@
 /**
- * The invitation link's QR code, drawn in the browser into a canvas. invite.client.ts imports this
- * module dynamically, so the encoder is its own chunk that only the invite page loads, once the
+ * A registration link's QR code (the invite page's and the agent's open account page's), drawn in the browser into a canvas. Pages import this
+ * module dynamically, so the encoder is its own chunk that only those pages load, once the
  * link is known.
  *
  * The library: lean-qr's `nano` build (MIT; releases monthly through 2026; types included, no

@@ -1,9 +1,9 @@
 /**
- * A record list page by page (both record screens): the first page of the filters now shown,
+ * A list page by page (the record screens, the agent reports): the first page of the filters now shown,
  * Load more for the next, Try again for the one that failed. An answer that arrives after the
  * filters changed is dropped, so a slow answer to the old range never lands under the new one.
  */
-import type { RemoteList } from '../../components/list/remote-list.ts';
+import type { RemoteList } from './remote-list.ts';
 
 export interface Page {
   rows: Node[];

@@ -1,0 +1,64 @@
+/** Fills the dividend page (DividendPage.astro) from the dividend call; a failure shows its reason and Try again. */
+import { translateError } from '../../lib/errors.ts';
+import { formatMoney, signedMoney } from '../../lib/money.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { DIVIDEND, tierReachedText } from './contracts.ts';
+
+const found = DIVIDEND.read();
+if (found) {
+  const { element: root, config } = found;
+  const { texts, money } = config;
+  const card = root.querySelector<HTMLElement>('[data-dividend-card]')!;
+  const failed = root.querySelector<HTMLElement>('[data-dividend-failed]')!;
+  const payoutsCard = root.querySelector<HTMLElement>('[data-dividend-payouts]')!;
+  const part = (name: string) => root.querySelector<HTMLElement>(`[data-d="${name}"]`)!;
+  const tone = (amount: string) => (amount.startsWith('-') ? 'out' : /[1-9]/.test(amount) ? 'in' : 'none');
+
+  const read = async () => {
+    card.setAttribute('aria-busy', 'true');
+    try {
+      const info = await platformCall('dividendInfo', {});
+      part('period').textContent = texts.periodRange.replace('{{first}}', info.period.first).replace('{{last}}', info.period.last);
+      part('teamLoss').textContent = signedMoney(info.teamLoss, money);
+      part('teamLoss').dataset.tone = tone(info.teamLoss);
+      part('tierReached').textContent = tierReachedText(info, texts);
+      part('projected').textContent = formatMoney(info.projected, money) ?? '';
+      part('notActive').hidden = info.status === 'active';
+      const rows = info.payouts.map((payout) => {
+        const tr = document.createElement('tr');
+        for (const text of [payout.date, signedMoney(payout.basis, money), formatMoney(payout.amount, money) ?? '']) {
+          const td = document.createElement('td');
+          td.textContent = text;
+          tr.append(td);
+        }
+        return tr;
+      });
+      if (rows.length === 0) {
+        const tr = document.createElement('tr');
+        const td = document.createElement('td');
+        td.colSpan = 3;
+        td.textContent = texts.noPayouts;
+        tr.append(td);
+        rows.push(tr);
+      }
+      part('payouts').replaceChildren(...rows);
+      card.removeAttribute('aria-busy');
+      card.hidden = false;
+      payoutsCard.hidden = false;
+      failed.hidden = true;
+    } catch (error) {
+      card.hidden = true;
+      payoutsCard.hidden = true;
+      part('reason').textContent = translateError(error, config.messages);
+      failed.hidden = false;
+    }
+  };
+
+  root.querySelector('[data-dividend-retry]')!.addEventListener('click', () => {
+    failed.hidden = true;
+    card.hidden = false;
+    payoutsCard.hidden = false;
+    void read();
+  });
+  void read();
+}

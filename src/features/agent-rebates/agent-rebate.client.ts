@@ -1,0 +1,148 @@
+/**
+ * Fills and drives rebate settings (AgentRebatePage.astro): the agent's own rates and the direct
+ * members page by page (agentRebates: the same call answers both), the search, and the sheet that
+ * sets a member's rates: checked against the agent's own under each field before sending
+ * (./rebates.ts), the platform's refusal under the field it names, the row's member updated on
+ * success. An answer to an older search that arrives late is dropped.
+ */
+import { mountToasts } from '../../components/form/toasts.client.ts';
+import { showToast } from '../../components/form/toast.ts';
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
+import { REBATE_MEMBERS_PAGE_SIZE } from '../../contract/limits.ts';
+import { MEMBER_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { translateError } from '../../lib/errors.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
+import { capText, memberRebateRequest, rateErrors, REBATES, shownRate, type Rates, type RebateMember } from './rebates.ts';
+
+const found = REBATES.read();
+if (found) {
+  const { element: root, config } = found;
+  const { texts } = config;
+  const part = <E extends HTMLElement = HTMLElement>(name: string) => document.querySelector<E>(`[data-rb="${name}"]`)!;
+  const list = remoteList(root.querySelector('[data-remote-list]')!);
+  const template = root.querySelector<HTMLTemplateElement>('[data-rb-row]')!;
+  const searchForm = part<HTMLFormElement>('search');
+  const editForm = part<HTMLFormElement>('editForm');
+  const formError = part('formError');
+  const saveButton = part<HTMLButtonElement>('save');
+  const reason = (error: unknown) => translateError(error, config.messages);
+  const rateInput = (category: RebateCategory) => editForm.elements.namedItem(category) as HTMLInputElement;
+  const errorOf = (category: RebateCategory) => editForm.querySelector<HTMLElement>(`[data-error="${category}"]`)!;
+  mountToasts();
+
+  let own: Rates | null = null;
+  let editing: { member: RebateMember; row: HTMLElement } | null = null;
+  /** Each row's member as last answered (a save updates it, so the row opens the saved rates). */
+  const memberOf = new WeakMap<HTMLElement, RebateMember>();
+
+  const showOwn = (rates: Rates | null) => {
+    for (const category of REBATE_CATEGORIES) {
+      root.querySelector<HTMLElement>(`[data-own="${category}"]`)!.textContent = rates ? shownRate(rates[category]) : '–';
+    }
+  };
+
+  const fillRow = (row: HTMLElement, member: RebateMember) => {
+    const clone = { part: (name: string) => row.querySelector<HTMLElement>(`[data-part="${name}"]`)! };
+    clone.part('name').textContent = member.username;
+    clone.part('registered').textContent = texts.registered.replace('{{date}}', member.registeredAt.slice(0, 10));
+    clone.part('type').textContent = (MEMBER_TYPES.agent as readonly number[]).includes(member.type) ? texts.types.agent : texts.types.member;
+  };
+
+  const openEditor = (member: RebateMember, row: HTMLElement) => {
+    if (!own) return;
+    editing = { member, row };
+    part('sheetTitle').textContent = texts.edit.replace('{{name}}', member.username);
+    for (const category of REBATE_CATEGORIES) {
+      rateInput(category).value = member.rates[category];
+      rateInput(category).removeAttribute('aria-invalid');
+      errorOf(category).textContent = '';
+      editForm.querySelector<HTMLElement>(`[data-cap="${category}"]`)!.textContent = capText(own[category], texts.cap);
+    }
+    formError.textContent = '';
+    openDialog('rb-sheet');
+  };
+
+  const row = (member: RebateMember) => {
+    const { root: li, part: rowPart } = cloneTemplate(template);
+    fillRow(li, member);
+    memberOf.set(li, member);
+    rowPart('open').addEventListener('click', () => openEditor(memberOf.get(li)!, li));
+    return li;
+  };
+
+  // ---- the list, page by page ----
+  let rows: Node[] = [];
+  let next = 1;
+  let asking = 0;
+  let search = '';
+  const ask = async (pageNo: number) => {
+    const ticket = ++asking;
+    list.loading();
+    try {
+      const answer = await platformCall('agentRebates', { pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE, ...(search && { search }) });
+      if (ticket !== asking) return;
+      own = answer.own;
+      showOwn(own);
+      rows = pageNo === 1 ? answer.members.map(row) : [...rows, ...answer.members.map(row)];
+      next = pageNo + 1;
+      list.show(rows, { more: pageNo < answer.totalPages });
+    } catch (error) {
+      if (ticket !== asking) return;
+      if (!own) showOwn(null);
+      list.fail(reason(error));
+    }
+  };
+  list.onMore(() => void ask(next));
+  list.onRetry(() => void ask(next));
+  searchForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    search = (searchForm.elements.namedItem('search') as HTMLInputElement).value.trim();
+    rows = [];
+    next = 1;
+    void ask(1);
+  });
+  void ask(1);
+
+  // ---- the edit sheet ----
+  editForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!own || !editing || editForm.getAttribute('aria-busy') === 'true') return;
+    const typed = Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rateInput(category).value])) as Rates;
+    const errors = rateErrors(typed, own, texts.rateProblems);
+    formError.textContent = '';
+    for (const category of REBATE_CATEGORIES) {
+      errorOf(category).textContent = errors[category] ?? '';
+      if (errors[category]) rateInput(category).setAttribute('aria-invalid', 'true');
+      else rateInput(category).removeAttribute('aria-invalid');
+    }
+    const first = REBATE_CATEGORIES.find((category) => errors[category]);
+    if (first) return void rateInput(first).focus();
+    const request = memberRebateRequest(editing.member.username, typed, own)!;
+    editForm.setAttribute('aria-busy', 'true');
+    saveButton.disabled = true;
+    saveButton.textContent = texts.saving;
+    try {
+      const saved = await platformCall('setMemberRebate', request);
+      editing.member = saved;
+      memberOf.set(editing.row, saved);
+      fillRow(editing.row, saved);
+      closeDialogs();
+      showToast({ text: texts.saved, kind: 'success' });
+    } catch (error) {
+      const field = error instanceof ApiError ? error.value?.category : undefined;
+      const category = REBATE_CATEGORIES.find((candidate) => candidate === field);
+      if (category) {
+        errorOf(category).textContent = reason(error);
+        rateInput(category).setAttribute('aria-invalid', 'true');
+        rateInput(category).focus();
+      } else formError.textContent = reason(error);
+    } finally {
+      editForm.removeAttribute('aria-busy');
+      saveButton.disabled = false;
+      saveButton.textContent = texts.save;
+    }
+  });
+}

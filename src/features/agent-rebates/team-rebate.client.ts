@@ -1,0 +1,104 @@
+/**
+ * Fills team rebate income (TeamRebatePage.astro): the range from the presets or two chosen days
+ * (src/lib/date-range.ts: whole days in the player's zone; a custom range is checked before it is
+ * asked for, its problem under the dates), the range's totals per category and the days, newest
+ * first, each with the categories that earned. A failure shows its reason with Try again; an answer
+ * to an older range that arrives late is dropped.
+ */
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
+import { REBATE_CATEGORIES } from '../../contract/vocabulary.ts';
+import { presetRange, rangeProblem, type DayRange, type RangePreset } from '../../lib/date-range.ts';
+import { translateError } from '../../lib/errors.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { DEFAULT_INCOME_PRESET, INCOME, incomeLines, type Income } from './rebates.ts';
+
+const found = INCOME.read();
+if (found) {
+  const { element: root, config } = found;
+  const form = root.querySelector<HTMLFormElement>('[data-income-filters]')!;
+  const custom = form.querySelector<HTMLElement>('[data-custom-range]')!;
+  const problem = form.querySelector<HTMLElement>('[data-range-problem]')!;
+  const template = root.querySelector<HTMLTemplateElement>('[data-day-row]')!;
+  const list = remoteList(root.querySelector('[data-remote-list]')!);
+  const total = root.querySelector<HTMLElement>('[data-total]')!;
+  const categoryTotal = (category: string) => root.querySelector<HTMLElement>(`[data-category-total="${category}"]`)!;
+  const [first, last] = (['first', 'last'] as const).map((name) => form.elements.namedItem(name) as HTMLInputElement) as [HTMLInputElement, HTMLInputElement];
+  const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
+  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? DEFAULT_INCOME_PRESET) as RangePreset | 'custom';
+  let range: DayRange = presetRange(DEFAULT_INCOME_PRESET, Date.now());
+
+  const showTotals = (totals: Income['totals'] | null) => {
+    total.textContent = totals ? money(totals.total) : '–';
+    for (const category of REBATE_CATEGORIES) categoryTotal(category).textContent = totals ? money(totals.amounts[category]) : '–';
+  };
+
+  const day = (row: Income['days'][number]) => {
+    const { root: li, part } = cloneTemplate(template);
+    const date = part<HTMLTimeElement>('date');
+    date.textContent = row.date;
+    date.dateTime = row.date;
+    part('total').textContent = money(row.total);
+    part('amounts').replaceChildren(
+      ...incomeLines(row.amounts, config.money).map(({ category, amount }) => {
+        const pair = document.createElement('div');
+        const name = document.createElement('dt');
+        name.textContent = config.categories[category];
+        const value = document.createElement('dd');
+        value.textContent = amount;
+        pair.append(name, value);
+        return pair;
+      }),
+    );
+    return li;
+  };
+
+  let asking = 0;
+  const load = async () => {
+    const ticket = ++asking;
+    list.loading();
+    try {
+      const income = await platformCall('teamRebateIncome', { startDate: range.first, endDate: range.last });
+      if (ticket !== asking) return;
+      showTotals(income.totals);
+      list.show(income.days.map(day));
+    } catch (error) {
+      if (ticket !== asking) return;
+      showTotals(null);
+      list.fail(translateError(error, config.messages));
+    }
+  };
+  list.onRetry(() => void load());
+
+  const say = (text: string) => {
+    problem.textContent = text;
+    for (const input of [first, last]) input.setAttribute('aria-invalid', String(text !== ''));
+  };
+  form.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name !== 'preset') return; // a date waits for Show
+    const chosen = preset();
+    custom.hidden = chosen !== 'custom';
+    if (chosen === 'custom') {
+      // The dates start as the range shown, so Show with nothing changed asks for the same again.
+      first.value ||= range.first;
+      last.value ||= range.last;
+      first.focus();
+      return;
+    }
+    say('');
+    range = presetRange(chosen, Date.now());
+    void load();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = { first: first.value, last: last.value };
+    const found = rangeProblem(chosen, Date.now());
+    say(found ? config.rangeProblems[found] : '');
+    if (found) return void (found === 'future' || found === 'order' ? last : first).focus();
+    range = chosen;
+    void load();
+  });
+  void load();
+}

@@ -1,0 +1,87 @@
+/**
+ * Fills team betting (TeamBettingPage.astro): the team's bets of the range and category
+ * (./report-filters.ts) and, once searched, of one member, page by page, with the range's totals.
+ * A user name outside the team is the platform's refusal, shown translated in the list's failed state.
+ */
+import { pagedRecords } from '../../components/list/paged-list.ts';
+import { remoteList } from '../../components/list/remote-list.ts';
+import { cloneTemplate } from '../../components/list/template.ts';
+import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
+import type { ValueOf } from '../../contract/schemas.ts';
+import type { GameType } from '../../contract/vocabulary.ts';
+import { rangeRequest } from '../../lib/date-range.ts';
+import { translateError } from '../../lib/errors.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
+import { formatMoney, signedMoney } from '../../lib/money.ts';
+import { platformCall } from '../../lib/platform.ts';
+import { reportFilters } from './report-filters.ts';
+import { amountTone, BETTING, type TeamBet } from './reports.ts';
+
+const found = BETTING.read();
+if (found) {
+  const { element: root, config } = found;
+  const form = root.querySelector<HTMLFormElement>('[data-report-filters]')!;
+  const search = root.querySelector<HTMLFormElement>('[data-member-search]')!;
+  const usernameInput = search.elements.namedItem('username') as HTMLInputElement;
+  const template = root.querySelector<HTMLTemplateElement>('[data-team-bet]')!;
+  const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
+  const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
+  let username = '';
+
+  const row = (bet: TeamBet) => {
+    const { root: li, part } = cloneTemplate(template);
+    part('member').textContent = bet.username;
+    part('game').textContent = bet.gameName;
+    part('category').textContent = config.categories[bet.gameType] ?? bet.gameType;
+    part('time').textContent = formatLocalDateTime(bet.placedAt);
+    part('betAmount').textContent = money(bet.betAmount);
+    part('validBet').textContent = money(bet.validBet);
+    const result = part('winLoss');
+    result.textContent = bet.settled ? signedMoney(bet.winLoss, config.money) : config.unsettled;
+    result.dataset.tone = bet.settled ? amountTone(bet.winLoss) : 'none';
+    return li;
+  };
+
+  const showTotals = (totals: ValueOf<'teamBetting'>['totals'] | null) => {
+    total('count').textContent = totals ? String(totals.count) : '–';
+    total('betAmount').textContent = totals ? money(totals.betAmount) : '–';
+    total('validBet').textContent = totals ? money(totals.validBet) : '–';
+    const winLoss = total('winLoss');
+    winLoss.textContent = totals ? signedMoney(totals.winLoss, config.money) : '–';
+    winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
+  };
+
+  const reload = () => {
+    showTotals(null);
+    bets.reload();
+  };
+  search.addEventListener('submit', (event) => {
+    event.preventDefault();
+    username = usernameInput.value.trim();
+    reload();
+  });
+  // Emptying the search field shows the whole team again.
+  usernameInput.addEventListener('search', () => {
+    if (usernameInput.value === '' && username !== '') {
+      username = '';
+      reload();
+    }
+  });
+  const filters = reportFilters(form, config.rangeProblems, reload);
+  const bets = pagedRecords(
+    remoteList(root.querySelector('[data-remote-list]')!),
+    async (pageNo) => {
+      const answer = await platformCall('teamBetting', {
+        ...rangeRequest(filters.range()),
+        pageNo,
+        pageSize: TEAM_REPORT_PAGE_SIZE,
+        gameType: (filters.value('gameType') || undefined) as GameType | undefined,
+        username: username || undefined,
+      });
+      showTotals(answer.totals);
+      return { rows: answer.records.map(row), totalPages: answer.totalPages };
+    },
+    (error) => translateError(error, config.messages),
+  );
+  reload();
+}

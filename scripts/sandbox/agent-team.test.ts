@@ -118,7 +118,9 @@ describe("demo_agent's seeded team", () => {
     });
     // A sub-agent cannot look up: its upline is not in its team, nor is it in its own.
     const sub = await tokenOf('demo_subagent');
-    expect(await refusal(rig.call('teamMembers', { parent: 'demo_agent', pageNo: 1, pageSize: 10 }, { token: sub }))).toMatchObject({ code: 'agent.notInTeam' });
+    expect(await refusal(rig.call('teamMembers', { parent: 'demo_agent', pageNo: 1, pageSize: 10 }, { token: sub }))).toMatchObject({
+      code: 'agent.notInTeam',
+    });
     expect(await refusal(rig.call('teamMemberDetail', { username: 'demo_subagent', startDate: today, endDate: today }, { token: sub }))).toMatchObject({
       code: 'agent.notInTeam',
     });

@@ -7,8 +7,14 @@
 // - frames over GOALS.longFrameMs while scrolling and tapping (Long Animation Frames), and those in
 //   which our scripts alone ran longer, with the scripts named;
 // - CLS while scrolling (Layout Instability).
-import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { paths } from '../src/shell/paths.ts';
 import { CPU_SLOWDOWN, GOALS } from './bench-games.ts';
+import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
+import { startServer } from './start.ts';
 
 const SCROLL_STEP_PX = 900;
 /** Ours: the list is done after this many scroll steps with no new rows and no Load more to tap. */
@@ -49,19 +55,8 @@ export async function benchTeamList(page: Page): Promise<TeamListBench> {
       const metrics: Metrics = { inp: 0, cls: 0, frames: [] };
       (window as Window).teamBench = metrics;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          interactionId?: number;
-          target?: Element;
-          processingStart: number;
-          processingEnd: number;
-        })[])
-          if (entry.interactionId) {
-            metrics.inp = Math.max(metrics.inp, entry.duration);
-            (metrics as unknown as { debug: string[] }).debug ??= [];
-            (metrics as unknown as { debug: string[] }).debug.push(
-              `${entry.name} ${entry.target?.className} dur ${Math.round(entry.duration)} delay ${Math.round(entry.processingStart - entry.startTime)} proc ${Math.round(entry.processingEnd - entry.processingStart)}`,
-            );
-          }
+        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[])
+          if (entry.interactionId) metrics.inp = Math.max(metrics.inp, entry.duration);
       }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
@@ -127,4 +122,35 @@ export async function benchTeamList(page: Page): Promise<TeamListBench> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
   }
+}
+
+/** The team list of `brand`'s built bundle, logged in as demo_agent on its own sandbox, measured by benchTeamList. */
+export async function benchTeamScreen(browser: Browser, brand: string, distDir: string): Promise<TeamListBench> {
+  const data = mkdtempSync(join(tmpdir(), 'bench-team-'));
+  const server = await startServer({ brand, port: 0, dbFile: join(data, 'sandbox.db'), distDir, fresh: true, hooks: true });
+  try {
+    const answer = await fetch(`${server.url}/__sandbox/session`, { method: 'POST', headers: HOOK_HEADERS, body: JSON.stringify({ username: 'demo_agent' }) });
+    const session = JSON.stringify(((await answer.json()) as { value: unknown }).value);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', isMobile: true, hasTouch: true });
+    await context.addInitScript((session) => {
+      localStorage.setItem('ageConfirmed', '99');
+      localStorage.setItem('MC_SESSION_INFO', session);
+    }, session);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${paths.team}`);
+    const result = await benchTeamList(page);
+    await context.close();
+    return result;
+  } finally {
+    await server.close();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+export function formatTeamListBench(bench: TeamListBench): string[] {
+  return [
+    `team list (${bench.rows} of ${bench.total} members, ${bench.pages} × Load more, ${CPU_SLOWDOWN}× CPU):`,
+    `  INP ${bench.inpMs} ms (goal ≤ ${GOALS.inpMs} ms), frames over ${GOALS.longFrameMs} ms: ${bench.framesOver50}, ours over ${GOALS.longFrameMs} ms: ${bench.longFrames.length} (slowest ${bench.slowestScriptMs} ms), CLS ${bench.cls}`,
+    ...bench.longFrames.map((frame) => `    ${frame.durationMs} ms frame, ${frame.scriptMs} ms ours: ${frame.scripts.join(', ')}`),
+  ];
 }

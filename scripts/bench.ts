@@ -1,9 +1,10 @@
 // npm run bench [-- --brand a,b]: build each brand, serve dist/<brand>/ with the real sandbox platform
 // on loopback (as npm start does, fresh seeded database), open every page in Chromium as a
-// first-time guest (plus MEMBER_PAGES as a logged-in member, ACCOUNT_PAGES as a trial account and an agent) and sum the JavaScript it loads before
+// first-time guest (plus MEMBER_PAGES as a logged-in member, ACCOUNT_PAGES as a trial account and an agent, AGENT_PAGES as the agent) and sum the JavaScript it loads before
 // any user action, gzip -9, and what its HTML and scripts weigh on the wire (brotli). Prints
 // a table per brand and its game list screens on their own, flags pages over JS_BUDGET_KB, then
-// measures the game grid with the real sandbox (./bench-games.ts), the server-HTML sanitiser's two
+// measures the game grid with the real sandbox (./bench-games.ts), the agent's team list of hundreds
+// (./bench-team.ts), the server-HTML sanitiser's two
 // engines (./bench-sanitizer.ts) and a guest's first visit on a weak network (./bench-weak-network.ts),
 // and writes dist/bench.json.
 // Exit 1 only when a build fails or a page does not load; being over budget is reported, not fatal.
@@ -16,6 +17,7 @@ import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
+import { benchTeamScreen, formatTeamListBench, type TeamListBench } from './bench-team.ts';
 import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
 import { benchWeakNetwork, formatWeakNetwork, type WeakNetworkRun } from './bench-weak-network.ts';
 import { formatBrandReport, formatGameScreens, gzipBytes, JS_BUDGET_KB, languageOf, pageUrls, type PageResult, type Scenario } from './bench-lib.ts';
@@ -181,6 +183,7 @@ async function main(): Promise<number> {
   const snapshots = mkdtempSync(join(tmpdir(), 'bench-'));
   const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
   let grid: GridBench | undefined;
+  let teamList: TeamListBench | undefined;
   let sanitizer: EngineBench[] | undefined;
   const weakNetwork: WeakNetworkRun[] = [];
   try {
@@ -224,6 +227,9 @@ async function main(): Promise<number> {
       console.log(`\nmeasuring the game grid of ${ids[0]} (scroll, interactions, Lighthouse)…`);
       grid = await benchGameGrid(browser, ids[0]!, join(snapshots, ids[0]!));
       console.log(formatGridBench(grid).join('\n'));
+      // The agent's team list of hundreds (issue 25), in the same brand.
+      teamList = await benchTeamScreen(browser, ids[0]!, join(snapshots, ids[0]!));
+      console.log(formatTeamListBench(teamList).join('\n'));
       sanitizer = await benchSanitizer(browser, ids[0]!, join(snapshots, ids[0]!));
       console.log(`\n${formatSanitizerBench(sanitizer).join('\n')}`);
       // The first visit on a weak network (400 kbps, 400 ms, 4× CPU): home and a game list of the
@@ -242,7 +248,7 @@ async function main(): Promise<number> {
   const file = join(root, 'dist', 'bench.json');
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid, sanitizer, weakNetwork }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), budgetKB: JS_BUDGET_KB, brands: report, gameGrid: grid, teamList, sanitizer, weakNetwork }, null, 2)}\n`,
   );
   console.log(`\nwrote ${file}`);
   const failed = report.flatMap(({ pages }) => pages.filter((page) => page.error));

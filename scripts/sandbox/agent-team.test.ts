@@ -2,8 +2,9 @@
 // site's own client, on demo_agent's seeded team (data/agent-team.ts) and on fresh agents whose
 // every figure the test writes itself.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEAM_PAGE_SIZE } from '../../src/contract/limits.ts';
+import { REBATE_MEMBERS_PAGE_SIZE, TEAM_PAGE_SIZE } from '../../src/contract/limits.ts';
 import type { ValueOf } from '../../src/contract/schemas.ts';
+import type { RebateCategory } from '../../src/contract/vocabulary.ts';
 import { signedToMinor, toMinor } from '../../src/lib/minor-units.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 import { DAY_MS } from './data/content-time.ts';
@@ -59,6 +60,35 @@ describe("demo_agent's seeded team", () => {
       expect(row.balance).toMatch(/^\d+\.\d{2}$/);
       expect(Number(row.rebateRate)).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("rates come from the rebate settings: each row shows the member's highest, never above the upline's in any category", async () => {
+    const rebatesOf = async (token: string) => {
+      const first = await rig.call('agentRebates', { pageNo: 1, pageSize: REBATE_MEMBERS_PAGE_SIZE }, { token });
+      const members = [...first.members];
+      for (let pageNo = 2; pageNo <= first.totalPages; pageNo++)
+        members.push(...(await rig.call('agentRebates', { pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE }, { token })).members);
+      return { own: first.own, members };
+    };
+    const hundredths = (rate: string) => Math.round(Number(rate) * 100);
+    const agentToken = await tokenOf('demo_agent');
+    const direct = await rebatesOf(agentToken);
+    const listed = new Map((await allRows(agentToken, { level: 1 })).rows.map((row) => [row.username, row.rebateRate]));
+    expect(direct.members).toHaveLength(listed.size);
+    for (const member of direct.members) {
+      for (const [category, rate] of Object.entries(member.rates))
+        expect(hundredths(rate), `${member.username} ${category}`).toBeLessThanOrEqual(hundredths(direct.own[category as RebateCategory]));
+      expect(listed.get(member.username)).toBe(Object.values(member.rates).sort((a, b) => hundredths(b) - hundredths(a))[0]);
+    }
+    // One level further down: a generated sub-agent's own members.
+    const subAgent = (await allRows(agentToken, { level: 1 })).rows.find(
+      (row) => row.kind === 'agent' && row.teamSize > 0 && !row.username.startsWith('demo_'),
+    )!;
+    const below = await rebatesOf(await tokenOf(subAgent.username));
+    expect(below.members.length).toBeGreaterThan(0);
+    for (const member of below.members)
+      for (const [category, rate] of Object.entries(member.rates))
+        expect(hundredths(rate)).toBeLessThanOrEqual(hundredths(below.own[category as RebateCategory]));
   });
 
   it('searches by part of a user name in any case, within the downline listed', async () => {

@@ -485,13 +485,12 @@ export const MIGRATIONS: readonly string[] = [
   /**
    * Issue 25, the agent's team (accounts/agent-team.ts; data/agent-team.ts seeds demo_agent's):
    * a member's frozen flag (src/contract/vocabulary.ts TEAM_MEMBER_STATUSES: frozen plays but moves
-   * no money out; locked is the existing `disabled`) and rebate rate (percent of valid bets, a
-   * decimal string), and what a team's figures read: each member's deposits and withdrawals by type
+   * no money out; locked is the existing `disabled`; rebate rates live in rebate_rates), and what a
+   * team's figures read: each member's deposits and withdrawals by type
    * and time (first deposits, sums over a range) and the team's registrations by time.
    */
   `
   ALTER TABLE members ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0 CHECK (frozen IN (0, 1));
-  ALTER TABLE members ADD COLUMN rebate_percent TEXT NOT NULL DEFAULT '0';
   CREATE INDEX ledger_member_type_at ON ledger(member_id, type, status, created_at);
   CREATE INDEX members_parent_registered ON members(parent_id, registered_at);`,
 ];

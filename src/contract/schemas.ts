@@ -352,7 +352,7 @@ const teamUsername = z.string().min(1).max(USERNAME_MAX_LENGTH).regex(/^\w+$/, '
 const teamRebateRate = z
   .string()
   .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage as a decimal string, like 0.8')
-  .describe('Rebate rate in percent of valid bets, a decimal string: "0.8" is 0.8 %.');
+  .describe('The member\'s highest rebate rate over the game categories (agentRebates gives each), in percent of valid bets: "0.80" is 0.8 %.');
 const countAndAmount = z.object({ count: z.number().int().min(0), amount });
 const teamMember = z.object({
   username: z.string(),

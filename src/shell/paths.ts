@@ -97,6 +97,8 @@ export interface RouteQuery {
   voucherCenter: { order?: string };
   /** Announcement types to list: A for the agent announcements (G §2 agent footer); else the message centre's. */
   memberNotice: { types?: string };
+  /** The team member whose downline the team list shows (drill-down); none: the agent's own. */
+  team: { parent?: string };
 }
 
 declare const routeName: unique symbol;

@@ -11,6 +11,7 @@ import { RECORDS_RANGE_MAX_DAYS } from '../../../src/contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../../src/contract/schemas.ts';
 import { MEMBER_TYPES, type TeamMemberStatus } from '../../../src/contract/vocabulary.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
+import { formatRate } from '../../../src/lib/rebate-rate.ts';
 import { DAY_MS, platformTimestamp } from '../data/content-time.ts';
 import { PlatformError } from '../platform-error.ts';
 import { dayStart } from './team.ts';
@@ -56,7 +57,8 @@ function findInTeam(db: DatabaseSync, agentId: number, username: string): { id: 
 }
 
 const STATUS = `CASE WHEN m.disabled = 1 THEN 'locked' WHEN m.frozen = 1 THEN 'frozen' ELSE 'normal' END`;
-const ROW_COLUMNS = `m.id, m.username, m.type, ${STATUS} AS status, m.balance_cents, m.last_login_at, m.registered_at, m.rebate_percent`;
+const ROW_COLUMNS = `m.id, m.username, m.type, ${STATUS} AS status, m.balance_cents, m.last_login_at, m.registered_at,
+  (SELECT max(hundredths) FROM rebate_rates WHERE member_id = m.id) AS rebate_hundredths`;
 
 interface MemberRow {
   id: number;
@@ -66,7 +68,7 @@ interface MemberRow {
   balance_cents: number;
   last_login_at: number | null;
   registered_at: number;
-  rebate_percent: string;
+  rebate_hundredths: number | null;
   level: number;
 }
 
@@ -97,7 +99,7 @@ function toTeamMember(row: MemberRow, size: number): TeamMember {
     balance: fromMinor(row.balance_cents),
     lastLoginAt: row.last_login_at === null ? null : platformTimestamp(row.last_login_at),
     registeredAt: platformTimestamp(row.registered_at),
-    rebateRate: row.rebate_percent,
+    rebateRate: formatRate(row.rebate_hundredths ?? 0),
     teamSize: size,
   };
 }

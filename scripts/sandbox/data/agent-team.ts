@@ -9,7 +9,9 @@
  * - Level 1: DIRECT_MEMBERS direct members of demo_agent, some of them agents (type 2) with
  *   downlines of their own, down to level 5; a child registers after its upline.
  * - Statuses (src/contract/vocabulary.ts TEAM_MEMBER_STATUSES): a few frozen, a few locked (disabled).
- * - Rebate rates: percent of valid bets, one decimal, never above the upline's.
+ * - Rebate rates (the rebate_rates of data/agent-register.ts, per game category): each member's
+ *   slots rate has one decimal and is never above the upline's; the other categories keep
+ *   demo_agent's proportions to its slots rate, so no category is above the upline's either.
  * - Money over the last ACTIVITY_DAYS days: deposits (a few failed), withdrawals, bets on the most
  *   popular games, settled (a few of today's still open). The balance is played forward from 0,
  *   so every ledger row's balance after and the member's balance agree.
@@ -18,17 +20,16 @@
  * They share the demo password (data/accounts.ts DEMO_PASSWORD) and have no phone or e-mail.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { REBATE_CATEGORIES } from '../../../src/contract/vocabulary.ts';
+import { rateHundredths } from '../../../src/lib/rebate-rate.ts';
+import { REBATE_SEEDS } from './agent-register.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 import { randomFor, type Random } from './content-random.ts';
 
 /** The agent whose team this is. */
 export const TEAM_AGENT = 'demo_agent';
-/** demo_agent's own rebate rate (percent): the team's rates stay at or below it. */
-export const TEAM_AGENT_REBATE = '2.0';
-/** demo_subagent's (seeded by data/accounts.ts under demo_agent). */
-const SUBAGENT_REBATE = '1.6';
-/** The hand-made team's players (team_ava …). */
-const PLAYER_REBATE = '0.5';
+/** demo_agent's own rates (data/agent-register.ts), in hundredths of a percent: the team's stay at or below them. */
+const AGENT_RATES = Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rateHundredths(REBATE_SEEDS[TEAM_AGENT]![category])!]));
 
 const DIRECT_MEMBERS = 60;
 /** Per level below demo_agent: how many members each agent of the level above has, and the share of them that are agents. */
@@ -117,7 +118,7 @@ interface Node {
   parent: Node | null;
   /** Calendar days before the seeding day. */
   registeredDay: number;
-  /** Rebate rate in tenths of a percent. */
+  /** Slots (RNG) rebate rate in tenths of a percent; the other categories follow (AGENT_RATES). */
   rebateTenths: number;
 }
 
@@ -127,8 +128,6 @@ interface GameRow {
   game_type: string;
   vassalage: string;
 }
-
-const tenths = (value: number) => `${Math.floor(value / 10)}.${value % 10}`;
 
 /** The tree, parents before children. */
 export function teamPlan(): Node[] {
@@ -145,7 +144,7 @@ export function teamPlan(): Node[] {
       return { username, nickname: `${cap(first)} ${cap(second)}` };
     }
   };
-  const agentRebate = Number(TEAM_AGENT_REBATE.replace('.', ''));
+  const agentRebate = AGENT_RATES.RNG! / 10;
   const nodes: Node[] = [];
   let uplines: (Node | null)[] = [null]; // null: demo_agent itself
   LEVELS.forEach(({ members, agentShare }, index) => {
@@ -191,16 +190,12 @@ export function seedAgentTeam(db: DatabaseSync): void {
         .all(type) as unknown as GameRow[],
   );
   if (games.length === 0) return;
-  const rate = db.prepare('UPDATE members SET rebate_percent = ? WHERE username = ?');
-  rate.run(TEAM_AGENT_REBATE, TEAM_AGENT);
-  rate.run(SUBAGENT_REBATE, 'demo_subagent');
-  // The hand-made team of data/accounts.ts: players on the common rate.
-  db.prepare(`UPDATE members SET rebate_percent = ? WHERE username LIKE 'team\\_%' ESCAPE '\\'`).run(PLAYER_REBATE);
+  const rate = db.prepare('INSERT INTO rebate_rates (member_id, category, hundredths) VALUES (?, ?, ?)');
 
   const insertMember = db.prepare(
     `INSERT INTO members (username, type, nickname, balance_cents, password_hash, parent_id, invite_code, registered_at, register_method,
-       last_login_at, frozen, disabled, rebate_percent)
-     VALUES (?, ?, ?, 0, ?, ?, ?, ?, 'H5', ?, ?, ?, ?) RETURNING id`,
+       last_login_at, frozen, disabled)
+     VALUES (?, ?, ?, 0, ?, ?, ?, ?, 'H5', ?, ?, ?) RETURNING id`,
   );
   const setBalance = db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?');
   const login = db.prepare("INSERT INTO logins (member_id, at, ip) VALUES (?, ?, '127.0.0.1')");
@@ -264,9 +259,9 @@ export function seedAgentTeam(db: DatabaseSync): void {
       lastLoginAt,
       frozen ? 1 : 0,
       locked ? 1 : 0,
-      tenths(node.rebateTenths),
     ) as { id: number };
     ids.set(node, id);
+    for (const category of REBATE_CATEGORIES) rate.run(id, category, Math.floor((node.rebateTenths * 10 * AGENT_RATES[category]!) / AGENT_RATES.RNG!));
 
     // Played forward from 0: deposits in, stakes out, settled bets paid, withdrawals of what is there.
     let balance = 0;

@@ -12,6 +12,7 @@ import type { ErrorMessages } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
 import { pageConfig } from '../../shell/page-config.ts';
+import type { RouteQuery } from '../../shell/paths.ts';
 
 export type TeamMember = ValueOf<'teamMembers'>['members'][number];
 export type TeamOverview = ValueOf<'teamOverview'>;
@@ -19,8 +20,8 @@ export type TeamDetail = ValueOf<'teamMemberDetail'>;
 
 /** Ours: what the overview shows first, the agent's day. */
 export const DEFAULT_TEAM_PRESET: ReportPreset = 'today';
-/** The drill-down's query parameter (README "Links": to become RouteQuery.team in src/shell/paths.ts). */
-export const PARENT_PARAM = 'parent';
+/** The drill-down's query parameter (RouteQuery.team in src/shell/paths.ts). */
+export const PARENT_PARAM: keyof RouteQuery['team'] = 'parent';
 /** Ours: how long the search waits after the last key before it asks (a player types a name in one go). */
 export const SEARCH_DELAY_MS = 350;
 /** The levels the filter offers: 1 (direct) to TEAM_LEVELS_MAX. */

@@ -130,7 +130,13 @@ describe('api client on the wire (fake fetch)', () => {
       ...api,
       merchantCode,
       fetch: async (input, init = {}) => {
-        sent.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body as string | undefined, cache: init.cache });
+        sent.push({
+          url: String(input),
+          method: init.method ?? 'GET',
+          headers: new Headers(init.headers),
+          body: init.body as string | undefined,
+          cache: init.cache,
+        });
         return Response.json(answer, { status });
       },
     });

@@ -9,8 +9,17 @@ import dayjs from 'dayjs';
 import { RECORDS_RANGE_MAX_DAYS } from '../contract/limits.ts';
 import { platformTimestamp } from './local-time.ts';
 
+/** The records' presets (issue 24). */
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+/**
+ * The agent reports' presets (issue 25: team profit and loss, team betting, team overview): today,
+ * yesterday and this month so far, as the region's agent back offices offer them.
+ */
+export const REPORT_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
+export type ReportPreset = (typeof REPORT_PRESETS)[number];
+/** Every preset a range filter may offer. */
+export type DatePreset = RangePreset | ReportPreset;
 
 /** Whole days, first and last included, as `YYYY-MM-DD` in the player's zone (what `<input type="date">` holds). */
 export interface DayRange {
@@ -19,26 +28,15 @@ export interface DayRange {
 }
 
 const DAY = 'YYYY-MM-DD';
-/** Days before today each preset starts (last7: today and the 6 days before). */
+/** Days before today each rolling preset starts (last7: today and the 6 days before). */
 const PRESET_START: Readonly<Record<RangePreset, number>> = { today: 0, yesterday: 1, last7: 6, last30: 29 };
 
-export function presetRange(preset: RangePreset, now: number): DayRange {
+/** A preset's days as of `now` in the player's zone (thisMonth: the 1st of this month to today). */
+export function presetRange(preset: DatePreset, now: number): DayRange {
   const today = dayjs(now).startOf('day');
+  if (preset === 'thisMonth') return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
   const last = preset === 'yesterday' ? today.subtract(1, 'day') : today;
   return { first: today.subtract(PRESET_START[preset], 'day').format(DAY), last: last.format(DAY) };
-}
-
-/**
- * The agent reports' presets (issue 25: team profit and loss, team betting, team overview): today,
- * yesterday and this month so far, as the region's agent back offices offer them.
- */
-export const REPORT_PRESETS = ['today', 'yesterday', 'thisMonth'] as const;
-export type ReportPreset = (typeof REPORT_PRESETS)[number];
-
-export function reportRange(preset: ReportPreset, now: number): DayRange {
-  if (preset !== 'thisMonth') return presetRange(preset, now);
-  const today = dayjs(now).startOf('day');
-  return { first: today.startOf('month').format(DAY), last: today.format(DAY) };
 }
 
 export type RangeProblem = 'invalid' | 'order' | 'future' | 'tooLong';

@@ -5,29 +5,24 @@
  * first, each with the categories that earned. A failure shows its reason with Try again; an answer
  * to an older range that arrives late is dropped.
  */
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { REBATE_CATEGORIES } from '../../contract/vocabulary.ts';
-import { presetRange, rangeProblem, type DayRange, type RangePreset } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { DEFAULT_INCOME_PRESET, INCOME, incomeLines, type Income } from './rebates.ts';
+import { INCOME, incomeLines, type Income } from './rebates.ts';
 
 const found = INCOME.read();
 if (found) {
   const { element: root, config } = found;
   const form = root.querySelector<HTMLFormElement>('[data-income-filters]')!;
-  const custom = form.querySelector<HTMLElement>('[data-custom-range]')!;
-  const problem = form.querySelector<HTMLElement>('[data-range-problem]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-day-row]')!;
   const list = remoteList(root.querySelector('[data-remote-list]')!);
   const total = root.querySelector<HTMLElement>('[data-total]')!;
   const categoryTotal = (category: string) => root.querySelector<HTMLElement>(`[data-category-total="${category}"]`)!;
-  const [first, last] = (['first', 'last'] as const).map((name) => form.elements.namedItem(name) as HTMLInputElement) as [HTMLInputElement, HTMLInputElement];
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
-  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? DEFAULT_INCOME_PRESET) as RangePreset | 'custom';
-  let range: DayRange = presetRange(DEFAULT_INCOME_PRESET, Date.now());
 
   const showTotals = (totals: Income['totals'] | null) => {
     total.textContent = totals ? money(totals.total) : '–';
@@ -59,7 +54,8 @@ if (found) {
     const ticket = ++asking;
     list.loading();
     try {
-      const income = await platformCall('teamRebateIncome', { startDate: range.first, endDate: range.last });
+      const { first, last } = filters.range();
+      const income = await platformCall('teamRebateIncome', { startDate: first, endDate: last });
       if (ticket !== asking) return;
       showTotals(income.totals);
       list.show(income.days.map(day));
@@ -70,35 +66,7 @@ if (found) {
     }
   };
   list.onRetry(() => void load());
+  const filters = rangeFilters(form, config.rangeProblems, () => void load());
 
-  const say = (text: string) => {
-    problem.textContent = text;
-    for (const input of [first, last]) input.setAttribute('aria-invalid', String(text !== ''));
-  };
-  form.addEventListener('change', (event) => {
-    const target = event.target as HTMLInputElement;
-    if (target.name !== 'preset') return; // a date waits for Show
-    const chosen = preset();
-    custom.hidden = chosen !== 'custom';
-    if (chosen === 'custom') {
-      // The dates start as the range shown, so Show with nothing changed asks for the same again.
-      first.value ||= range.first;
-      last.value ||= range.last;
-      first.focus();
-      return;
-    }
-    say('');
-    range = presetRange(chosen, Date.now());
-    void load();
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const chosen = { first: first.value, last: last.value };
-    const found = rangeProblem(chosen, Date.now());
-    say(found ? config.rangeProblems[found] : '');
-    if (found) return void (found === 'future' || found === 'order' ? last : first).focus();
-    range = chosen;
-    void load();
-  });
   void load();
 }

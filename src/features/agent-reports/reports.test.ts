@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rangeRequest, reportRange } from '../../lib/date-range.ts';
+import { rangeRequest, presetRange } from '../../lib/date-range.ts';
 import { moneyFormatOf } from '../../lib/money.ts';
 import { amountTone, pnlRowName, profitText } from './reports.ts';
 
@@ -40,15 +40,15 @@ describe('report ranges in the player zone', () => {
   const yangon = (wall: string) => Date.parse(`${wall}+06:30`);
 
   it('this month runs from the first of the player month to today; today and yesterday are whole days', () => {
-    expect(reportRange('thisMonth', yangon('2026-03-10T08:00:00'))).toEqual({ first: '2026-03-01', last: '2026-03-10' });
-    expect(reportRange('thisMonth', yangon('2026-03-01T00:05:00'))).toEqual({ first: '2026-03-01', last: '2026-03-01' });
+    expect(presetRange('thisMonth', yangon('2026-03-10T08:00:00'))).toEqual({ first: '2026-03-01', last: '2026-03-10' });
+    expect(presetRange('thisMonth', yangon('2026-03-01T00:05:00'))).toEqual({ first: '2026-03-01', last: '2026-03-01' });
     // 23:50 on the last of February in Yangon is already March on the platform clock: still February for the player.
-    expect(reportRange('thisMonth', yangon('2026-02-28T23:50:00'))).toEqual({ first: '2026-02-01', last: '2026-02-28' });
-    expect(reportRange('yesterday', yangon('2026-03-01T00:05:00'))).toEqual({ first: '2026-02-28', last: '2026-02-28' });
-    expect(reportRange('today', yangon('2026-03-10T23:59:00'))).toEqual({ first: '2026-03-10', last: '2026-03-10' });
+    expect(presetRange('thisMonth', yangon('2026-02-28T23:50:00'))).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(presetRange('yesterday', yangon('2026-03-01T00:05:00'))).toEqual({ first: '2026-02-28', last: '2026-02-28' });
+    expect(presetRange('today', yangon('2026-03-10T23:59:00'))).toEqual({ first: '2026-03-10', last: '2026-03-10' });
   });
 
   it('sends this month as platform times, its end exclusive', () => {
-    expect(rangeRequest(reportRange('thisMonth', yangon('2026-03-10T08:00:00')))).toEqual({ from: '2026-03-01 00:30:00', to: '2026-03-11 00:30:00' });
+    expect(rangeRequest(presetRange('thisMonth', yangon('2026-03-10T08:00:00')))).toEqual({ from: '2026-03-01 00:30:00', to: '2026-03-11 00:30:00' });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Fills team betting (TeamBettingPage.astro): the team's bets of the range and category
- * (./report-filters.ts) and, once searched, of one member, page by page, with the range's totals.
+ * (src/components/list/range-filters.ts) and, once searched, of one member, page by page, with the range's totals.
  * A user name outside the team is the platform's refusal, shown translated in the list's failed state.
  */
 import { pagedRecords } from '../../components/list/paged-list.ts';
@@ -14,7 +14,7 @@ import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney, signedMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { reportFilters } from './report-filters.ts';
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { amountTone, BETTING, type TeamBet } from './reports.ts';
 
 const found = BETTING.read();
@@ -67,7 +67,7 @@ if (found) {
       reload();
     }
   });
-  const filters = reportFilters(form, config.rangeProblems, reload);
+  const filters = rangeFilters(form, config.rangeProblems, reload);
   const bets = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {

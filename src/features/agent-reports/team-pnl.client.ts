@@ -1,6 +1,6 @@
 /**
  * Fills team profit and loss (TeamPnlPage.astro): the rows of the range and grouping
- * (./report-filters.ts), page by page for members (src/components/list/paged-list.ts), with the
+ * (src/components/list/range-filters.ts), page by page for members (src/components/list/paged-list.ts), with the
  * range's totals.
  */
 import { pagedRecords } from '../../components/list/paged-list.ts';
@@ -13,7 +13,7 @@ import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatMoney, signedMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { reportFilters } from './report-filters.ts';
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { amountTone, PNL, pnlRowName, profitText, type PnlRow } from './reports.ts';
 
 const found = PNL.read();
@@ -63,7 +63,7 @@ if (found) {
     showTotals(null);
     rows.reload();
   };
-  const filters = reportFilters(form, config.rangeProblems, reload);
+  const filters = rangeFilters(form, config.rangeProblems, reload);
   const rows = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {

@@ -10,7 +10,7 @@
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
-import { reportRange } from '../../lib/date-range.ts';
+import { presetRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -163,7 +163,7 @@ if (found) {
     month.hidden = false;
     month.setAttribute('aria-busy', 'true');
     for (const element of month.querySelectorAll('dd')) element.textContent = '…';
-    const range = reportRange('thisMonth', Date.now());
+    const range = presetRange('thisMonth', Date.now());
     try {
       const answer = await platformCall('teamMemberDetail', { username: member.username, startDate: range.first, endDate: range.last });
       if (opened !== member.username) return;

@@ -1,5 +1,5 @@
 /**
- * Fills the team overview (TeamOverviewPage.astro): the figures of the range chosen (./team-range.ts).
+ * Fills the team overview (TeamOverviewPage.astro): the figures of the range chosen (src/components/list/range-filters.ts).
  * While a call is under way the grid keeps its size and says it is busy; an answer that arrives after
  * the range changed is dropped; a failure shows its translated reason and Try again asks again.
  */
@@ -7,7 +7,7 @@ import type { DayRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { teamRange } from './team-range.ts';
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { fill, TEAM_OVERVIEW, type TeamOverview } from './team.ts';
 
 const found = TEAM_OVERVIEW.read();
@@ -59,7 +59,7 @@ if (found) {
     }
   };
 
-  const range = teamRange(root.querySelector<HTMLFormElement>('[data-team-range]')!, config.rangeProblems, (chosen) => void load(chosen));
-  root.querySelector('[data-overview-retry]')!.addEventListener('click', () => void load(range()));
-  void load(range());
+  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-team-range]')!, config.rangeProblems, () => void load(filters.range()));
+  root.querySelector('[data-overview-retry]')!.addEventListener('click', () => void load(filters.range()));
+  void load(filters.range());
 }

@@ -1,6 +1,6 @@
 /**
  * Fills the betting record (BetRecordPage.astro): the bets of the range, category and provider
- * (./record-filters.ts), page by page (src/components/list/paged-list.ts), with the range's totals. The category
+ * (src/components/list/range-filters.ts), page by page (src/components/list/paged-list.ts), with the range's totals. The category
  * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
  * is missing or failed, "All" is the one choice and the records still show.
  */
@@ -16,7 +16,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { pagedRecords } from '../../components/list/paged-list.ts';
-import { recordFilters } from './record-filters.ts';
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 
 const found = BETS.read();
@@ -76,7 +76,7 @@ if (found) {
     showTotals(null);
     records.reload();
   };
-  const filters = recordFilters(form, config.rangeProblems, reload);
+  const filters = rangeFilters(form, config.rangeProblems, reload);
   const records = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {

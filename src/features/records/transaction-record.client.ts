@@ -1,6 +1,6 @@
 /**
  * Fills the account record (TransactionRecordPage.astro): the rows of the range and filters
- * (./record-filters.ts), page by page (src/components/list/paged-list.ts), the range's totals, and a detail sheet
+ * (src/components/list/range-filters.ts), page by page (src/components/list/paged-list.ts), the range's totals, and a detail sheet
  * per row. `?types=` (the agent tile's `types=A`) preselects the type.
  */
 import { remoteList } from '../../components/list/remote-list.ts';
@@ -13,7 +13,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { pagedRecords } from '../../components/list/paged-list.ts';
-import { recordFilters } from './record-filters.ts';
+import { rangeFilters } from '../../components/list/range-filters.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 
 const found = TRANSACTIONS.read();
@@ -59,7 +59,7 @@ if (found) {
     totals('in').textContent = totals('out').textContent = '–'; // never the old range's totals under the new one
     records.reload();
   };
-  const filters = recordFilters(form, config.rangeProblems, reload);
+  const filters = rangeFilters(form, config.rangeProblems, reload);
   const records = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {

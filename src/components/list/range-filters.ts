@@ -1,26 +1,27 @@
 /**
- * Reads the report filters (ReportFilters.astro) and says when they change: a preset at once, a
- * custom range on Show once it can be asked for (else its translated problem under the dates, and
- * nothing is asked), any other control (grouping, category) at once. The range is whole days in
- * the agent's zone (src/lib/date-range.ts).
+ * The one range filter of the list screens (account and betting records, team overview, team
+ * profit and loss, team betting, team rebate income): a form of preset radios (`preset`), a custom
+ * range (`first`, `last` in `[data-custom-range]`, applied with the form's Show button) and any
+ * other controls of the screen. A preset applies at once; a custom range once it can be asked for
+ * (else its translated problem shows under the dates, `[data-range-problem]`, and nothing is
+ * asked); any other control at once. Whole days in the player's zone (src/lib/date-range.ts).
  */
-import { rangeProblem, reportRange, type DayRange, type RangeProblem, type ReportPreset } from '../../lib/date-range.ts';
+import { presetRange, rangeProblem, type DatePreset, type DayRange, type RangeProblem } from '../../lib/date-range.ts';
 
-export interface ReportFilters {
+export interface RangeFilters {
   range(): DayRange;
-  /** A control's value by its name ('' for all). */
+  /** Another control's value by its name ('' for all). */
   value(name: string): string;
 }
 
-export function reportFilters(form: HTMLFormElement, problems: Readonly<Record<RangeProblem, string>>, changed: () => void): ReportFilters {
+export function rangeFilters(form: HTMLFormElement, problems: Readonly<Record<RangeProblem, string>>, changed: () => void): RangeFilters {
   const custom = form.querySelector<HTMLElement>('[data-custom-range]')!;
   const problem = form.querySelector<HTMLElement>('[data-range-problem]')!;
-  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | RadioNodeList;
-  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? 'today') as ReportPreset | 'custom';
-  let applied: DayRange = reportRange(preset() === 'custom' ? 'today' : (preset() as ReportPreset), Date.now());
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+  const preset = () => (form.querySelector<HTMLInputElement>('input[name="preset"]:checked')?.value ?? 'today') as DatePreset | 'custom';
+  let applied: DayRange = presetRange(preset() === 'custom' ? 'today' : (preset() as DatePreset), Date.now());
 
-  const first = field('first') as HTMLInputElement;
-  const last = field('last') as HTMLInputElement;
+  const [first, last] = [field('first'), field('last')] as HTMLInputElement[] as [HTMLInputElement, HTMLInputElement];
   const say = (text: string) => {
     problem.textContent = text;
     for (const input of [first, last]) input.setAttribute('aria-invalid', String(text !== ''));
@@ -40,7 +41,7 @@ export function reportFilters(form: HTMLFormElement, problems: Readonly<Record<R
         first.focus();
         return;
       }
-      applied = reportRange(chosen, Date.now());
+      applied = presetRange(chosen, Date.now());
       say('');
     }
     changed();

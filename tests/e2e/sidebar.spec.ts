@@ -65,7 +65,7 @@ test('an agent also sees the agency centre', async ({ page, request }, testInfo)
 test('an entry whose screen is not built yet says "coming soon" for a second and the player stays put', async ({ page, request }, testInfo) => {
   const base = brandUrl(testInfo, 'lotus');
   const sidebar = await openMenu(page, request, 'lotus', base, 'demo_agent');
-  for (const name of [ENTRIES.rewardCenter, ENTRIES.agencyCentre]) {
+  for (const name of [ENTRIES.rewardCenter, ENTRIES.pointMall]) {
     await sidebar.getByRole('link', { name, exact: true }).click();
     const notice = page.locator('.toast', { hasText: EN.trial.gate.comingSoon });
     await expect(notice, name).toBeVisible();
@@ -74,6 +74,14 @@ test('an entry whose screen is not built yet says "coming soon" for a second and
     await expect(notice, name).toBeHidden({ timeout: COMING_SOON_TOAST_MS + 2_000 });
     await page.getByRole('button', { name: EN.shell.openMenu }).click();
   }
+});
+
+test("the agency centre opens the agent home (issue 25: built, so no longer 'coming soon')", async ({ page, request }, testInfo) => {
+  const base = brandUrl(testInfo, 'lotus');
+  const sidebar = await openMenu(page, request, 'lotus', base, 'demo_agent');
+  await sidebar.getByRole('link', { name: ENTRIES.agencyCentre, exact: true }).click();
+  await expect(page).toHaveURL(`${base}/en/m/agent`);
+  await expect(page.locator('.toast', { hasText: EN.trial.gate.comingSoon })).toHaveCount(0);
 });
 
 test('opened directly, a screen not built yet is a page that says so, not a 404', async ({ page }, testInfo) => {

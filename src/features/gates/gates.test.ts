@@ -110,7 +110,10 @@ describe('gatePrepaint (inline in gated pages)', () => {
   const run = (stored: Record<string, string>, path: string, referral?: string) => {
     const { GATE_RULES, decideGate, gatePrepaint } = gates;
     const section = {
-      attributes: {} as Record<string, string>,
+      attributes: { 'data-gate-page': path } as Record<string, string>,
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null;
+      },
       setAttribute(name: string, value: string) {
         this.attributes[name] = value;
       },
@@ -118,7 +121,7 @@ describe('gatePrepaint (inline in gated pages)', () => {
     const replaced: string[] = [];
     const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
     // As the page runs it: both functions from their source text alone, nothing else in scope.
-    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ path, sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', rules: GATE_RULES, login: '/en/m/login', home: '/en/m/home' })}, doc)`;
+    const source = `(${gatePrepaint.toString()})(${decideGate.toString()}, ${JSON.stringify({ sessionKey: 'MC_SESSION_INFO', referralKey: 'referralPromotion', rules: GATE_RULES, login: '/en/m/login', home: '/en/m/home' })}, doc)`;
     new Function('localStorage', 'sessionStorage', 'location', 'doc', source)(
       storage(stored),
       storage(referral === undefined ? {} : { referralPromotion: referral }),

@@ -124,8 +124,12 @@ export function withoutLanguagePrefix(pathname: string, prefixes: readonly strin
   return pathname;
 }
 
+/**
+ * The same on every gated page of a language (the page's path is its section's `data-gate-page`),
+ * so the content security policy holds one hash per language for it, not one per gated path:
+ * Cloudflare's _headers takes lines of at most 2,000 characters (scripts/site-headers.ts).
+ */
 export interface GatePrepaintConfig {
-  path: string;
   /** localStorage key of the session (STORAGE_KEYS.session). */
   sessionKey: string;
   /** sessionStorage key of the referral flag (referral.ts REFERRAL_CACHE_KEY). */
@@ -153,9 +157,10 @@ export function gatePrepaint(decide: typeof decideGate, config: GatePrepaintConf
   } catch {
     // Storage blocked: a guest.
   }
-  const decision = decide(config.path, type, referral, config.rules);
   const section = doc.currentScript && doc.currentScript.parentElement;
-  if (section) section.setAttribute('data-gate', decision);
+  if (!section) return;
+  const decision = decide(section.getAttribute('data-gate-page') || '', type, referral, config.rules);
+  section.setAttribute('data-gate', decision);
   if (decision === 'login') location.replace(config.login);
   if (decision === 'home') location.replace(config.home);
 }

@@ -2,9 +2,9 @@
  * Server HTML (promotions, announcements, inbox messages, help: the contract's `html` fields) made
  * safe to show. One allow-list policy, two engines, one finishing pass:
  *
- * 1. The engine parses the markup into a detached element of an inert document (nothing runs, nothing
- *    loads, and the page's CSP reports nothing: see withDomPurify) and keeps only
- *    the elements the policy names:
+ * 1. The engine parses the markup into a detached element of an inert document of a frame that may
+ *    run no script (nothing runs, nothing loads, and the page's CSP reports nothing: see
+ *    inertDocument) and keeps only the elements the policy names:
  *    - the browser's HTML Sanitizer API (`Element.setHTML` with a `Sanitizer`) where the browser has
  *      it (Chromium 146+, Firefox 148+): no download at all;
  *    - DOMPurify elsewhere, loaded the first time it is needed (about 9 KB gzip, its own chunk), so a
@@ -200,6 +200,34 @@ export function engine(): Engine {
   return 'Sanitizer' in globalThis && 'setHTML' in Element.prototype ? 'sanitizer-api' : 'dompurify';
 }
 
+let frame: HTMLIFrameElement | undefined;
+
+/** A hidden same-origin frame that may run no script (`sandbox` without `allow-scripts`), made once. */
+function scriptlessFrame(): HTMLIFrameElement {
+  if (frame?.isConnected && frame.contentDocument) return frame;
+  frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.hidden = true;
+  document.body.append(frame);
+  return frame;
+}
+
+/**
+ * The document server HTML is parsed into: the inert template-contents document of a frame that may
+ * run no script. Chromium checks the page's CSP the moment its parser meets an event-handler
+ * attribute in any document of a scripting window, even a detached or made-up one
+ * (`createHTMLDocument`, `DOMParser`, a `<template>`, `setHTML` itself): each `onerror=` the platform
+ * sent became a `script-src-attr` violation in the console and in an operator's CSP reports (issue
+ * 34 item 17). In a window without script no handler is ever made, so nothing is checked; its
+ * template-contents document loads nothing (no picture of the payload is ever requested).
+ */
+function inertDocument(): Document {
+  const frameDocument = scriptlessFrame().contentDocument!;
+  return frameDocument.createElement('template').content.ownerDocument;
+}
+
 let apiSanitizer: object | undefined;
 
 function withSanitizerApi(html: string): DocumentFragment {
@@ -208,7 +236,7 @@ function withSanitizerApi(html: string): DocumentFragment {
     elements: [...KEPT, ...Object.keys(RENAMED)].map((name) => ({ name, attributes: ALLOWED_ATTRIBUTES[name] ?? [] })),
     replaceWithChildrenElements: UNWRAPPED,
   });
-  const inert = document.implementation.createHTMLDocument('');
+  const inert = inertDocument();
   const holder = inert.createElement('div') as unknown as SettableElement;
   holder.setHTML(html, { sanitizer: apiSanitizer });
   const fragment = inert.createDocumentFragment();
@@ -218,18 +246,21 @@ function withSanitizerApi(html: string): DocumentFragment {
 
 /** DOMPurify, once loaded: later calls wait only for a microtask, not for the module loader. */
 let domPurify: Promise<typeof import('dompurify')> | undefined;
+let purifier: { window: Window & typeof globalThis; instance: ReturnType<typeof import('dompurify').default> } | undefined;
 
 async function withDomPurify(html: string): Promise<DocumentFragment> {
-  const { default: DOMPurify } = await (domPurify ??= import('dompurify'));
-  // Parsed here, into a detached element of a document made for it, and cleaned in place. Given the
-  // string, DOMPurify parses it with DOMParser, whose document inherits the page's CSP: a `<base>` or
-  // event handler in the platform's HTML then makes the page report a violation on every view (an
-  // operator collecting CSP reports gets one per page view). A detached element is in no document's
-  // tree: its `<base>` sets nothing, its handlers compile never, its pictures never load.
-  const inert = document.implementation.createHTMLDocument('');
+  const { default: createDOMPurify } = await (domPurify ??= import('dompurify'));
+  // Parsed here, into a detached element of the inert document, and cleaned in place by a DOMPurify
+  // of the frame's own window (its checks of what a node is are per window). Given the string,
+  // DOMPurify would parse it with DOMParser, in the page's own context: see inertDocument.
+  const inert = inertDocument();
   const holder = inert.createElement('div');
   holder.innerHTML = html;
-  DOMPurify.sanitize(holder, {
+  // The frame's window has every constructor of the page's (same origin): only its type is plainer.
+  const frameWindow = scriptlessFrame().contentWindow as (Window & typeof globalThis) | null;
+  if (!frameWindow) throw new Error('the sanitiser frame has no window');
+  if (purifier?.window !== frameWindow) purifier = { window: frameWindow, instance: createDOMPurify(frameWindow) };
+  purifier.instance.sanitize(holder, {
     ALLOWED_TAGS: ['#text', ...KEPT, ...Object.keys(RENAMED), ...UNWRAPPED], // text is a "tag" to DOMPurify
     ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
     ALLOW_DATA_ATTR: false,

@@ -137,6 +137,60 @@ test.describe('a trial balance is play money', () => {
   });
 });
 
+/** Every text the home header's balance amount has shown since the page started, in order. */
+async function recordHeaderAmounts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __amounts: string[] }).__amounts = seen;
+    const note = () => {
+      const amount = document.querySelector('.home-header .balance-amount');
+      const text = amount && !amount.closest('[hidden]') && !(amount as HTMLElement).hidden ? (amount.textContent ?? '') : null;
+      if (text !== null && seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __amounts: string[] }).__amounts);
+}
+
+test.describe('loading or failing is never shown as asterisks (issue 34 item 15)', () => {
+  test('a slow wallet: a placeholder of the same size, then the amount', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await signedIn(page, request, base, 'demo_member', 'EN');
+    const amounts = await recordHeaderAmounts(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(WALLET, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(pageUrl(base, lotus, '/m/home', 'EN'));
+    const widget = header(page).getByTestId('balance');
+    const amount = widget.locator('.balance-amount');
+    await expect(amount).toHaveAttribute('aria-busy', 'true');
+    await expect(widget).toHaveClass(/balance-loading/);
+    const placeholder = await amount.boundingBox();
+    answer();
+    await expect(amount).toContainText('1,520.75');
+    await expect(amount).toHaveAttribute('aria-busy', 'false');
+    expect((await amount.boundingBox())!.height).toBe(placeholder!.height);
+    expect((await amounts()).filter((text) => text.includes('*'))).toEqual([]);
+  });
+
+  test('a failing wallet as demo_member on home: the message and retry at once, never asterisks', async ({ page, request }, testInfo) => {
+    const base = brandUrl(testInfo, 'lotus');
+    await signedIn(page, request, base, 'demo_member', 'MY');
+    const amounts = await recordHeaderAmounts(page);
+    await page.route(WALLET, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(pageUrl(base, lotus, '/m/home', 'MY'));
+    await expect(header(page).getByRole('button', { name: resources.MY.shell.balanceRetry })).toBeVisible();
+    await expect(header(page).getByRole('alert')).toHaveText(resources.MY.shell.balanceUnavailable);
+    // The fetcher retries a server error by itself: the message stays while it does.
+    await page.waitForRequest(WALLET);
+    await expect(header(page).getByRole('alert')).toBeVisible();
+    expect((await amounts()).filter((text) => text.includes('*'))).toEqual([]);
+  });
+});
+
 test.describe('the wallet call fails', () => {
   const failures: Record<string, (route: Route) => Promise<void>> = {
     'a server error': (route) => route.fulfill({ status: 500, body: 'down' }),

@@ -18,18 +18,25 @@ async function start(widget: HTMLElement): Promise<void> {
   const refresh = part<HTMLButtonElement>('refresh');
   const retry = part<HTMLButtonElement>('retry');
 
+  let wasUnavailable = false;
   const paint = () => {
     const hidden = $balanceHidden.get();
     const refreshing = $walletRefreshing.get();
-    const view = balanceView({ amount: $sumBalance.get(), hidden, refreshing, failed: $walletFailed.get() }, config.money);
-    widget.classList.toggle('balance-failed', view.unavailable);
-    amount.hidden = hide.hidden = refresh.hidden = view.unavailable;
-    message.hidden = retry.hidden = !view.unavailable;
+    const view = balanceView({ amount: $sumBalance.get(), hidden, refreshing, failed: $walletFailed.get(), wasUnavailable }, config.money);
+    const unavailable = view.state === 'unavailable';
+    wasUnavailable = unavailable;
+    widget.classList.toggle('balance-failed', unavailable);
+    widget.classList.toggle('balance-loading', view.state === 'loading');
+    amount.hidden = hide.hidden = refresh.hidden = unavailable;
+    message.hidden = retry.hidden = !unavailable;
     amount.textContent = view.text;
+    amount.setAttribute('aria-busy', String(view.state === 'loading'));
     hide.setAttribute('aria-pressed', String(hidden));
     hide.setAttribute('aria-label', hidden ? config.show : config.hide);
     refresh.disabled = refreshing;
+    retry.disabled = refreshing;
     refresh.firstElementChild?.classList.toggle('spin', refreshing);
+    retry.firstElementChild?.classList.toggle('spin', refreshing);
   };
   for (const store of [$sumBalance, $balanceHidden, $walletRefreshing, $walletFailed]) store.subscribe(paint);
   hide.addEventListener('click', toggleBalanceHidden);

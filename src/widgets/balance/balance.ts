@@ -11,18 +11,41 @@ export interface BalanceWidgetConfig {
   hide: string;
 }
 
+/**
+ * What a widget shows: `loading` a placeholder of the amount's size (no amount yet: never
+ * asterisks, which mean "hidden"), `masked` asterisks (hidden, or refreshing a known amount: G §2),
+ * `shown` the amount, `unavailable` the translated message with a retry (the call failed or answered
+ * something that is not an amount).
+ */
+export type BalanceState = 'loading' | 'masked' | 'shown' | 'unavailable';
+
 export interface BalanceView {
-  /** What the amount says. */
+  state: BalanceState;
+  /** What the amount says ('' while loading or unavailable). */
   text: string;
-  /** The call failed, or answered something that is not an amount: say so and offer a retry. */
-  unavailable: boolean;
 }
 
 export function balanceView(
-  { amount, hidden, refreshing, failed }: { amount: unknown; hidden: boolean; refreshing: boolean; failed: boolean },
+  {
+    amount,
+    hidden,
+    refreshing,
+    failed,
+    wasUnavailable,
+  }: {
+    amount: unknown;
+    hidden: boolean;
+    refreshing: boolean;
+    failed: boolean;
+    /** The widget said "unavailable" last: an automatic or tapped retry keeps saying so until it answers. */
+    wasUnavailable: boolean;
+  },
   money: MoneyFormat,
 ): BalanceView {
   const formatted = amount === null || amount === undefined ? null : formatMoney(amount, money);
-  const unavailable = !refreshing && (failed || (amount !== null && amount !== undefined && formatted === null));
-  return { text: hidden || refreshing || formatted === null ? maskedMoney(money, BALANCE_MASK) : formatted, unavailable };
+  const malformed = amount !== null && amount !== undefined && formatted === null;
+  if (failed || malformed || (refreshing && wasUnavailable && formatted === null)) return { state: 'unavailable', text: '' };
+  if (formatted === null) return { state: 'loading', text: '' };
+  if (hidden || refreshing) return { state: 'masked', text: maskedMoney(money, BALANCE_MASK) };
+  return { state: 'shown', text: formatted };
 }

@@ -109,6 +109,8 @@ describe('register by user name', () => {
     for (const [changes, code, field] of cases) {
       expect(await refusal(register(changes)), JSON.stringify(changes)).toMatchObject({ code, value: { field } });
     }
+    // The contract's one payee-name rule (bank accounts too): refused before any rule of the form.
+    expect(await refusal(register({ payeeName: '"><img src=x onerror=alert(1)>' }))).toMatchObject({ code: 'request.invalid' });
     expect(await register({ birthday: '2026-12-31' })).toMatchObject({ userName: 'new_player1' });
   });
 

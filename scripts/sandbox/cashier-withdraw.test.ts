@@ -97,6 +97,14 @@ describe('payout banks and bank accounts', () => {
     expect(await refusal(addAccount(empty, 'AYA', '1234567890123456', 'Another Name'))).toMatchObject({ code: 'payee.mismatch' });
   });
 
+  it('refuses a payee name with markup, as registration does: nothing is saved, no payee name is registered', async () => {
+    const empty = await tokenOf('demo_empty');
+    for (const name of ['"><img src=x onerror=alert(1)>', 'Tom & Jerry', "O'Brien", 'A'])
+      expect(await refusal(addAccount(empty, 'CB', '1234567890123456', name)), name).toMatchObject({ code: 'request.invalid' });
+    expect((await options(empty)).payeeName).toBeNull();
+    expect(count('SELECT COUNT(*) AS n FROM bank_accounts WHERE member_id = ?', idOf('demo_empty'))).toBe(0);
+  });
+
   it('refuses an account saved already (by anyone) and more than the most; a repeated request id adds one', async () => {
     const token = await tokenOf('demo_member');
     const id = requestId();

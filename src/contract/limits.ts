@@ -59,6 +59,15 @@ export const RECORDS_RANGE_MAX_DAYS = 90;
 export const BANK_ACCOUNTS_MAX = 5;
 /** The longest payee name and account number the platform stores. */
 export const PAYEE_NAME_MAX_LENGTH = 64;
+/** The shortest payee name (a bank account's holder). */
+export const PAYEE_NAME_MIN_LENGTH = 2;
+/**
+ * What a payee name may never hold: markup characters. These names are shown back to the member, to
+ * their agent and to the platform's staff; one rule for registration and bank accounts (issue 34).
+ */
+export const PAYEE_NAME_FORBIDDEN = `<>"'&`;
+/** The one rule for a payee name, wherever one is sent: the contract's schemas, the sandbox, the forms. */
+export const PAYEE_NAME_PATTERN = new RegExp(`^[^${PAYEE_NAME_FORBIDDEN}]{${PAYEE_NAME_MIN_LENGTH},${PAYEE_NAME_MAX_LENGTH}}$`);
 export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
 
 // ---- agent: open account and rebates (issue 25, register; ours: the spec gives only the paths) ----

@@ -37,7 +37,10 @@ import {
   MAX_IMAGES,
   MAX_IMAGE_BYTES,
   MOBILE_MAX_LENGTH,
+  PAYEE_NAME_FORBIDDEN,
   PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_MIN_LENGTH,
+  PAYEE_NAME_PATTERN,
   PAYMENT_PASSWORD_LENGTH,
   REBATE_MEMBERS_PAGE_SIZE,
   REBATE_RATE_MAX,
@@ -68,6 +71,8 @@ export function envelope<T extends z.ZodType>(value: T) {
 // ---- building blocks ----
 
 const text = (max: number) => z.string().max(max);
+/** The one rule for a payee name, wherever one is sent (registration, bank accounts). */
+const payeeName = z.string().regex(PAYEE_NAME_PATTERN, `${PAYEE_NAME_MIN_LENGTH}-${PAYEE_NAME_MAX_LENGTH} characters, none of ${PAYEE_NAME_FORBIDDEN}`);
 const id = z
   .string()
   .min(1)
@@ -476,7 +481,7 @@ export const SCHEMAS = {
       affiliateCode: text(64).optional(),
       recommenderId: text(64).optional(),
       nickname: text(64).optional(),
-      payeeName: text(64).optional(),
+      payeeName: payeeName.optional(),
       email: text(EMAIL_MAX_LENGTH).optional(),
       countryDialingCode: dialingCode.optional(),
       mobileNum: text(MOBILE_MAX_LENGTH).optional(),
@@ -783,7 +788,7 @@ export const SCHEMAS = {
       requestId,
       bankCode: id,
       accountNumber: z.string().regex(new RegExp(`^\\d{1,${ACCOUNT_NUMBER_MAX_LENGTH}}$`), 'digits'),
-      accountName: text(PAYEE_NAME_MAX_LENGTH).min(1),
+      accountName: payeeName,
     }),
     response: bankAccount,
   },

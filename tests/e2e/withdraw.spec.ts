@@ -280,6 +280,11 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
       await sheet.getByLabel(my.withdraw.bank).selectOption({ label: journey.bank });
       await check('sheet');
       await sheet.getByLabel(my.withdraw.number).fill(freshNumber(journey));
+      // Issue 34 item 7: a name with markup is refused in the form, in words, by the contract's one rule.
+      await sheet.getByLabel(my.withdraw.name).fill('"><img src=x onerror=alert(1)>');
+      await sheet.getByRole('button', { name: my.withdraw.save }).click();
+      await expect(sheet.getByRole('alert').filter({ hasText: my.withdraw.nameInvalid })).toBeVisible();
+      await expect(sheet.getByLabel(my.withdraw.name)).toBeFocused();
       await sheet.getByLabel(my.withdraw.name).fill('Test Payee');
       await sheet.getByRole('button', { name: my.withdraw.save }).click();
       await expect(sheet).toBeHidden();

@@ -5,7 +5,7 @@
  * the mobile method needs mobileNum and its code instead, and a password only if one is given.
  */
 import { BIRTHDAY_MIN_YEAR } from '../../../src/constants.ts';
-import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/contract/limits.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, PAYEE_NAME_PATTERN, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/contract/limits.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import type { CallRequest } from '../handlers/types.ts';
 import { PlatformError } from '../platform-error.ts';
@@ -64,7 +64,8 @@ export const REGISTER_RULES: readonly Rule[] = [
   rule('affiliateCode', true, false, '^[A-Za-z0-9]{4,16}$', 'Invalid invitation code'),
   rule('captcha', true, true, String.raw`^\d{1,${CAPTCHA_MAX_LENGTH}}$`, 'enter the result of the sum'),
   rule('paymentPassword', false, false, String.raw`^\d{6}$`, '6 digits'),
-  rule('payeeName', false, false, `${PLAIN_TEXT}{2,64}$`, 'the name on your bank account'),
+  // The contract's one payee-name rule (bank accounts use the same).
+  rule('payeeName', false, false, PAYEE_NAME_PATTERN.source, 'the name on your bank account'),
   rule('idNumber', false, false, '^[A-Za-z0-9-]{4,30}$', '4-30 letters or digits'),
   rule('qqNum', false, false, String.raw`^\d{5,12}$`, '5-12 digits'),
   rule('facebook', false, false, String.raw`^[\w.]{1,64}$`, 'your Facebook user name'),

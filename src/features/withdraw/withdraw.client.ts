@@ -15,6 +15,7 @@
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
+import { PAYEE_NAME_PATTERN } from '../../contract/limits.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor } from '../../lib/minor-units.ts';
@@ -434,6 +435,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     if (numberProblem)
       problems.push([part('numberError'), numberProblem === 'digits' ? texts.numberOnlyDigits : (messages['errors.bankAccount.invalid'] ?? ''), numberInput]);
     if (!name) problems.push([part('nameError'), texts.nameRequired, nameInput]);
+    else if (!PAYEE_NAME_PATTERN.test(name)) problems.push([part('nameError'), texts.nameInvalid, nameInput]);
     if (problems.length) {
       for (const [where, text] of problems) say(where, text);
       problems[0]![2].focus();

@@ -41,6 +41,7 @@ export interface WithdrawConfig {
     numberPrefix: string;
     numberOnlyDigits: string;
     nameRequired: string;
+    nameInvalid: string;
     padProgress: string;
     submitted: string;
     unconfirmed: string;

@@ -124,14 +124,20 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect(page.locator('[data-receipt-thumb] img')).toBeVisible();
     await page.getByRole('button', { name: t.receiptSend }).click();
     await expect(orderView(page).locator('[data-o="receipt"]')).toBeHidden();
-    await page.getByRole('button', { name: t.paid, exact: true }).click();
-    await expect(orderView(page).locator('[data-o="message"]')).toContainText(t.paidMarked);
+    // Issue 34 item 1: a paid order is a state of its own: no countdown (it no longer expires), what
+    // happens next, nothing left to tap; its open-order row says so beside its reference and time.
+    await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.REVIEW);
+    await expect(orderView(page).locator('[data-o="expiry"]')).toBeHidden();
+    await expect(orderView(page).locator('[data-o="message"]')).toHaveText(t.underReview);
+    await expect(orderView(page).getByRole('button', { name: t.paid, exact: true })).toBeHidden();
+    const row = openRows(page).filter({ hasText: order.reference });
+    await expect(row.locator('.dep-status')).toHaveText(t.statuses.REVIEW);
 
     // The back office approves: the poll sees it, the balance follows, no reload.
     await hook(page, base, 'deposit-order', { orderId: order.orderId, status: 'SUCCESS' });
     await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.SUCCESS, { timeout: 15_000 });
     await expect(balance).not.toHaveText(before!, { timeout: 10_000 });
-    await expect(openRows(page).first().locator('.dep-status')).toHaveText(t.statuses.SUCCESS);
+    await expect(row, 'a finished order leaves "Your open orders"').toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

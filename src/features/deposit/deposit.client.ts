@@ -13,6 +13,7 @@ import { tabs } from '../../components/list/tabs.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
@@ -32,6 +33,7 @@ import {
   fill,
   firstChannel,
   isPending,
+  orderState,
   layoutOf,
   localHours,
   methodRange,
@@ -303,15 +305,19 @@ function start(root: HTMLElement, config: DepositConfig) {
   // ---- open orders and polling ----
 
   function drawOrders() {
-    openSection.hidden = orders.length === 0;
+    // Only orders still open: a finished one (successful, cancelled…) leaves the heading at once.
+    const open = orders.filter(isPending);
+    openSection.hidden = open.length === 0;
     openList.replaceChildren(
-      ...orders.map((order) => {
+      ...open.map((order) => {
         const { root: item, part } = cloneTemplate(openTemplate);
         part('channel').textContent = order.channelName;
         part('amount').textContent = shownMoney(order.amount);
+        part('reference').textContent = fill(config.texts.openItem, { reference: order.reference, time: formatLocalDateTime(order.createdAt) });
+        const state = orderState(order);
         const status = part('status');
-        status.textContent = config.statuses[order.status];
-        status.dataset.tone = statusTone(order.status);
+        status.textContent = config.statuses[state];
+        status.dataset.tone = statusTone(state);
         part('open').addEventListener('click', () => showOrder(order, true));
         return item;
       }),

@@ -8,6 +8,8 @@ import {
   fill,
   firstChannel,
   isPending,
+  isUnderReview,
+  orderState,
   layoutOf,
   localHours,
   methodRange,
@@ -153,6 +155,15 @@ describe('orders', () => {
       expect(isPending(order('a', status))).toBe(false);
       expect(statusTone(status)).toBe('bad');
     }
+  });
+
+  it('a pending order the player paid (marked, or a receipt sent) is under review, waiting; others keep their status', () => {
+    expect(orderState(order('a'))).toBe('PENDING');
+    expect(orderState({ ...order('a'), paidMarked: true })).toBe('REVIEW');
+    expect(orderState({ ...order('a'), receiptUploaded: true })).toBe('REVIEW');
+    expect(isUnderReview({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe(false);
+    expect(orderState({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe('SUCCESS');
+    expect(statusTone('REVIEW')).toBe('waiting');
   });
 
   it('a new order goes first; one that changed keeps its place with its new status', () => {

@@ -31,7 +31,7 @@ export interface DepositConfig {
   /** This page in its language: where an online gateway sends the player back. */
   returnPath: RoutePath<'voucherCenter'>;
   kinds: Record<MethodKind, string>;
-  statuses: Record<OrderStatus, string>;
+  statuses: Record<OrderState, string>;
   /** Texts with {{placeholders}} the script fills (deposit.json). */
   texts: Record<
     | 'range'
@@ -46,7 +46,6 @@ export interface DepositConfig {
     | 'summaryFree'
     | 'noChannels'
     | 'closed'
-    | 'pendingItem'
     | 'copied'
     | 'copyFailed'
     | 'unreadable'
@@ -54,6 +53,8 @@ export interface DepositConfig {
     | 'receiptSending'
     | 'receiptSent'
     | 'paidMarked'
+    | 'underReview'
+    | 'openItem'
     | 'cancelled'
     | 'gatewayRefused'
     | 'success'
@@ -148,9 +149,21 @@ export function countdownText(ms: number): string {
 /** Whether an order may still change: only a pending one is read again, paid, cancelled. */
 export const isPending = (order: Pick<DepositOrder, 'status'>): boolean => order.status === 'PENDING';
 
-/** How a status looks (the tone of its label): waiting, good, bad. */
-export function statusTone(status: OrderStatus): 'waiting' | 'good' | 'bad' {
-  return status === 'PENDING' ? 'waiting' : status === 'SUCCESS' ? 'good' : 'bad';
+/**
+ * A pending order the player has paid ("I have paid", or a receipt sent): the platform is checking
+ * it, so it no longer expires (the sandbox expires only orders with neither) and shows no countdown.
+ */
+export const isUnderReview = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): boolean =>
+  isPending(order) && (order.paidMarked || order.receiptUploaded);
+
+/** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */
+export type OrderState = OrderStatus | 'REVIEW';
+export const orderState = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): OrderState =>
+  isUnderReview(order) ? 'REVIEW' : order.status;
+
+/** How a state looks (the tone of its label): waiting, good, bad. */
+export function statusTone(state: OrderState): 'waiting' | 'good' | 'bad' {
+  return state === 'PENDING' || state === 'REVIEW' ? 'waiting' : state === 'SUCCESS' ? 'good' : 'bad';
 }
 
 /**

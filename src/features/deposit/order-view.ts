@@ -25,7 +25,7 @@ import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { countdownText, fill, isPending, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import { countdownText, fill, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
 /** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
 const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;
@@ -89,7 +89,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
   const error = (reason: unknown) => showToast({ text: translateError(reason, messages, money), kind: 'error' });
 
   const tick = () => {
-    if (!order || !isPending(order)) return;
+    if (!order || !isPending(order) || isUnderReview(order)) return; // paid: no countdown, it no longer expires
     const left = (platformInstant(order.expiresAt) ?? 0) - Date.now();
     const countdown = part<HTMLTimeElement>('countdown');
     countdown.textContent = left > 0 ? countdownText(left) : texts.expired;
@@ -112,15 +112,17 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     const sameOrder = order?.orderId === next.orderId;
     order = next;
     const pending = isPending(next);
+    const review = isUnderReview(next);
+    const state = orderState(next);
     const status = part('status');
-    status.textContent = config.statuses[next.status];
-    status.dataset.tone = statusTone(next.status);
+    status.textContent = config.statuses[state];
+    status.dataset.tone = statusTone(state);
     part('channel').textContent = `${next.methodName} · ${next.channelName}`;
     part('amount').textContent = shownMoney(next.amount);
     part('fee').textContent = toMinor(next.fee) === 0 ? texts.summaryFree : shownMoney(next.fee);
     part('credit').textContent = shownMoney(next.credit);
     part('reference').textContent = next.reference;
-    part('expiry').hidden = !pending;
+    part('expiry').hidden = !pending || review;
     const payee = part('payee');
     payee.hidden = !pending || !next.payee;
     if (next.payee) {
@@ -133,7 +135,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     const offline = next.kind !== 'ONLINE';
     part('receipt').hidden = !pending || !offline || next.receiptUploaded;
     if (!sameOrder || next.receiptUploaded) clearReceipt();
-    part('actions').hidden = !pending;
+    part('actions').hidden = !pending || review; // paid: nothing left to do, and a paid order is not cancelled
     $('[data-paid]').hidden = !offline || next.paidMarked;
     say(
       next.status === 'SUCCESS'
@@ -144,11 +146,13 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
             ? texts.expiredText
             : next.status === 'CANCELLED'
               ? texts.cancelled
-              : [next.receiptUploaded ? texts.receiptSent : '', next.paidMarked ? texts.paidMarked : ''].join(' ').trim(),
+              : review
+                ? texts.underReview
+                : '',
     );
     if (!sameOrder) rereadAtZero = false;
     clearInterval(ticking);
-    if (pending) {
+    if (pending && !review) {
       tick();
       ticking = window.setInterval(tick, SECOND_MS);
     }

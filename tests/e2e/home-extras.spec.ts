@@ -317,6 +317,41 @@ for (const brand of BRANDS) {
   });
 }
 
+test('harbor: a pop-up that comes late never opens under a finger: taps land on the tabs, it waits for the next page view', async ({ page }, testInfo) => {
+  test.setTimeout(60_000); // a 5 s answer and two page views
+  const base = brandUrl(testInfo, 'harbor');
+  const EN = resources.EN;
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await withPopups(page);
+  // A busy phone on a weak network: home's announcements (the pop-ups among them) answer after 5 s.
+  const ANSWER_AFTER_MS = 5000;
+  const TAP_AT_MS = 3000;
+  await page.route(ANNOUNCEMENTS_CALL, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_AFTER_MS));
+    await route.continue();
+  });
+  const started = Date.now();
+  const answered = page.waitForResponse(ANNOUNCEMENTS_CALL);
+  await page.goto(pageUrl(base, harbor, '/m/home'));
+  await expect(tab(EN.category.SPORTS)).toBeVisible();
+  // The scenario's clock, not a wait for the page: the player taps a tab 3 s in.
+  await page.waitForTimeout(Math.max(0, TAP_AT_MS - (Date.now() - started)));
+  await tab(EN.category.SPORTS).click();
+  await expect(tab(EN.category.SPORTS)).toHaveAttribute('aria-selected', 'true');
+  await answered;
+  await page.waitForTimeout(1500); // the time a pop-up took to open before (idle, its code, the dialog)
+  await expect(popup(page)).toBeHidden();
+  await tab(EN.category.ESPORTS).click();
+  await expect(tab(EN.category.ESPORTS)).toHaveAttribute('aria-selected', 'true');
+  await expect(openDialogs(page)).toHaveCount(0);
+
+  // Nothing was marked shown: the next page view brings the first pop-up.
+  await page.unroute(ANNOUNCEMENTS_CALL);
+  await page.reload();
+  await settled(page);
+  await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
+});
+
 test('harbor: “Don’t show again today” ends the pop-ups for the day, in this visit and the next', async ({ page }, testInfo) => {
   test.setTimeout(60_000); // four page views and the waits that show nothing more opens
   const base = brandUrl(testInfo, 'harbor');

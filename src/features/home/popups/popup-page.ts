@@ -51,8 +51,36 @@ export async function duePopups(language: LanguageCode): Promise<Popup[]> {
   return popupQueue(list, { shown: readSessionShown(), offerDownload, signedIn: signedInThisVisit() });
 }
 
-/** Whether a pop-up may open now: status gate settled, age confirmed, no other dialog open. */
+/** An input aimed at the page itself: taps and keys in a dialog (the age question, a pop-up) do not count. */
+const onThePage = (target: EventTarget | null | undefined) => !(target instanceof Element && target.closest('dialog'));
+let playerStarted = false;
+
+/**
+ * Follows whether the player has started using the page (a tap, a key, a scroll outside a dialog)
+ * before a pop-up opened: one opening then would land under their finger (issue 34 item 11), so it
+ * waits for the next page view, unmarked. A tap made before this script ran is the page's first
+ * input (Event Timing, buffered); a scroll before it shows in the page's scroll position.
+ */
+export function watchPlayer(): void {
+  const TYPES = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+  const started = (event: Event) => {
+    if (!onThePage(event.target)) return;
+    playerStarted = true;
+    for (const type of TYPES) removeEventListener(type, started, true);
+  };
+  for (const type of TYPES) addEventListener(type, started, { capture: true, passive: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (onThePage((entry as PerformanceEventTiming).target)) playerStarted = true;
+    }).observe({ type: 'first-input', buffered: true });
+  } catch {
+    // No Event Timing: the listeners alone.
+  }
+}
+
+/** Whether a pop-up may open now: status gate settled, age confirmed, no other dialog open, the player not yet busy on the page. */
 export function mayOpenNow(): boolean {
+  if (playerStarted || scrollY > 0) return false;
   return popupMayOpen({
     awaitingStatus: root.classList.contains('awaiting-status'),
     status: root.dataset.status,

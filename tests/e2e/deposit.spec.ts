@@ -249,6 +249,27 @@ test('harbor: bounds and the player’s own limit speak under the field; raising
   expect(problems).toEqual([]);
 });
 
+test('harbor: methods that take no deposit now are marked, last, and say one thing (issue 34 item 3)', async ({ page }) => {
+  const { t } = await open(page, 'harbor', FRESH);
+  const rows = page.locator('.dep-method-list > li');
+  await expect(rows.last()).toBeVisible();
+  const names = await rows.locator('[data-part="name"]').allTextContents();
+  expect(names.slice(-2).sort()).toEqual(['Crypto (USDT)', 'Neteller']);
+  for (const name of names.slice(0, -2)) await expect(rows.filter({ hasText: name })).not.toHaveClass(/dep-method-off/);
+  const neteller = rows.filter({ hasText: 'Neteller' });
+  const crypto = rows.filter({ hasText: 'Crypto (USDT)' });
+  await expect(neteller).toHaveClass(/dep-method-off/);
+  await expect(neteller.locator('[data-part="range"]')).toHaveText(t.closed); // switched off: no time promised
+  await expect(crypto).toHaveClass(/dep-method-off/);
+  await expect(crypto.locator('[data-part="range"]')).toHaveText(t.nothingNow);
+
+  // Inside, the closed channel says why and nothing that contradicts it.
+  await neteller.getByRole('button').click();
+  await expect(page.locator('[data-channel-info]')).toHaveText(t.closed);
+  await expect(page.locator('[data-channel-closed]')).toHaveText(t.closedOffText);
+  await expect(page.locator('.dep-form')).not.toContainText(t.allDay);
+});
+
 test('a trial account is told why and a guest goes to login', async ({ page, browser }) => {
   const { texts } = await open(page, 'lotus', 'demo_trial');
   await expect(page.locator('[data-gate="notReal"]')).toBeVisible();

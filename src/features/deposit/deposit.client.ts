@@ -33,6 +33,10 @@ import {
   fill,
   firstChannel,
   isPending,
+  localNow,
+  methodAvailability,
+  opensAt,
+  usableFirst,
   orderState,
   layoutOf,
   localHours,
@@ -132,7 +136,15 @@ function start(root: HTMLElement, config: DepositConfig) {
   function drawMethods() {
     if (!options) return;
     root.dataset.drawn = '1';
-    const methods = options.methods;
+    const now = localNow();
+    const methods = usableFirst(options.methods, now);
+    /** What a method that takes no deposit now says in the list (greyed): nothing to offer, or closed and when it opens. */
+    const unusable = (one: DepositMethod): string | null => {
+      const availability = methodAvailability(one, now);
+      if (availability.kind === 'open') return null;
+      if (availability.kind === 'empty') return texts.nothingNow;
+      return availability.opensAt ? fill(texts.opensAt, { time: availability.opensAt }) : texts.closed;
+    };
     if (methods.length === 0) {
       form.hidden = true;
       return list.show([]);
@@ -151,6 +163,16 @@ function start(root: HTMLElement, config: DepositConfig) {
         methods.map((one) => one.name),
         (index) => selectMethod(methods[index]!),
       );
+      row.querySelectorAll<HTMLElement>('[role="tab"]').forEach((tab, index) => {
+        const reason = unusable(methods[index]!);
+        if (!reason) return;
+        tab.classList.add('dep-method-off');
+        const note = document.createElement('span');
+        note.className = 'dep-method-reason';
+        note.translate = true; // our words, in a tab named as the platform names the method
+        note.textContent = reason;
+        tab.append(note);
+      });
       list.show([row]);
       const current = method ? methods.indexOf(methods.find((one) => one.id === method!.id)!) : 0;
       tabRow.select(Math.max(0, current));
@@ -163,7 +185,9 @@ function start(root: HTMLElement, config: DepositConfig) {
         part('name').textContent = one.name;
         part('kind').textContent = config.kinds[one.kind] === one.name ? '' : config.kinds[one.kind];
         const range = methodRange(one);
-        part('range').textContent = range ? fill(texts.range, { min: shownMoney(range.min), max: shownMoney(range.max) }) : texts.noChannels;
+        const reason = unusable(one);
+        item.classList.toggle('dep-method-off', reason !== null);
+        part('range').textContent = reason ?? (range ? fill(texts.range, { min: shownMoney(range.min), max: shownMoney(range.max) }) : texts.noChannels);
         part('open').addEventListener('click', () => {
           selectMethod(one);
           root.dataset.view = 'form';
@@ -214,11 +238,19 @@ function start(root: HTMLElement, config: DepositConfig) {
   function selectChannel(next: DepositChannel) {
     channel = next;
     formError.textContent = '';
-    const hours = next.hours ? localHours(next.hours, -new Date().getTimezoneOffset()) : null;
-    channelInfo.textContent = [
-      hours ? fill(texts.hours, hours) : texts.allDay,
-      next.processingMinutes > 0 ? fill(texts.processing, { minutes: next.processingMinutes }) : texts.processingNow,
-    ].join(' · ');
+    const now = localNow();
+    const hours = next.hours ? localHours(next.hours, now.offsetMinutes) : null;
+    // A closed channel says only why and when it opens: never "Open 24 hours" beside "Closed now".
+    const opens = opensAt(next, now);
+    channelInfo.textContent = next.open
+      ? [
+          hours ? fill(texts.hours, hours) : texts.allDay,
+          next.processingMinutes > 0 ? fill(texts.processing, { minutes: next.processingMinutes }) : texts.processingNow,
+        ].join(' · ')
+      : opens
+        ? fill(texts.opensAt, { time: opens })
+        : texts.closed;
+    closedNote.textContent = opens ? fill(texts.closedText, { time: opens }) : texts.closedOffText;
     closedNote.hidden = next.open;
     submit.disabled = !next.open;
     chips.replaceChildren(

@@ -8,6 +8,10 @@ import {
   fill,
   firstChannel,
   isPending,
+  insideHours,
+  methodAvailability,
+  opensAt,
+  usableFirst,
   isUnderReview,
   orderState,
   layoutOf,
@@ -164,6 +168,27 @@ describe('orders', () => {
     expect(isUnderReview({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe(false);
     expect(orderState({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe('SUCCESS');
     expect(statusTone('REVIEW')).toBe('waiting');
+  });
+
+  it('a method that takes no deposit now says why, and when it opens if its hours say so; such methods go last (issue 34 item 3)', () => {
+    const closed = (id: string, hours: DepositChannel['hours']) => channel({ id, open: false, hours });
+    const named = (id: string, channels: DepositChannel[]) => ({ ...method(channels), id });
+    // The player in Yangon (UTC+6:30) at 07:00; the platform clock is UTC+7.
+    const now = { offsetMinutes: 390, minute: 7 * 60 };
+    expect(insideHours({ open: '20:00', close: '05:00' }, 23 * 60)).toBe(true);
+    expect(insideHours({ open: '20:00', close: '05:00' }, 6 * 60)).toBe(false);
+    const later = closed('later', { open: '09:00', close: '21:00' }); // 08:30-20:30 in Yangon: not yet
+    const off = closed('off', null); // switched off: no time to promise
+    const offInHours = closed('offInHours', { open: '00:00', close: '23:59' });
+    expect(opensAt(later, now)).toBe('08:30');
+    expect(opensAt(off, now)).toBeNull();
+    expect(opensAt(offInHours, now)).toBeNull();
+    expect(methodAvailability(method([off, later]), now)).toEqual({ kind: 'closed', opensAt: '08:30' });
+    expect(methodAvailability(method([off]), now)).toEqual({ kind: 'closed', opensAt: null });
+    expect(methodAvailability(method([]), now)).toEqual({ kind: 'empty' });
+    expect(methodAvailability(method([off, channel()]), now)).toEqual({ kind: 'open' });
+    const methods = [named('empty', []), named('closed', [off]), named('open', [channel()])];
+    expect(usableFirst(methods, now).map((one) => one.id)).toEqual(['open', 'empty', 'closed']);
   });
 
   it('a new order goes first; one that changed keeps its place with its new status', () => {

@@ -45,6 +45,10 @@ export interface DepositConfig {
     | 'promotionMin'
     | 'summaryFree'
     | 'noChannels'
+    | 'nothingNow'
+    | 'opensAt'
+    | 'closedText'
+    | 'closedOffText'
     | 'closed'
     | 'copied'
     | 'copyFailed'
@@ -101,6 +105,52 @@ export function methodRange(method: DepositMethod): { min: string; max: string }
 /** The bounds of an amount in `channel` under the player's own limits (the lowest of what each period leaves). */
 export function channelBounds(channel: DepositChannel, limits: DepositOptions['limits']): AmountBounds {
   return { min: channel.min, max: channel.max, left: leftOf(limits) };
+}
+
+const minuteOfDay = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
+
+/** Whether `minute` (of the local day) lies inside local opening hours; `close` before `open` runs past midnight. */
+export function insideHours(hours: { open: string; close: string }, minute: number): boolean {
+  const [open, close] = [minuteOfDay(hours.open), minuteOfDay(hours.close)];
+  return open <= close ? minute >= open && minute < close : minute >= open || minute < close;
+}
+
+/** Where the player is: their offset from UTC (east positive) and the minute of their day. */
+export interface LocalNow {
+  offsetMinutes: number;
+  minute: number;
+}
+export const localNow = (now = new Date()): LocalNow => ({ offsetMinutes: -now.getTimezoneOffset(), minute: now.getHours() * 60 + now.getMinutes() });
+
+/**
+ * When a closed channel opens again, in the player's clock: its opening time when its hours have
+ * not come yet; null when it is switched off (the platform promises no time then).
+ */
+export function opensAt(channel: DepositChannel, now: LocalNow): string | null {
+  if (channel.open || !channel.hours) return null;
+  const local = localHours(channel.hours, now.offsetMinutes);
+  return insideHours(local, now.minute) ? null : local.open;
+}
+
+/** Whether a method can take a deposit now (issue 34 item 3): open, closed (and when it opens, if known), or empty. */
+export type MethodAvailability = { kind: 'open' } | { kind: 'closed'; opensAt: string | null } | { kind: 'empty' };
+
+export function methodAvailability(method: DepositMethod, now: LocalNow): MethodAvailability {
+  if (method.channels.length === 0) return { kind: 'empty' };
+  if (method.channels.some((channel) => channel.open)) return { kind: 'open' };
+  const waitOf = (time: string) => (minuteOfDay(time) - now.minute + 1440) % 1440;
+  const times = method.channels.map((channel) => opensAt(channel, now)).filter((time): time is string => time !== null);
+  const soonest = times.sort((a, b) => waitOf(a) - waitOf(b))[0] ?? null;
+  return { kind: 'closed', opensAt: soonest };
+}
+
+/** The methods that take deposits now first, the closed and empty ones after them, each group in the platform's order. */
+export function usableFirst(methods: readonly DepositMethod[], now: LocalNow): DepositMethod[] {
+  const usable = (method: DepositMethod) => methodAvailability(method, now).kind === 'open';
+  return [...methods.filter(usable), ...methods.filter((method) => !usable(method))];
 }
 
 /** The first channel that takes orders, else the first one; null without channels. */

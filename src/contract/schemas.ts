@@ -412,6 +412,9 @@ export const AGENT_REGISTER_SCHEMAS = {
     }),
     response: z.object({
       own: rebateRates.describe("The agent's own rates: no direct member's rate is above them."),
+      newMemberRates: rebateRates.describe(
+        "The platform's default rates for a new downline account, never above the agent's own: what opening an account starts from (the agent keeps the difference).",
+      ),
       maxRate: rebateRate.describe("The platform's ceiling for any rate."),
       members: z.array(rebateMember).describe('Direct members, newest first.'),
       totalPages: z.number().int().min(0),

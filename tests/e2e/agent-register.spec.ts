@@ -15,7 +15,7 @@ import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { REBATE_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { presetRange } from '../../src/lib/date-range.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { DEFAULT_AGENT_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
+import { DEFAULT_AGENT_RATES, NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,9 +50,11 @@ for (const id of BRANDS) {
     await page.setViewportSize({ width: 360, height: 800 });
     const agent = await freshAgent(page, id);
     const { base, brand, texts, t } = await open(page, id, '/m/agentRegister', agent);
-    // Every rate prefilled with the agent's own, its cap beside it.
-    await expect(rateBox(page, 'RNG')).toHaveValue(DEFAULT_AGENT_RATES.RNG);
-    await expect(page.locator('[data-cap="LIVE"]')).toHaveText(t.form.cap.replace('{{max}}', DEFAULT_AGENT_RATES.LIVE));
+    // Issue 34 item 13: every rate starts at the platform's default for a new account, not the agent's
+    // own maximum (which left them nothing); beside it the cap and what the agent keeps.
+    const capKeep = (max: string, keep: string) => t.form.capKeep.replace('{{max}}', max).replace('{{keep}}', keep);
+    await expect(rateBox(page, 'RNG')).toHaveValue(NEW_MEMBER_RATES.RNG);
+    await expect(page.locator('[data-cap="LIVE"]')).toHaveText(capKeep(DEFAULT_AGENT_RATES.LIVE, '0.40')); // 0.80 - 0.40
 
     const member = uniqueName('m_');
     await page.getByRole('textbox', { name: t.form.username }).fill(member);
@@ -61,12 +63,20 @@ for (const id of BRANDS) {
     await page.getByRole('button', { name: texts.form.password.show }).first().click();
     await expect(page.getByLabel(t.form.password, { exact: true })).toHaveAttribute('type', 'text');
     await rateBox(page, 'RNG').fill('1.2');
+    await expect(page.locator('[data-cap="RNG"]')).toHaveText(capKeep(DEFAULT_AGENT_RATES.RNG, '0.30')); // 1.50 - 1.20
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/agent/accounts'));
     await page.getByRole('button', { name: t.form.submit }).click();
     expect((await sent).headers()['x-body-encryption']).toBeTruthy(); // the password never travels in clear
     const done = page.getByRole('status').filter({ hasText: t.success.title });
     await expect(done).toBeFocused();
     await expect(done.locator('[data-ar="newName"]')).toHaveText(member);
+    // The new account's password, shown this once, with Copy (user name and password together).
+    await expect(done.locator('[data-ar="newPassword"]')).toHaveText(PASSWORD);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await done.getByRole('button', { name: t.success.copy }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(t.success.shareText.replace('{{username}}', member).replace('{{password}}', PASSWORD));
     await expect(done.getByRole('link', { name: t.success.team })).toHaveAttribute('href', /\/m\/member\/team$/);
 
     // Open another: a sub-agent.
@@ -207,7 +217,7 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
   await expect(failed).toContainText(server);
   await expect(page.getByRole('button', { name: t.form.submit })).toBeDisabled();
   await failed.getByRole('button', { name: t.form.retry }).click();
-  await expect(rateBox(page, 'RNG')).toHaveValue(DEFAULT_AGENT_RATES.RNG);
+  await expect(rateBox(page, 'RNG')).toHaveValue(NEW_MEMBER_RATES.RNG);
   const name = uniqueName('f_');
   await page.getByRole('textbox', { name: t.form.username }).fill(name);
   await page.getByLabel(t.form.password, { exact: true }).fill(PASSWORD);
@@ -231,6 +241,24 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
   failInvite = false;
   await inviteFailed.getByRole('button', { name: t.invite.retry }).click();
   await expect(page.locator('[data-ar="link"]')).toContainText('/m/register?affiliateCode=');
+  // The link wraps only after its separators: the invitation code is never cut (issue 34 item 13).
+  const code = new URL((await page.locator('[data-ar="link"]').textContent())!).searchParams.get('affiliateCode')!;
+  expect(
+    await page.locator('[data-ar="link"]').evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('|'),
+    ),
+  ).toContain(`=|${code}`);
+  await page.setViewportSize({ width: 320, height: 740 });
+  const codeLines = await page.locator('[data-ar="link"]').evaluate((element, text) => {
+    const node = [...element.childNodes].find((child) => child.textContent === text)!;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  }, code);
+  expect(codeLines).toBe(1);
   await expect(page.locator('[data-ar="qr"]')).not.toHaveAttribute('width', '1');
 
   // Rebate settings: the list, then the save.
@@ -296,5 +324,5 @@ for (const theme of THEMES) {
 test('every category has a rate field on the open account page', async ({ page }) => {
   const agent = await freshAgent(page, 'lotus');
   await open(page, 'lotus', '/m/agentRegister', agent);
-  for (const category of REBATE_CATEGORIES) await expect(rateBox(page, category)).toHaveValue(DEFAULT_AGENT_RATES[category]);
+  for (const category of REBATE_CATEGORIES) await expect(rateBox(page, category)).toHaveValue(NEW_MEMBER_RATES[category]);
 });

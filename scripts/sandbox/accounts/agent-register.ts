@@ -49,6 +49,19 @@ export const DEFAULT_AGENT_RATES: Readonly<RateStrings> = {
   LOTT: '1.00',
 };
 
+/** The platform's default rates for a new downline account (issue 34 item 13): the agent keeps the rest of their own. */
+export const NEW_MEMBER_RATES: Readonly<RateStrings> = {
+  RNG: '0.80',
+  INHOUSE: '0.60',
+  FISH: '0.60',
+  LIVE: '0.40',
+  SPORTS: '0.40',
+  ESPORTS: '0.40',
+  PVP: '0.50',
+  COCKFIGHT: '0.20',
+  LOTT: '0.50',
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function requireAgent(member: Member): void {
@@ -142,9 +155,12 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (mark) => `\\$
 
 export function agentRebates(db: DatabaseSync, agent: Member, input: CallRequest<'agentRebates'>['input']): ValueOf<'agentRebates'> {
   requireAgent(agent);
-  const own = rateStrings(ratesOf(db, agent.id));
+  const ownRates = ratesOf(db, agent.id);
+  const own = rateStrings(ownRates);
+  const newMemberRates = rateStrings(byCategory((category) => Math.min(ownRates[category], rateHundredths(NEW_MEMBER_RATES[category])!)));
   const maxRate = REBATE_RATE_MAX;
-  if (input.username !== undefined) return { own, maxRate, members: [rebateMember(db, directMember(db, agent.id, input.username))], totalPages: 1 };
+  if (input.username !== undefined)
+    return { own, newMemberRates, maxRate, members: [rebateMember(db, directMember(db, agent.id, input.username))], totalPages: 1 };
   const pageSize = Math.min(input.pageSize, REBATE_MEMBERS_PAGE_SIZE);
   const search = input.search?.trim() ? likeLiteral(input.search.trim()) : '%';
   const { count } = db.prepare("SELECT count(*) AS count FROM members WHERE parent_id = ? AND username LIKE ? ESCAPE '\\'").get(agent.id, search) as {
@@ -155,7 +171,7 @@ export function agentRebates(db: DatabaseSync, agent: Member, input: CallRequest
       `SELECT id, username, type, registered_at FROM members WHERE parent_id = ? AND username LIKE ? ESCAPE '\\' ORDER BY registered_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(agent.id, search, pageSize, (input.pageNo - 1) * pageSize) as unknown as MemberRow[];
-  return { own, maxRate, members: rows.map((row) => rebateMember(db, row)), totalPages: Math.ceil(Number(count) / pageSize) };
+  return { own, newMemberRates, maxRate, members: rows.map((row) => rebateMember(db, row)), totalPages: Math.ceil(Number(count) / pageSize) };
 }
 
 export function setMemberRebate(db: DatabaseSync, agent: Member, input: CallRequest<'setMemberRebate'>['input']): ValueOf<'setMemberRebate'> {

@@ -8,7 +8,7 @@
  */
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
-import { REBATE_CATEGORIES } from '../../contract/vocabulary.ts';
+import { REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
@@ -32,24 +32,42 @@ if (found) {
   const reason = (error: unknown) => translateError(error, config.messages);
   mountToasts();
 
+  /** An address that wraps only after its separators (/ ? = & .), never inside the invitation code ("AG / ENT001"). */
+  const breakableAddress = (address: string): Node[] =>
+    address
+      .split(/(?<=[?=&.]|\/(?!\/))/)
+      .flatMap((piece, index) => (index === 0 ? [document.createTextNode(piece)] : [document.createElement('wbr'), document.createTextNode(piece)]));
+
   let own: Rates | null = null;
+  /** Where each rate starts: the platform's default for a new account, not the agent's own maximum (which left them nothing). */
+  let startRates: Rates | null = null;
   let rules: readonly RegisterRule[] = [];
 
   // ---- loading: the agent's own rates and the registration rules ----
+  /** "Up to X %; you keep Y %": what the agent keeps of their own rate at the rate typed (nothing said while it is not a rate). */
+  const drawCap = (category: RebateCategory) => {
+    const max = rateHundredths(own![category]) ?? 0;
+    const typed = rateHundredths(input(`rates.${category}`).value.trim());
+    const keep = typed === null || typed > max ? null : formatRate(max - typed);
+    const text = (keep === null ? texts.cap : texts.capKeep.replace('{{keep}}', keep)).replace('{{max}}', formatRate(max));
+    root.querySelector<HTMLElement>(`[data-cap="${category}"]`)!.textContent = text;
+  };
   const fillRates = () => {
     for (const category of REBATE_CATEGORIES) {
       const field = input(`rates.${category}`);
-      field.value = own![category];
+      field.value = startRates![category];
       field.disabled = false;
-      root.querySelector<HTMLElement>(`[data-cap="${category}"]`)!.textContent = texts.cap.replace('{{max}}', formatRate(rateHundredths(own![category]) ?? 0));
+      drawCap(category);
     }
   };
+  for (const category of REBATE_CATEGORIES) input(`rates.${category}`).addEventListener('input', () => drawCap(category));
   const load = async () => {
     root.dataset.state = 'loading';
     part('failed').hidden = true;
     try {
       const [rebates, registerRules] = await Promise.all([platformCall('agentRebates', { pageNo: 1, pageSize: 1 }), platformCall('registerRules', {})]);
       own = rebates.own;
+      startRates = rebates.newMemberRates;
       rules = registerRules;
       fillRates();
       submitButton.disabled = false;
@@ -131,7 +149,10 @@ if (found) {
     setBusy(false);
     if (!outcome) return;
     if (outcome.kind === 'done') {
+      // Shown once, to hand on: the password is in no answer and is forgotten with Open another.
+      credentials = texts.shareText.replace('{{username}}', outcome.value.username).replace('{{password}}', current.password);
       part('newName').textContent = outcome.value.username;
+      part('newPassword').textContent = current.password;
       form.hidden = true;
       success.hidden = false;
       success.focus();
@@ -149,7 +170,19 @@ if (found) {
     } else formError.textContent = message;
   });
 
+  let credentials = '';
+  const copyAccount = part<HTMLButtonElement>('copyAccount');
+  copyAccount.addEventListener('click', async () => {
+    const copied = await copyText(credentials, part('newPassword'));
+    showToast(copied ? { text: texts.accountCopied, kind: 'success' } : { text: texts.copyFailed, kind: 'error' });
+  });
+  const shareAccount = part<HTMLButtonElement>('shareAccount');
+  shareAccount.hidden = typeof navigator.share !== 'function';
+  shareAccount.addEventListener('click', () => void navigator.share({ text: credentials }).catch(() => undefined)); // dismissed: nothing to say
+
   part('another').addEventListener('click', () => {
+    credentials = '';
+    part('newPassword').textContent = '';
     form.reset();
     clearErrors();
     fillRates();
@@ -172,7 +205,7 @@ if (found) {
     try {
       const info = await platformCall('inviteInfo', {});
       inviteLink = info.link;
-      link.textContent = info.link;
+      link.replaceChildren(...breakableAddress(info.link));
       copy.disabled = false;
       const canvas = part<HTMLCanvasElement>('qr');
       import('../../lib/qr.ts')

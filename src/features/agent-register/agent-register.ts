@@ -29,12 +29,15 @@ export interface AgentRegisterTexts extends LengthMessages {
   confirmRequired: string;
   mismatch: string;
   cap: string;
+  capKeep: string;
   rateProblems: RateTexts;
   fixErrors: string;
   unanswered: string;
   submit: string;
   submitting: string;
   copied: string;
+  accountCopied: string;
+  shareText: string;
   copyFailed: string;
   qrFailed: string;
 }

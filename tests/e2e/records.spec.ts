@@ -79,6 +79,50 @@ test('a member sees the week’s movements with totals, narrows them and opens o
   expect(problems).toEqual([]);
 });
 
+test('a new member’s empty records offer the next step; a pending deposit reopens its order; a reference copies (issue 34 item 5)', async ({
+  page,
+  context,
+}) => {
+  const brand = brandOf('lotus');
+  const base = brandUrl(test.info(), 'lotus');
+  const session = await sandbox(page.request, base).member({ balance: '1520.75' });
+  await seedStorage(page, { ...AGE_SEEN, language: 'EN', [STORAGE_KEYS.session]: JSON.stringify(session) });
+  const texts = resources.EN;
+  const t = texts.records;
+
+  // Nothing yet: each record says what to do next.
+  await page.goto(pageUrl(base, brand, '/m/transaction/record', 'EN'));
+  await settled(page);
+  await expect(page.getByRole('link', { name: t.deposit })).toHaveAttribute('href', pageUrl('', brand, '/m/voucherCenter', 'EN'));
+  await page.goto(pageUrl(base, brand, '/m/gameRecord', 'EN'));
+  await settled(page);
+  await expect(page.getByRole('link', { name: t.bets.play })).toHaveAttribute('href', pageUrl('', brand, '/m/home', 'EN'));
+
+  // A deposit made and left waiting for its receipt.
+  await page.goto(pageUrl(base, brand, '/m/voucherCenter', 'EN'));
+  await settled(page);
+  await page.getByRole('tab', { name: 'KBZPay', exact: true }).click();
+  await page.locator('.dep-chip').first().click();
+  const created = page.waitForResponse(/\/cashier\/deposits$/);
+  await page.getByRole('button', { name: texts.deposit.submit, exact: true }).click();
+  const { value: order } = (await (await created).json()) as { value: { orderId: string; reference: string; methodName: string; channelName: string } };
+
+  await page.goto(pageUrl(base, brand, '/m/transaction/record', 'EN'));
+  await settled(page);
+  const list = rows(page, t.list);
+  await expect(list).toHaveCount(1);
+  await list.first().getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: t.detailTitle });
+  await expect(sheet.locator('[data-detail="detail"]')).toHaveText(`${order.methodName} · ${order.channelName}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await sheet.getByRole('button', { name: t.copy }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderId);
+  await sheet.getByRole('link', { name: t.openOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/voucherCenter\\?order=${order.orderId}$`));
+  await expect(page.locator('[data-order-view] [data-o="reference"]')).toHaveText(order.reference);
+  await expect(page.locator('[data-receipt-file]')).toBeAttached();
+});
+
 test('a custom range that cannot be asked for says why and asks nothing', async ({ page }) => {
   const { texts } = await open(page, 'harbor', '/m/transaction/record', 'demo_member');
   const t = texts.records;

@@ -193,7 +193,14 @@ export function createDeposit({ db, brand, now }: SandboxContext, member: Member
       token && gatewayAddress(db, origin, token, input.returnPath),
       token,
     );
-    postPending(db, member.id, { type: 'D', cents: amount - fee, feeCents: fee, reference: id, detail: `${method.name} · ${channel.name}`, at });
+    postPending(db, member.id, {
+      type: 'D',
+      cents: amount - fee,
+      feeCents: fee,
+      reference: id,
+      detail: method.name === channel.name ? channel.name : `${method.name} · ${channel.name}`,
+      at,
+    }); // the name once where both are called the same
     return orderAnswer(orderRow(db, id)!);
   });
 }

@@ -8,6 +8,7 @@ import {
   fill,
   firstChannel,
   isPending,
+  methodAndChannel,
   insideHours,
   methodAvailability,
   opensAt,
@@ -189,6 +190,11 @@ describe('orders', () => {
     expect(methodAvailability(method([off, channel()]), now)).toEqual({ kind: 'open' });
     const methods = [named('empty', []), named('closed', [off]), named('open', [channel()])];
     expect(usableFirst(methods, now).map((one) => one.id)).toEqual(['open', 'empty', 'closed']);
+  });
+
+  it('names method and channel once where both are called the same (issue 34 item 5)', () => {
+    expect(methodAndChannel('MPU Online', 'MPU Online')).toBe('MPU Online');
+    expect(methodAndChannel('KBZPay', 'KBZPay 1')).toBe('KBZPay · KBZPay 1');
   });
 
   it('a new order goes first; one that changed keeps its place with its new status', () => {

@@ -196,6 +196,9 @@ export function countdownText(ms: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** "KBZPay · KBZPay 1", or the name once where method and channel are called the same ("MPU Online"). */
+export const methodAndChannel = (method: string, channel: string): string => (method === channel ? channel : `${method} · ${channel}`);
+
 /** Whether an order may still change: only a pending one is read again, paid, cancelled. */
 export const isPending = (order: Pick<DepositOrder, 'status'>): boolean => order.status === 'PENDING';
 

@@ -25,7 +25,7 @@ import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { countdownText, fill, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import { countdownText, fill, isPending, methodAndChannel, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
 /** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
 const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;
@@ -117,7 +117,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     const status = part('status');
     status.textContent = config.statuses[state];
     status.dataset.tone = statusTone(state);
-    part('channel').textContent = `${next.methodName} · ${next.channelName}`;
+    part('channel').textContent = methodAndChannel(next.methodName, next.channelName);
     part('amount').textContent = shownMoney(next.amount);
     part('fee').textContent = toMinor(next.fee) === 0 ? texts.summaryFree : shownMoney(next.fee);
     part('credit').textContent = shownMoney(next.credit);

@@ -10,6 +10,7 @@ import type { ErrorMessages } from '../../lib/errors.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
 import type { RangePreset, RangeProblem } from '../../lib/date-range.ts';
 import { pageConfig } from '../../shell/page-config.ts';
+import type { RoutePath } from '../../shell/paths.ts';
 
 export type TransactionRecord = ValueOf<'transactionRecords'>['records'][number];
 export type BetRecord = ValueOf<'betRecords'>['records'][number];
@@ -27,6 +28,10 @@ export interface RecordsConfig {
 }
 export interface TransactionsConfig extends RecordsConfig {
   types: Readonly<Record<TransactionType, string>>;
+  /** The deposit page in this language: a pending deposit's row reopens its order there (to send a receipt). */
+  depositPage: RoutePath<'voucherCenter'>;
+  copied: string;
+  copyFailed: string;
 }
 export interface BetsConfig extends RecordsConfig {
   unsettled: string;

@@ -12,6 +12,10 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { withQuery } from '../../shell/paths.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { showToast } from '../../components/form/toast.ts';
+import { mountToasts } from '../../components/form/toasts.client.ts';
 import { pagedRecords } from '../../components/list/paged-list.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
@@ -19,6 +23,7 @@ import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRec
 const found = TRANSACTIONS.read();
 if (found) {
   const { element: root, config } = found;
+  mountToasts();
   const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-record-row]')!;
   const totals = (name: 'in' | 'out') => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
@@ -28,6 +33,12 @@ if (found) {
   const types = form.elements.namedItem('types') as HTMLSelectElement;
   types.value = typesFilter(new URL(location.href).searchParams.get('types'));
 
+  let shownReference = '';
+  detail('copy').addEventListener('click', async () => {
+    const copied = await copyText(shownReference, detail('reference'));
+    showToast(copied ? { text: config.copied, kind: 'success' } : { text: config.copyFailed, kind: 'error' });
+  });
+
   const showDetail = (record: TransactionRecord) => {
     detail('type').textContent = config.types[record.type];
     detail('status').textContent = config.statuses[record.status];
@@ -36,6 +47,12 @@ if (found) {
     detail('balanceAfter').textContent = money(record.balanceAfter);
     detail('time').textContent = formatLocalDateTime(record.createdAt);
     detail('reference').textContent = record.reference ?? '–';
+    detail('copy').hidden = record.reference === null;
+    shownReference = record.reference ?? '';
+    // A deposit still waiting: its order, where the receipt is sent (the ledger's reference is the order id).
+    const order = detail('order') as HTMLAnchorElement;
+    order.hidden = !(record.type === 'D' && record.status === 'PENDING' && record.reference);
+    if (!order.hidden) order.href = withQuery(config.depositPage, { order: record.reference! });
     detail('detail').textContent = record.detail || '–';
     openDialog('record-sheet');
   };

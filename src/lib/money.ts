@@ -129,3 +129,21 @@ export function signedMoney(amount: string, format: MoneyFormat): string {
   if (shown === null) return '';
   return `${negative ? '−' : '+'}${shown}`;
 }
+
+/** How a signed amount reads: up (a gain), down (a loss), or nothing. */
+export function amountTone(amount: string): 'in' | 'out' | 'none' {
+  if (amount.startsWith('-')) return 'out';
+  return /[1-9]/.test(amount) ? 'in' : 'none';
+}
+
+/**
+ * A team's result from the agent's side, one convention on every agent screen (issue 34 item 12):
+ * word, sign and colour (`amountTone`) say the same thing: "+K 24.50 profit" (the team earned: its
+ * players lost), "−K 10.00 loss", "K 0.00".
+ */
+export function profitText(amount: string, format: MoneyFormat, words: { profit: string; loss: string }): string {
+  const tone = amountTone(amount);
+  const shown = signedMoney(amount, format);
+  if (tone === 'none') return shown.slice(1);
+  return `${shown} ${tone === 'in' ? words.profit : words.loss}`;
+}

@@ -10,9 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { formatMoney, moneyFormatOf, signedMoney } from '../../src/lib/money.ts';
+import { formatMoney, moneyFormatOf, profitText, signedMoney } from '../../src/lib/money.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { profitText } from '../../src/features/agent-reports/reports.ts';
 import { paths } from '../../src/shell/routes.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
@@ -283,8 +282,15 @@ test('an answer that fails on the platform: the offer stays, the page says try a
 
 test('the dividend: this period’s figures, past dividends and the way to the contract', async ({ page }) => {
   const problems = watch(page);
+  const answered = page.waitForResponse(/\/agent\/dividend/);
   const { texts, money } = await open(page, 'lotus', paths.agentDividend, 'demo_agent');
   const t = texts['agent-reports'].dividend;
+  // Issue 34 item 12: the period's result reads as on every agent screen: team profit, word, sign and colour agreeing.
+  const { value: info } = (await (await answered).json()) as { value: { teamLoss: string } };
+  const words = { profit: texts['agent-reports'].profit, loss: texts['agent-reports'].loss };
+  await expect(page.locator('[data-d="teamLoss"]')).toHaveText(profitText(info.teamLoss, money, words));
+  await expect(page.locator('[data-d="teamLoss"]')).toHaveAttribute('data-tone', info.teamLoss.startsWith('-') ? 'out' : 'in');
+  await expect(page.getByText(t.teamLoss, { exact: true }).first()).toBeVisible();
   await expect(page.locator('[data-d="period"]')).toHaveText(/\d{4}-\d{2}-01/);
   await expect(page.locator('[data-d="projected"]')).not.toBeEmpty();
   await expect(page.locator('[data-d="payouts"] tr').first()).toContainText(formatMoney('5000.00', money)!);

@@ -42,7 +42,7 @@ export interface ContractConfig {
 export interface DividendConfig {
   money: MoneyFormat;
   messages: ErrorMessages;
-  texts: { periodRange: string; tierNumber: string; noTier: string; noPayouts: string };
+  texts: { periodRange: string; tierNumber: string; noTier: string; noPayouts: string; profit: string; loss: string };
 }
 
 export const CONTRACT = pageConfig<ContractConfig>('agent-contract');

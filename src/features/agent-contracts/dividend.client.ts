@@ -1,6 +1,6 @@
 /** Fills the dividend page (DividendPage.astro) from the dividend call; a failure shows its reason and Try again. */
 import { translateError } from '../../lib/errors.ts';
-import { formatMoney, signedMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { DIVIDEND, tierReachedText } from './contracts.ts';
 
@@ -12,21 +12,21 @@ if (found) {
   const failed = root.querySelector<HTMLElement>('[data-dividend-failed]')!;
   const payoutsCard = root.querySelector<HTMLElement>('[data-dividend-payouts]')!;
   const part = (name: string) => root.querySelector<HTMLElement>(`[data-d="${name}"]`)!;
-  const tone = (amount: string) => (amount.startsWith('-') ? 'out' : /[1-9]/.test(amount) ? 'in' : 'none');
 
   const read = async () => {
     card.setAttribute('aria-busy', 'true');
     try {
       const info = await platformCall('dividendInfo', {});
       part('period').textContent = texts.periodRange.replace('{{first}}', info.period.first).replace('{{last}}', info.period.last);
-      part('teamLoss').textContent = signedMoney(info.teamLoss, money);
-      part('teamLoss').dataset.tone = tone(info.teamLoss);
+      // The platform's teamLoss is the players' loss: the team's profit, read as on every agent screen.
+      part('teamLoss').textContent = profitText(info.teamLoss, money, texts);
+      part('teamLoss').dataset.tone = amountTone(info.teamLoss);
       part('tierReached').textContent = tierReachedText(info, texts);
       part('projected').textContent = formatMoney(info.projected, money) ?? '';
       part('notActive').hidden = info.status === 'active';
       const rows = info.payouts.map((payout) => {
         const tr = document.createElement('tr');
-        for (const text of [payout.date, signedMoney(payout.basis, money), formatMoney(payout.amount, money) ?? '']) {
+        for (const text of [payout.date, profitText(payout.basis, money, texts), formatMoney(payout.amount, money) ?? '']) {
           const td = document.createElement('td');
           td.textContent = text;
           tr.append(td);

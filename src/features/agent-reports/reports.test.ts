@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rangeRequest, presetRange } from '../../lib/date-range.ts';
 import { moneyFormatOf } from '../../lib/money.ts';
-import { amountTone, pnlRowName, profitText } from './reports.ts';
+import { amountTone, profitText } from '../../lib/money.ts';
+import { pnlRowName } from './reports.ts';
 
 const en = moneyFormatOf('en', 'MMK');
 const config = {

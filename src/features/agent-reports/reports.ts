@@ -7,7 +7,7 @@
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { RangeProblem, ReportPreset } from '../../lib/date-range.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
-import { signedMoney, type MoneyFormat } from '../../lib/money.ts';
+import type { MoneyFormat } from '../../lib/money.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 
 export type PnlRow = ValueOf<'teamPnl'>['rows'][number];
@@ -33,23 +33,9 @@ export interface BettingConfig extends ReportConfig {
 export const PNL = pageConfig<PnlConfig>('team-pnl');
 export const BETTING = pageConfig<BettingConfig>('team-betting');
 
-/** How an amount reads: up (a gain), down (a loss), or nothing. */
-export function amountTone(amount: string): 'in' | 'out' | 'none' {
-  if (amount.startsWith('-')) return 'out';
-  return /[1-9]/.test(amount) ? 'in' : 'none';
-}
-
 /** The row's name: the member, the game category, or the rebates and bonuses that belong to no category. */
 export function pnlRowName(row: Pick<PnlRow, 'username' | 'category'>, config: Pick<PnlConfig, 'categories' | 'texts'>): string {
   if (row.username !== null) return row.username;
   if (row.category !== null) return config.categories[row.category] ?? row.category;
   return config.texts.rebatesAndBonuses;
-}
-
-/** The team profit in words as well as sign and colour: "+K 24.50 profit", "−K 10.00 loss", "K 0.00". */
-export function profitText(amount: string, format: MoneyFormat, words: { profit: string; loss: string }): string {
-  const tone = amountTone(amount);
-  const shown = signedMoney(amount, format);
-  if (tone === 'none') return shown.slice(1);
-  return `${shown} ${tone === 'in' ? words.profit : words.loss}`;
 }

@@ -12,10 +12,10 @@ import type { GameType } from '../../contract/vocabulary.ts';
 import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { formatMoney, signedMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney, signedMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
-import { amountTone, BETTING, type TeamBet } from './reports.ts';
+import { BETTING, type TeamBet } from './reports.ts';
 
 const found = BETTING.read();
 if (found) {

@@ -11,10 +11,10 @@ import type { ValueOf } from '../../contract/schemas.ts';
 import type { PnlGrouping } from '../../contract/vocabulary.ts';
 import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
-import { formatMoney, signedMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney, profitText, signedMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
-import { amountTone, PNL, pnlRowName, profitText, type PnlRow } from './reports.ts';
+import { PNL, pnlRowName, type PnlRow } from './reports.ts';
 
 const found = PNL.read();
 if (found) {

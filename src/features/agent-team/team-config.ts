@@ -35,6 +35,7 @@ export function overviewConfig(ctx: PageContext): OverviewConfig {
       firstDeposits: t('agent-team.counts.firstDeposits', { count: '{{count}}' }),
     },
     shown: t('agent-team.shown', { first: '{{first}}', last: '{{last}}' }),
+    result: { profit: t('agent-reports.profit'), loss: t('agent-reports.loss') },
   };
 }
 

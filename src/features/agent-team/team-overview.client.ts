@@ -5,7 +5,7 @@
  */
 import type { DayRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { fill, TEAM_OVERVIEW, type TeamOverview } from './team.ts';
@@ -36,7 +36,8 @@ if (found) {
       count(name).textContent = fill(config.counts[name], { count: overview[name].count });
     }
     for (const name of ['bets', 'validBets', 'profit'] as const) figure(name).textContent = money(overview[name]);
-    figure('profit').dataset.tone = overview.profit.startsWith('-') ? 'out' : 'in';
+    figure('profit').textContent = profitText(overview.profit, config.money, config.result);
+    figure('profit').dataset.tone = amountTone(overview.profit);
   };
 
   const load = async (range: DayRange) => {

@@ -47,6 +47,8 @@ export interface OverviewConfig extends TeamTexts {
   counts: { deposits: string; withdrawals: string; firstDeposits: string };
   /** "Figures for {{first}} to {{last}}". */
   shown: string;
+  /** The team result's words (src/lib/money.ts profitText). */
+  result: { profit: string; loss: string };
 }
 
 export interface TeamListConfig extends TeamTexts {

@@ -78,8 +78,8 @@ describe('wallets', () => {
     const answer = await lotus.call('transferAllBack', { requestId }, { token });
     expect(answer).toEqual({
       moved: [
-        { vendor: expect.any(String), name: 'In-house games', amount: '304.15' },
-        { vendor: expect.any(String), name: 'Lottery', amount: '152.07' },
+        { vendor: expect.any(String), name: 'BGS Originals', amount: '304.15' },
+        { vendor: expect.any(String), name: 'TCG Southeast Asia', amount: '152.07' },
       ],
       failed: [],
     });
@@ -94,11 +94,11 @@ describe('wallets', () => {
   it('a vendor that fails half-way keeps its money; the others move', async () => {
     const token = await tokenOf(lotus, 'demo_member');
     const { wallets } = await lotus.call('merchantWallet', {}, { token });
-    const lottery = wallets.find((wallet) => wallet.name === 'Lottery')!;
+    const lottery = wallets.find((wallet) => wallet.name === 'TCG Southeast Asia')!;
     await lotus.hook('transfer-fault', { vendor: lottery.vendor });
     const answer = await lotus.call('transferAllBack', { requestId: crypto.randomUUID() }, { token });
-    expect(answer.moved.map((wallet) => wallet.name)).toEqual(['In-house games']);
-    expect(answer.failed).toEqual([{ vendor: lottery.vendor, name: 'Lottery', code: 'wallet.transferFailed' }]);
+    expect(answer.moved.map((wallet) => wallet.name)).toEqual(['BGS Originals']);
+    expect(answer.failed).toEqual([{ vendor: lottery.vendor, name: 'TCG Southeast Asia', code: 'wallet.transferFailed' }]);
     const after = await lotus.call('merchantWallet', {}, { token });
     expect(after.wallets.map((wallet) => wallet.balance)).toEqual(['1368.68', '0.00', '152.07']);
   });

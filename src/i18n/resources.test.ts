@@ -53,3 +53,13 @@ describe('translations', () => {
     expect(translator('MY')('footer.responsible', { age: 18 })).toContain(breakSyllables('အသက် 18 နှစ်'));
   });
 });
+
+describe('English texts (issue 34 item 14)', () => {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+  it('spell centre one way (British, as the rest of the site), and greet idiomatically', () => {
+    const english = texts(resources.EN);
+    expect(english.filter((text) => /\bcenter\b/i.test(text))).toEqual([]);
+    expect(english.filter((text) => /good late afternoon/i.test(text))).toEqual([]);
+  });
+});

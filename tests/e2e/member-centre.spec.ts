@@ -175,8 +175,8 @@ test('lotus: wallets move back to the main one; a vendor failing half-way keeps 
   await expect(rows).toHaveCount(3);
   for (const [index, name, amount] of [
     [0, t.mainWallet, '21,350.00'],
-    [1, 'In-house games', '6,100.00'],
-    [2, 'Lottery', '3,050.00'],
+    [1, 'BGS Originals', '6,100.00'],
+    [2, 'TCG Southeast Asia', '3,050.00'],
   ] as const) {
     await expect(rows.nth(index)).toContainText(name);
     await expect(rows.nth(index)).toContainText(amount);
@@ -185,7 +185,7 @@ test('lotus: wallets move back to the main one; a vendor failing half-way keeps 
   await fault(LOTTERY_WALLET);
   try {
     await sheet.getByRole('button', { name: t.transferAll }).click();
-    await expect(sheet.locator('[data-transfer-result]')).toContainText('In-house games');
+    await expect(sheet.locator('[data-transfer-result]')).toContainText('BGS Originals');
     await expect(sheet.locator('[data-transfer-result]')).toContainText(t.transferPartial.split('{{')[0]!.trim());
     await expect(rows.nth(1)).toContainText('0.00');
     await expect(rows.nth(2)).toContainText('3,050.00');
@@ -194,7 +194,7 @@ test('lotus: wallets move back to the main one; a vendor failing half-way keeps 
   }
   // Again with the vendor back: the rest moves; the total never changed.
   await sheet.getByRole('button', { name: t.transferAll }).click();
-  await expect(sheet.locator('[data-transfer-result]')).toContainText('Lottery');
+  await expect(sheet.locator('[data-transfer-result]')).toContainText('TCG Southeast Asia');
   await expect(rows.nth(0)).toContainText('30,500.00');
   await expect(rows.nth(2)).toContainText('0.00');
   await page.keyboard.press('Escape');

@@ -16,10 +16,14 @@ import { once } from './idempotency.ts';
 import { balanceCents } from './ledger.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
 
-/** Percent of a new member's total each vendor wallet starts with. */
+/**
+ * Percent of a new member's total each vendor wallet starts with. A vendor wallet carries the
+ * vendor's own name, as the platform sends it (shown as sent, like game and vendor names): not a
+ * label of ours that would stay English on a Burmese page (issue 34 item 14).
+ */
 const VENDOR_SHARES = [
-  { vendor: VENDORS.inHouse, name: 'In-house games', percent: 20 },
-  { vendor: VENDORS.lottery[1], name: 'Lottery', percent: 10 },
+  { vendor: VENDORS.inHouse, name: 'BGS Originals', percent: 20 },
+  { vendor: VENDORS.lottery[1], name: 'TCG Southeast Asia', percent: 10 },
 ] as const;
 export const MAIN_WALLET = { vendor: 'MAIN', name: 'Main wallet' } as const;
 /** The settings row naming the vendor whose transfers fail (test hook). */

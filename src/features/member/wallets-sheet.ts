@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
 import { $session } from '../../lib/session.ts';
 import { MEMBER_HOME } from './member-home.ts';
-import { transferOutcome, walletName, type WalletTexts } from './wallets.ts';
+import { MAIN_WALLET_VENDOR, transferOutcome, walletName, type WalletTexts } from './wallets.ts';
 
 const $wallets = createCallStore('merchantWallet', {});
 let started = false;
@@ -37,6 +37,7 @@ export function open(dialog: HTMLDialogElement): void {
         wallets.map((wallet) => {
           const row = cloneTemplate(template);
           row.part('name').textContent = walletName(wallet, texts);
+          row.part('name').translate = wallet.vendor === MAIN_WALLET_VENDOR; // a vendor's wallet is named by the platform, shown as sent
           row.part('amount').textContent = formatMoney(wallet.balance, config.money) ?? '';
           return row.root;
         }),

@@ -6,6 +6,7 @@
 // `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
 import { THEMES } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 
@@ -837,10 +838,10 @@ for (const theme of THEMES) {
       const text = resources[language]['agent-register'];
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       await page.route(AGENT_REBATES_CALL, (route) =>
-        route.fulfill({ json: { success: true, value: { own: AGENT_OWN_RATES, maxRate: '3.00', members: [], totalPages: 0 } } }),
+        route.fulfill({ json: { success: true, value: { own: AGENT_OWN_RATES, newMemberRates: NEW_MEMBER_RATES, maxRate: '3.00', members: [], totalPages: 0 } } }),
       );
       await page.goto(pageUrl(base, brand, '/m/agentRegister', language));
-      await expect(page.locator('input[name="rates.RNG"]')).toHaveValue('2.00');
+      await expect(page.locator('input[name="rates.RNG"]')).toHaveValue(NEW_MEMBER_RATES.RNG);
       await shoot(page, `agent-register-${theme}-${language}`);
       await page.getByRole('button', { name: text.form.submit }).click();
       await expect(page.locator('#ar-username-error')).not.toBeEmpty();

@@ -67,7 +67,7 @@ if (found) {
     try {
       const [rebates, registerRules] = await Promise.all([platformCall('agentRebates', { pageNo: 1, pageSize: 1 }), platformCall('registerRules', {})]);
       own = rebates.own;
-      startRates = rebates.newMemberRates;
+      startRates = rebates.newMemberRates ?? rebates.own; // a platform that sends no defaults: the agent's own, as before
       rules = registerRules;
       fillRates();
       submitButton.disabled = false;

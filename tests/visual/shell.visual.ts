@@ -838,7 +838,9 @@ for (const theme of THEMES) {
       const text = resources[language]['agent-register'];
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       await page.route(AGENT_REBATES_CALL, (route) =>
-        route.fulfill({ json: { success: true, value: { own: AGENT_OWN_RATES, newMemberRates: NEW_MEMBER_RATES, maxRate: '3.00', members: [], totalPages: 0 } } }),
+        route.fulfill({
+          json: { success: true, value: { own: AGENT_OWN_RATES, newMemberRates: NEW_MEMBER_RATES, maxRate: '3.00', members: [], totalPages: 0 } },
+        }),
       );
       await page.goto(pageUrl(base, brand, '/m/agentRegister', language));
       await expect(page.locator('input[name="rates.RNG"]')).toHaveValue(NEW_MEMBER_RATES.RNG);

@@ -34,6 +34,7 @@ import { handlers } from './handlers/index.ts';
 import { withdrawHooks } from './handlers/withdraw.ts';
 import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
 import { imageCdn } from './images/cdn.ts';
+import { FAULT_SCOPE_HEADER } from './testing/faults.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
 import { readStatus, writeStatus } from './handlers/system.ts';
@@ -90,6 +91,8 @@ const faultSchema = z
     malformed: z.boolean().optional(),
     drop: z.boolean().optional(),
     times: z.number().int().min(1).max(1000).default(1),
+    /** Only requests carrying this FAULT_SCOPE_HEADER value meet the fault: journeys run side by side on one server. */
+    scope: z.string().min(1).max(64).optional(),
   })
   .refine((fault) => fault.latencyMs !== undefined || fault.httpStatus !== undefined || fault.malformed || fault.drop, {
     message: 'give latencyMs, httpStatus, malformed or drop',
@@ -98,6 +101,8 @@ const faultSchema = z
     message: 'httpStatus, malformed and drop exclude each other',
   });
 type Fault = z.output<typeof faultSchema>;
+/** Faults by scope ('' for every request), then by call. */
+const faultKey = (scope: string | undefined, call: CallId) => `${scope ?? ''}\n${call}`;
 
 const statusChangeSchema = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
 /** Server HTML written over every piece of platform HTML (tests/e2e/xss.spec.ts); /reset restores the seed. */
@@ -246,7 +251,7 @@ export function createSandbox({
   const db = openDatabase(dbFile);
   if (fresh) resetDatabase(db);
   const context: SandboxContext = { db, brand, now, verifyFirebaseToken: firebaseVerifier(brand, firebaseAuthEmulatorHost) };
-  const faults = new Map<CallId, Fault>();
+  const faults = new Map<string, Fault>();
   /** Addresses the addresses hook writes over the launch and live chat answers (test set-up, like faults). */
   let answerAddresses: { launch?: string; chat?: string } = {};
   const app = new Hono<SandboxEnv>();
@@ -287,9 +292,11 @@ export function createSandbox({
 
   /** Runs the call's pending fault, if any: a Response ends the request, undefined goes on. */
   async function injectFault(c: Context<SandboxEnv>, id: CallId): Promise<Response | undefined> {
-    const fault = faults.get(id);
+    const scope = c.req.header(FAULT_SCOPE_HEADER);
+    const key = [...(scope ? [faultKey(scope, id)] : []), faultKey(undefined, id)].find((candidate) => faults.has(candidate));
+    const fault = key && faults.get(key);
     if (!fault) return undefined;
-    if (--fault.times <= 0) faults.delete(id);
+    if (--fault.times <= 0) faults.delete(key);
     if (fault.latencyMs) await sleep(fault.latencyMs);
     if (fault.drop) {
       const socket = c.env?.incoming?.socket;
@@ -503,12 +510,14 @@ export function createSandbox({
   testHooks.post('/fault', async (c) => {
     const fault = await hookBody(c, faultSchema);
     if (typeof fault === 'string') return invalid(c, fault);
-    faults.set(fault.call, fault);
+    faults.set(faultKey(fault.scope, fault.call), fault);
     return c.json({ success: true, value: fault });
   });
 
+  // ?scope= clears that scope's faults only; without it, every fault.
   testHooks.delete('/fault', (c) => {
-    faults.clear();
+    const scope = c.req.query('scope');
+    for (const [key, fault] of faults) if (!scope || fault.scope === scope) faults.delete(key);
     return c.json({ success: true, value: {} });
   });
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../../src/lib/api-client.ts';
 import { createSandbox, HOOK_HEADERS, type Sandbox } from './app.ts';
 import { listen, type Listening } from './serve.ts';
+import { FAULT_SCOPE_HEADER } from './testing/faults.ts';
 
 let dir: string;
 let sandbox: Sandbox;
@@ -89,6 +90,19 @@ describe('fault injection through the api client', () => {
     await inject({ call: 'systemStatus', drop: true, times: 5 });
     await fetch(`${server.url}/__sandbox/fault`, { method: 'DELETE', headers: HOOK_HEADERS });
     await expect(call('systemStatus', {})).resolves.toMatchObject({ maintenance: false });
+  });
+
+  it('a scoped fault meets only requests of its scope, and clearing a scope leaves the others', async () => {
+    const status = (scope?: string) =>
+      fetch(`${server.url}/wps/system/status`, { headers: scope ? { [FAULT_SCOPE_HEADER]: scope } : {} }).then((r) => r.status);
+    await inject({ call: 'systemStatus', httpStatus: 503, times: 5, scope: 'journey-a' });
+    await inject({ call: 'systemStatus', httpStatus: 502, times: 5, scope: 'journey-b' });
+    expect(await status()).toBe(200); // no scope: a journey beside them
+    expect(await status('journey-c')).toBe(200);
+    expect(await status('journey-a')).toBe(503);
+    await fetch(`${server.url}/__sandbox/fault?scope=journey-a`, { method: 'DELETE', headers: HOOK_HEADERS });
+    expect(await status('journey-a')).toBe(200);
+    expect(await status('journey-b')).toBe(502);
   });
 
   it('applies to auth calls before the session check', async () => {

@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** The list's call (types=Promotion), not the other announcement calls a page may make. */
 const PROMOTIONS_CALL = /\/content\/announcements\?.*types=Promotion/;
@@ -218,7 +218,7 @@ for (const id of ['lotus', 'harbor']) {
     await join.click();
     await expect(toasts(page)).toContainText(texts.activity.joined);
 
-    await sandbox(page.request, base).fault({ call: 'promotionJoin', httpStatus: 500, times: 1 });
+    await (await pageFaults(page, base)).fault({ call: 'promotionJoin', httpStatus: 500, times: 1 });
     await join.click();
     await expect(toasts(page)).toContainText(texts.error.server);
   });
@@ -235,7 +235,7 @@ for (const id of ['lotus', 'harbor']) {
     await expect(cards(page)).toHaveCount(list.length);
     await expect(failed).toBeHidden();
 
-    await sandbox(page.request, brandUrl(test.info(), id)).fault({ call: 'promotionCategories', httpStatus: 500, times: 1 });
+    await (await pageFaults(page, brandUrl(test.info(), id))).fault({ call: 'promotionCategories', httpStatus: 500, times: 1 });
     await page.reload();
     await expect(cards(page)).toHaveCount(list.length);
     await expect(menu(page).getByRole('button')).toHaveText([texts.activity.all]);

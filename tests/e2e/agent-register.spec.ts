@@ -16,7 +16,7 @@ import { REBATE_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { presetRange } from '../../src/lib/date-range.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { DEFAULT_AGENT_RATES, NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -205,9 +205,9 @@ for (const id of BRANDS) {
 test('a fault on each call says why with Try again, which recovers; a submit without an answer opens one account', async ({ page }) => {
   const problems = watch(page);
   const base = brandUrl(test.info(), 'harbor');
-  const hooks = sandbox(page.request, base);
+  const hooks = await pageFaults(page, base);
   const agent = await freshAgent(page, 'harbor');
-  await hooks.member({ parent: agent.userName });
+  await sandbox(page.request, base).member({ parent: agent.userName });
   const server = resources.EN.error.server;
 
   // Open account: the rates fail, then the submit gets no answer (same request again: one account).

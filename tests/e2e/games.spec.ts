@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');
@@ -264,7 +264,7 @@ test('lotus: a guest starring a game logs in in the modal and comes back to it s
   // In the favourites list, a failing removal brings the star (and the game) back with a message.
   await tab(page, EN.games.favourites).click();
   await expect(tileOf(page, name)).toHaveCount(1);
-  await sandbox(page.request, base).fault({ call: 'removeFavourite', httpStatus: 500, times: 1 });
+  await (await pageFaults(page, base)).fault({ call: 'removeFavourite', httpStatus: 500, times: 1 });
   await tileOf(page, name).locator('.game-star').click();
   await expect(page.getByRole('status').filter({ hasText: EN.error.server })).toBeVisible();
   await expect(tileOf(page, name)).toHaveCount(1);
@@ -294,7 +294,7 @@ test('lotus: a member launches a game in this tab, the game leads back to the li
   await expect(tiles(page).first().locator('.game-name')).toHaveText(name);
 
   // A launch the platform refuses leaves the player on the list with the reason.
-  await sandbox(page.request, base).fault({ call: 'launchGame', httpStatus: 500, times: 1 });
+  await (await pageFaults(page, base)).fault({ call: 'launchGame', httpStatus: 500, times: 1 });
   await tiles(page)
     .first()
     .getByRole('button', { name: new RegExp(`^${name}`) })
@@ -361,7 +361,7 @@ test('harbor: failing list calls end in a translated error with Try again; a log
   page,
 }, testInfo) => {
   const base = brandUrl(testInfo, 'harbor');
-  const hooks = sandbox(page.request, base);
+  const hooks = await pageFaults(page, base);
   await hooks.fault({ call: 'gameList', httpStatus: 500, times: 1 });
   await page.goto(pageUrl(base, harbor, '/m/poker-games'));
   await settled(page);

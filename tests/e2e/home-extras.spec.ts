@@ -484,6 +484,9 @@ for (const [index, theme] of THEMES.entries()) {
     await page.waitForLoadState('networkidle');
     await expect(openDialogs(page)).toHaveCount(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+    // Back to the top before axe: it judges a target's size where it sits on screen, and mid-page
+    // whatever the scroll leaves under the sticky header counts as covered (a scroll artefact).
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { VENDORS } from '../../src/contract/vocabulary.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
@@ -203,7 +203,7 @@ test('lotus: wallets move back to the main one; a vendor failing half-way keeps 
 
 test('lotus: faults: member info, wallets and the avatar save say what failed, and trying again recovers', async ({ page }) => {
   const base = brandUrl(test.info(), 'lotus');
-  const hooks = sandbox(page.request, base);
+  const hooks = await pageFaults(page, base);
   const problems = watch(page);
   try {
     // Answers that cannot be read are final (no retry by itself): the error stays until Try again.

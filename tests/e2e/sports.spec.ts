@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement, HotMatch } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { platformInstant } from '../../src/lib/local-time.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const EN = resources.EN;
@@ -145,7 +145,7 @@ test('lotus: no hot matches says so; a failed call says why and Try again brings
   expect((await cards(page).first().boundingBox())!.height).toBe(placeholderHeight);
   await page.unrouteAll({ behavior: 'wait' });
 
-  await sandbox(page.request, base).fault({ call: 'announcements', httpStatus: 500, times: 1 });
+  await (await pageFaults(page, base)).fault({ call: 'announcements', httpStatus: 500, times: 1 });
   await page.goto(url);
   const alert = matchesSection(page).getByRole('alert');
   await expect(alert).toContainText(EN.error.server);

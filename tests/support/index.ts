@@ -7,4 +7,4 @@ export { asRead, brandOf, brandUrl, pageUrl, resources } from './brand.ts';
 export { watchCsp } from './csp.ts';
 export { nextCaptchaKey, paste, tooLongText, uniqueMobile, uniqueName } from './forms.ts';
 export { seedStorage, settled } from './page.ts';
-export { captchaAnswer, hookValue, outbox, sandbox, sendSmsCode, smsCode } from './sandbox-hooks.ts';
+export { captchaAnswer, hookValue, outbox, pageFaults, sandbox, sendSmsCode, smsCode } from './sandbox-hooks.ts';

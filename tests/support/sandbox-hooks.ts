@@ -1,7 +1,7 @@
 /** The sandbox's test hooks (/__sandbox/; the test servers run with SANDBOX_HOOKS=1), from the browser tests. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
-import type { FaultSpec } from '../../scripts/sandbox/testing/faults.ts';
+import { FAULT_SCOPE_HEADER, type FaultSpec } from '../../scripts/sandbox/testing/faults.ts';
 
 /** GET a sandbox test hook (/__sandbox/<path>; the servers run with SANDBOX_HOOKS=1) and answer its value. */
 export async function hookValue<T>(request: APIRequestContext, base: string, path: string): Promise<T> {
@@ -34,12 +34,27 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** The contract requests waiting for `username` (the agent home's prompts): each given field its request ('' = none). */
     contractRequest: async (fields: { username: string; daily?: string; dividend?: string; hourly?: string; dividendEnabled?: boolean }) =>
       (await post('contract-request', fields)).value,
+    /** A fault every request meets: only for journeys that run alone (gate.spec.ts); the others use pageFaults. */
     fault: (fault: FaultSpec) => post('fault', fault),
     /** Every piece of platform HTML (announcements, help, inbox) becomes `html` until the next reset. */
     serverHtml: (html: string) => post('server-html', { html }),
     /** Every banner's target, launch answer's url and live chat answer's chatUrl become these until the next reset. */
     addresses: (addresses: { banner?: string; launch?: string; chat?: string }) => post('addresses', addresses),
     clearFaults: async () => expect((await request.delete(`${base}/__sandbox/fault`, { headers: HOOK_HEADERS })).ok()).toBe(true),
+  };
+}
+
+/**
+ * Faults only this page meets: its requests carry a scope of their own (FAULT_SCOPE_HEADER), so a
+ * journey running beside it on the same sandbox never takes the fault, nor clears it.
+ */
+export async function pageFaults(page: Page, base: string) {
+  const scope = crypto.randomUUID();
+  await page.setExtraHTTPHeaders({ [FAULT_SCOPE_HEADER]: scope });
+  const hooks = sandbox(page.request, base);
+  return {
+    fault: (fault: Omit<FaultSpec, 'scope'>) => hooks.fault({ ...fault, scope }),
+    clearFaults: async () => expect((await page.request.delete(`${base}/__sandbox/fault?scope=${scope}`, { headers: HOOK_HEADERS })).ok()).toBe(true),
   };
 }
 

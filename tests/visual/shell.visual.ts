@@ -34,6 +34,8 @@ const GAME_SCREENS = [
 const MODALS = ['login-modal', 'register-modal'] as const;
 /** The invite page's call (its answer's link is pinned: see the member screens). */
 const INVITE_CALL = /\/wps\/member\/invite(\?|$)/;
+/** The deposit methods call (channels with hours are pinned closed: see the deposit pictures). */
+const DEPOSIT_OPTIONS_CALL = /\/wps\/cashier\/deposit\/options(\?|$)/;
 /** Screens a member sees (a real session from the sandbox). */
 const MEMBER_SCREENS = [
   { name: 'change-password', path: '/m/changePsw' },
@@ -627,6 +629,14 @@ for (const theme of THEMES) {
       // A member of this picture's own: its orders change nothing another picture shows.
       const member = await sandbox(request, base).member({ balance: '1520.75' });
       const page = await tab(context, { language, theme, status: '0', MC_SESSION_INFO: JSON.stringify(member) });
+      // Channels with opening hours follow the sandbox's own clock, not the page's frozen one:
+      // pinned closed, so every picture shows the closed state whatever the hour of the run.
+      await page.route(DEPOSIT_OPTIONS_CALL, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { success: true; value: { methods: { channels: { hours: unknown; open: boolean }[] }[] } };
+        for (const channel of body.value.methods.flatMap(({ channels }) => channels)) if (channel.hours) channel.open = false;
+        await route.fulfill({ response, json: body });
+      });
       await page.goto(pageUrl(base, brand, '/m/voucherCenter', language));
       const classic = (await page.locator('.deposit').getAttribute('data-layout')) === 'classic';
       if (classic) {

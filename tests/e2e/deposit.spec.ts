@@ -187,6 +187,39 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect(openRows(page).filter({ hasText: t.statuses.PENDING })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
+
+  test(`${id}: a second order on a channel with one waiting asks first; each open order shows its reference, with Copy`, async ({ page, context }) => {
+    const problems = watch(page);
+    const { base, t, money } = await open(page, id, FRESH);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await chooseMethod(page, id, setup.method);
+    await page.locator('.dep-chip').first().click();
+    const submit = page.getByRole('button', { name: t.submit, exact: true });
+    const made = async () => ((await (await page.waitForResponse(CREATE_CALL)).json()) as { value: Order }).value;
+    const [first] = await Promise.all([made(), submit.click()]);
+    await expect(orderView(page)).toBeVisible();
+
+    // Again on the same channel: asked, naming the open order; "Continue it" shows that order, no new one.
+    await page.locator('[data-order-new]').click();
+    await submit.click();
+    const ask = page.getByRole('dialog', { name: t.againTitle });
+    await expect(ask).toContainText(t.againBody.replace('{{amount}}', formatMoney(first.amount, money)!).replace('{{channel}}', first.channelName));
+    await ask.getByRole('button', { name: t.againContinue }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?order=${first.orderId}$`));
+    await expect(orderView(page).locator('[data-o="reference"]')).toHaveText(first.reference);
+    await expect(openRows(page)).toHaveCount(1);
+
+    // "Make a new one": a second order, and the rows tell the two apart by reference and time.
+    await page.locator('[data-order-new]').click();
+    await submit.click();
+    const [second] = await Promise.all([made(), ask.getByRole('button', { name: t.againNew }).click()]);
+    expect(second.orderId).not.toBe(first.orderId);
+    await expect(openRows(page)).toHaveCount(2);
+    for (const order of [first, second]) await expect(openRows(page).filter({ hasText: order.reference })).toHaveCount(1);
+    await page.getByRole('button', { name: `${t.copyWhat.replace('{{what}}', t.reference)} ${first.reference}` }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(first.reference);
+    expect(problems).toEqual([]);
+  });
 }
 
 test('lotus: a hostile gateway address is refused; the sandbox gateway brings the player back to the order', async ({ page }) => {
@@ -205,6 +238,8 @@ test('lotus: a hostile gateway address is refused; the sandbox gateway brings th
   }
   await page.locator('[data-order-new]').click();
   await page.getByRole('button', { name: t.submit, exact: true }).click();
+  // The refused order still waits on this channel: the player chooses a new one.
+  await page.getByRole('dialog', { name: t.againTitle }).getByRole('button', { name: t.againNew }).click();
   await page.waitForURL(/\/__sandbox\/gateway\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/m\/voucherCenter/);

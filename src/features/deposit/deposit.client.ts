@@ -7,6 +7,8 @@
  * Runs only for whom the gate opens the page (GatedPage.astro decided before paint).
  */
 import { showToast } from '../../components/form/toast.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { openDialog } from '../../shell/dialogs.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { tabs } from '../../components/list/tabs.ts';
@@ -29,6 +31,7 @@ import { groupedAmount } from '../../widgets/cashier/amount.ts';
 import { depositLimitsWidget } from '../../widgets/cashier/deposit-limits.ts';
 import {
   channelBounds,
+  awaitingPayment,
   DEPOSIT,
   fill,
   firstChannel,
@@ -351,6 +354,12 @@ function start(root: HTMLElement, config: DepositConfig) {
         status.textContent = config.statuses[state];
         status.dataset.tone = statusTone(state);
         part('open').addEventListener('click', () => showOrder(order, true));
+        const copy = part('copy');
+        copy.setAttribute('aria-label', `${texts.copyReference} ${order.reference}`);
+        copy.addEventListener('click', async () => {
+          const copied = await copyText(order.reference, part('reference'));
+          showToast(copied ? { text: texts.copied, kind: 'success' } : { text: texts.copyFailed, kind: 'error' });
+        });
         return item;
       }),
     );
@@ -433,9 +442,26 @@ function start(root: HTMLElement, config: DepositConfig) {
     formError.textContent = texts.unanswered;
   }
 
-  form.addEventListener('submit', async (event) => {
+  // A second order on a channel with one waiting for payment: continue that one, or make a new one.
+  const againDialog = $<HTMLDialogElement>('#dep-again-dialog');
+  let askedAbout: DepositOrder | null = null;
+  $('[data-again-continue]').addEventListener('click', () => {
+    againDialog.close();
+    if (askedAbout) showOrder(askedAbout, true);
+  });
+  $('[data-again-new]').addEventListener('click', () => {
+    againDialog.close();
+    if (askedAbout) void create(askedAbout);
+  });
+
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!channel || submit.getAttribute('aria-busy') === 'true') return;
+    void create(null);
+  });
+
+  /** Makes the order; `overOpen`: the open order the player chose to make a new one beside. */
+  async function create(overOpen: DepositOrder | null) {
+    if (!channel || !method || submit.getAttribute('aria-busy') === 'true') return;
     formError.textContent = '';
     if (!channel.open) {
       closedNote.hidden = false;
@@ -449,6 +475,13 @@ function start(root: HTMLElement, config: DepositConfig) {
     const chosen = promotion();
     if (chosen && cents < (toMinor(chosen.minDeposit) ?? 0)) {
       formError.textContent = fill(texts.promotionMin, { minDeposit: shownMoney(chosen.minDeposit) });
+      return;
+    }
+    const waiting = awaitingPayment(orders, method, channel);
+    if (waiting && waiting.orderId !== overOpen?.orderId && !creator.unanswered) {
+      askedAbout = waiting;
+      $('[data-again-body]').textContent = fill(texts.againBody, { amount: shownMoney(waiting.amount), channel: waiting.channelName });
+      openDialog('dep-again-dialog');
       return;
     }
     submit.setAttribute('aria-busy', 'true');
@@ -466,7 +499,7 @@ function start(root: HTMLElement, config: DepositConfig) {
       hide();
       submit.removeAttribute('aria-busy');
     }
-  });
+  }
 
   // ---- start ----
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
 import { feeOf } from '../../lib/minor-units.ts';
 import {
+  awaitingPayment,
   bonusOf,
   channelBounds,
   countdownText,
@@ -169,6 +170,15 @@ describe('orders', () => {
     expect(isUnderReview({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe(false);
     expect(orderState({ ...order('a', 'SUCCESS'), paidMarked: true })).toBe('SUCCESS');
     expect(statusTone('REVIEW')).toBe('waiting');
+  });
+
+  it('a new order on a channel asks about the newest order there still waiting for payment, not one paid or ended (issue 34 item 2)', () => {
+    const method = { name: 'Bank' };
+    const kbz = { name: 'KBZ' };
+    expect(awaitingPayment([order('a', 'CANCELLED'), order('b')], method, kbz)?.orderId).toBe('b');
+    expect(awaitingPayment([{ ...order('a'), receiptUploaded: true }], method, kbz)).toBeUndefined();
+    expect(awaitingPayment([order('a')], method, { name: 'AYA' })).toBeUndefined();
+    expect(awaitingPayment([order('a')], { name: 'Wallet' }, kbz)).toBeUndefined();
   });
 
   it('a method that takes no deposit now says why, and when it opens if its hours say so; such methods go last (issue 34 item 3)', () => {

@@ -59,6 +59,8 @@ export interface DepositConfig {
     | 'paidMarked'
     | 'underReview'
     | 'openItem'
+    | 'againBody'
+    | 'copyReference'
     | 'cancelled'
     | 'gatewayRefused'
     | 'success'
@@ -208,6 +210,20 @@ export const isPending = (order: Pick<DepositOrder, 'status'>): boolean => order
  */
 export const isUnderReview = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): boolean =>
   isPending(order) && (order.paidMarked || order.receiptUploaded);
+
+/**
+ * The newest order on this channel still waiting for payment (pending, not paid), which a new
+ * deposit there would sit beside: the player is asked first. Orders name their method and channel
+ * (a channel's name is unique within its method); one under review is not asked about, since the
+ * player has paid it and a new deposit is a new intent.
+ */
+export function awaitingPayment(
+  orders: readonly DepositOrder[],
+  method: Pick<DepositMethod, 'name'>,
+  channel: Pick<DepositChannel, 'name'>,
+): DepositOrder | undefined {
+  return orders.find((order) => isPending(order) && !isUnderReview(order) && order.methodName === method.name && order.channelName === channel.name);
+}
 
 /** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */
 export type OrderState = OrderStatus | 'REVIEW';

@@ -493,4 +493,6 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE members ADD COLUMN frozen INTEGER NOT NULL DEFAULT 0 CHECK (frozen IN (0, 1));
   CREATE INDEX ledger_member_type_at ON ledger(member_id, type, status, created_at);
   CREATE INDEX members_parent_registered ON members(parent_id, registered_at);`,
+  /** Issue 34 item 5: a sports bet's match, pick and decimal odds (JSON { match, pick, odds }), as the betting record shows them. */
+  `ALTER TABLE bets ADD COLUMN sports_detail TEXT;`,
 ];

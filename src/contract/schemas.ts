@@ -844,6 +844,10 @@ export const SCHEMAS = {
           winLoss: signedAmount.describe("The player's result: a win positive, a loss negative."),
           settled: z.boolean(),
           placedAt: timestamp,
+          sportsBet: z
+            .object({ match: z.string(), pick: z.string(), odds: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, 'decimal odds, like 1.85') })
+            .nullable()
+            .describe('Sports and e-sports: the match, the pick and its decimal odds, where the platform gives them.'),
         }),
       ),
       totals: z.object({ count: z.number().int().min(0), betAmount: amount, validBet: amount, winLoss: signedAmount }),

@@ -185,6 +185,28 @@ test('bets show game, provider and result with the range’s totals, and narrow 
   expect(problems).toEqual([]);
 });
 
+test('each bet names its bet ID; a sports bet its match, pick and odds (issue 34 item 5)', async ({ page }) => {
+  const problems = watch(page);
+  const { texts } = await open(page, 'lotus', '/m/gameRecord', 'demo_member', { language: 'EN' });
+  const t = texts.records.bets;
+  await page.getByRole('radio', { name: texts.records.presets.last30 }).check();
+  const list = rows(page, t.list);
+  await expect(list.first()).toBeVisible();
+  const answered = page.waitForResponse(BETS_CALL);
+  await page.getByLabel(t.category).selectOption('SPORTS');
+  const { value } = (await (await answered).json()) as {
+    value: { records: { id: string; sportsBet: { match: string; pick: string; odds: string } | null }[] };
+  };
+  const bet = value.records[0]!;
+  expect(bet.sportsBet, 'the seeded sports bets carry their match').not.toBeNull();
+  const row = list.filter({ hasText: t.betId.replace('{{id}}', bet.id) });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.bet-sports')).toHaveText(
+    `${bet.sportsBet!.match} ${t.pick.replace('{{pick}}', bet.sportsBet!.pick).replace('{{odds}}', bet.sportsBet!.odds)}`,
+  );
+  expect(problems).toEqual([]);
+});
+
 test('a guest goes to login; a trial account gets the register prompt', async ({ page, context }) => {
   await open(page, 'lotus', '/m/gameRecord', undefined);
   await expect(page).toHaveURL(/\/m\/login/);

@@ -9,7 +9,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { TransactionType } from '../../../src/contract/vocabulary.ts';
-import { signedToMinor } from '../../../src/lib/minor-units.ts';
+import { fromMinor, signedToMinor } from '../../../src/lib/minor-units.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 import { randomFor } from './content-random.ts';
 
@@ -68,6 +68,14 @@ const BET_GAMES: readonly { type: string; games: number }[] = [
   { type: 'INHOUSE', games: 1 },
 ];
 const STAKES_CENTS = [500, 1000, 2000, 5000, 10_000] as const;
+/** What demo_member's sports bets were on: the match, the pick and its decimal odds in hundredths (a win pays stake × (odds − 1)). */
+const SPORTS_PICKS: readonly { match: string; pick: string; oddsHundredths: number }[] = [
+  { match: 'Shan United v Yangon United', pick: 'Yangon United', oddsHundredths: 245 },
+  { match: 'Arsenal v Chelsea', pick: 'Over 2.5 goals', oddsHundredths: 185 },
+  { match: 'Buriram United v Bangkok United', pick: 'Draw', oddsHundredths: 320 },
+  { match: 'Real Madrid v Sevilla', pick: 'Real Madrid −1.5', oddsHundredths: 210 },
+  { match: 'Hanoi FC v Viettel', pick: 'Viettel', oddsHundredths: 275 },
+];
 const OPEN_BETS = 2;
 
 interface GameRow {
@@ -119,8 +127,8 @@ function seedBets(db: DatabaseSync, memberId: number, seededAt: number): void {
   const sports = games.filter((game) => game.game_type === 'SPORTS');
   if (games.length === 0 || sports.length === 0) return;
   const insert = db.prepare(
-    `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage, sports_detail)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const random = randomFor('demo_member bets');
   for (let i = 0; i < BET_COUNT; i++) {
@@ -129,10 +137,13 @@ function seedBets(db: DatabaseSync, memberId: number, seededAt: number): void {
     const open = i >= BET_COUNT - OPEN_BETS; // the newest: football matches not played yet
     const game = open ? random.pick(sports) : random.pick(games);
     const cents = random.pick(STAKES_CENTS);
-    // A win pays 0.5x to 3x the stake; a live table's tie pushes (no result, no valid bet).
+    // A win pays 0.5x to 3x the stake (a sports bet: its odds); a live table's tie pushes (no result, no valid bet).
+    const pick = game.game_type === 'SPORTS' ? random.pick(SPORTS_PICKS) : null;
     const push = !open && game.game_type === 'LIVE' && random.chance(0.15);
-    const winLoss = open || push ? 0 : random.chance(0.4) ? Math.floor((cents * random.int(50, 300)) / 100) : -cents;
+    const winShare = pick ? pick.oddsHundredths - 100 : random.int(50, 300);
+    const winLoss = open || push ? 0 : random.chance(0.4) ? Math.floor((cents * winShare) / 100) : -cents;
     const valid = open || push ? 0 : cents;
-    insert.run(memberId, at, cents, valid, winLoss, open ? 0 : 1, game.node_id, game.game_name, game.game_type, game.vassalage);
+    const detail = pick && JSON.stringify({ match: pick.match, pick: pick.pick, odds: fromMinor(pick.oddsHundredths) });
+    insert.run(memberId, at, cents, valid, winLoss, open ? 0 : 1, game.node_id, game.game_name, game.game_type, game.vassalage, detail);
   }
 }

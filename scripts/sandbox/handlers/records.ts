@@ -59,6 +59,7 @@ interface BetRow {
   win_loss_cents: number;
   settled: number;
   placed_at: number;
+  sports_detail: string | null;
 }
 
 /** The ledger rows of a member in the range; `types` (letters) and `status` filter when given. */
@@ -109,7 +110,7 @@ function betRecords(db: DatabaseSync, memberId: number, input: Range & { gameTyp
   const rows = db
     .prepare(
       `SELECT b.id, b.game_name, b.game_type, b.vassalage, coalesce(v.display_name, b.vassalage) AS vendor_name,
-                b.cents, b.valid_cents, b.win_loss_cents, b.settled, b.placed_at
+                b.cents, b.valid_cents, b.win_loss_cents, b.settled, b.placed_at, b.sports_detail
               ${BET_FILTER} ORDER BY b.placed_at DESC, b.id DESC LIMIT $limit OFFSET $offset`,
     )
     .all({ ...filter, limit, offset }) as unknown as BetRow[];
@@ -131,6 +132,7 @@ function betRecords(db: DatabaseSync, memberId: number, input: Range & { gameTyp
       winLoss: fromMinor(row.win_loss_cents),
       settled: row.settled === 1,
       placedAt: platformTimestamp(row.placed_at),
+      sportsBet: row.sports_detail === null ? null : (JSON.parse(row.sports_detail) as BetRecord['sportsBet']),
     })),
     totals: { count: sums.count, betAmount: fromMinor(sums.bet), validBet: fromMinor(sums.valid), winLoss: fromMinor(sums.win_loss) },
     totalPages: pages(sums.count, limit),

@@ -8,6 +8,7 @@
  * a 1.5 s toast. Sending shows a loading toast, hidden at the end whatever happens; success says
  * so and goes to /m/activity, a failure says why and keeps what the player entered.
  */
+import { fill } from '../../lib/fill.ts';
 import { BANNER_PICTURE, TOAST_MS } from '../../constants.ts';
 import { REMARKS_MAX_LENGTH } from '../../contract/limits.ts';
 import type { Announcement } from '../../contract/schemas.ts';
@@ -33,9 +34,6 @@ interface Picture {
   url: string;
   item: HTMLLIElement;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 const found = APPLY_REWARD.read();
 if (found) {

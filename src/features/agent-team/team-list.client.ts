@@ -7,6 +7,7 @@
  * (the rows already shown are never rebuilt), and one delegated listener serves every row.
  * Drilling down pushes `?parent=<name>` onto the history, so reload and Back keep the place.
  */
+import { fill } from '../../lib/fill.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
@@ -15,7 +16,7 @@ import { translateError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { crumbs, fill, parentOf, rowTexts, SEARCH_DELAY_MS, TEAM_LIST, teamRequest, withParent, type RowTexts, type TeamMember } from './team.ts';
+import { crumbs, parentOf, rowTexts, SEARCH_DELAY_MS, TEAM_LIST, teamRequest, withParent, type RowTexts, type TeamMember } from './team.ts';
 
 const found = TEAM_LIST.read();
 if (found) {

@@ -3,12 +3,13 @@
  * While a call is under way the grid keeps its size and says it is busy; an answer that arrives after
  * the range changed is dropped; a failure shows its translated reason and Try again asks again.
  */
+import { fill } from '../../lib/fill.ts';
 import type { DayRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
-import { fill, TEAM_OVERVIEW, type TeamOverview } from './team.ts';
+import { TEAM_OVERVIEW, type TeamOverview } from './team.ts';
 
 const found = TEAM_OVERVIEW.read();
 if (found) {

@@ -4,6 +4,7 @@
  * which request the filters make, and the drill-down path in the URL (`?parent=<user name>`).
  * Amounts are the contract's decimal strings, formatted by the one money formatter, never added up.
  */
+import { fill } from '../../lib/fill.ts';
 import { TEAM_LEVELS_MAX, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import { TEAM_MEMBER_STATUSES, type TeamMemberKind, type TeamMemberStatus } from '../../contract/vocabulary.ts';
@@ -64,11 +65,6 @@ export interface TeamListConfig extends TeamTexts {
 
 export const TEAM_OVERVIEW = pageConfig<OverviewConfig>('team-overview');
 export const TEAM_LIST = pageConfig<TeamListConfig>('team-list');
-
-/** `{{name}}` placeholders filled. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** A platform time's day (`YYYY-MM-DD`) in the player's zone. */
 export const localDay = (timestamp: string): string => formatLocalDateTime(timestamp).slice(0, 10);

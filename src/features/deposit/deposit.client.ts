@@ -6,6 +6,7 @@
  * and the balance refreshed when one succeeds. The order itself: ./order-view.ts.
  * Runs only for whom the gate opens the page (GatedPage.astro decided before paint).
  */
+import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { openDialog } from '../../shell/dialogs.ts';
@@ -33,7 +34,6 @@ import {
   channelBounds,
   awaitingPayment,
   DEPOSIT,
-  fill,
   firstChannel,
   isPending,
   localNow,

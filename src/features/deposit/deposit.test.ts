@@ -1,3 +1,4 @@
+import { fill } from '../../lib/fill.ts';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
 import { feeOf } from '../../lib/minor-units.ts';
@@ -6,7 +7,6 @@ import {
   bonusOf,
   channelBounds,
   countdownText,
-  fill,
   firstChannel,
   isPending,
   methodAndChannel,

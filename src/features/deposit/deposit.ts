@@ -84,11 +84,6 @@ export const ORDER_POLL_MS = 5_000;
 /** Ours: after an unanswered create, how long before asking again with the same request id (the platform may still be working on it). */
 export const RESUME_DELAY_MS = 2_000;
 
-/** `{{name}}` placeholders filled with `values` (a text the build left for the page). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
 /** The smallest and the largest amount a method's channels take, for the classic list; null without channels. */
 export function methodRange(method: DepositMethod): { min: string; max: string } | null {
   let range: { min: string; max: string; minCents: number; maxCents: number } | null = null;

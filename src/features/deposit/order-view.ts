@@ -8,6 +8,7 @@
  * A call that fails after the platform may have acted (a time-out) reads the order again before
  * saying anything.
  */
+import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -25,7 +26,7 @@ import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { countdownText, fill, isPending, methodAndChannel, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import { countdownText, isPending, methodAndChannel, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
 /** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
 const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;

@@ -4,6 +4,7 @@
  * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
  * is missing or failed, "All" is the one choice and the records still show.
  */
+import { fill } from '../../lib/fill.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
@@ -60,6 +61,13 @@ if (found) {
     const result = part('winLoss');
     result.textContent = bet.settled ? signedMoney(bet.winLoss, config.money) : config.unsettled;
     result.dataset.tone = bet.settled ? tone(bet.winLoss) : 'none';
+    // The id customer service asks for; a sports bet's match and pick (the platform's words).
+    part('betId').textContent = fill(config.betId, { id: bet.id });
+    if (bet.sportsBet) {
+      part('sports').hidden = false;
+      part('match').textContent = bet.sportsBet.match;
+      part('pick').textContent = fill(config.pick, { pick: bet.sportsBet.pick, odds: bet.sportsBet.odds });
+    }
     return li;
   };
 

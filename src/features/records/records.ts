@@ -35,6 +35,9 @@ export interface TransactionsConfig extends RecordsConfig {
 }
 export interface BetsConfig extends RecordsConfig {
   unsettled: string;
+  /** "Bet ID {{id}}" and "{{pick}} @ {{odds}}", filled per row. */
+  betId: string;
+  pick: string;
   /** Category labels by game type (locale `category`). */
   categories: Readonly<Record<string, string>>;
 }

@@ -12,6 +12,7 @@
  * - The withdrawal carries the payment password, encrypted like the login: the encrypted call and
  *   its sealer load when the player has entered the last digit, never with the page.
  */
+import { fill } from '../../lib/fill.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
@@ -33,7 +34,6 @@ import {
   blocksOf,
   dailyAmountProblem,
   dailyLeftCents,
-  fill,
   isWithdrawOptions,
   lockedSeconds,
   payoutOf,

@@ -148,7 +148,3 @@ export function isWithdrawOptions(value: unknown): value is WithdrawOptions {
     typeof answer.accountsMax === 'number'
   );
 }
-
-/** `{{name}}` in `text` from `values`. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));

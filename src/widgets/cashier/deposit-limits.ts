@@ -4,6 +4,7 @@
  * change starts at once (lower) or after the cooling-off period (raise, remove). Whoever shows the
  * limits elsewhere on the page (the deposit page's "left") listens with `onChange`.
  */
+import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
@@ -24,9 +25,6 @@ export interface DepositLimitsWidget {
   load(): Promise<void>;
   onChange(listener: (limits: DepositLimits) => void): void;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export function depositLimitsWidget(): DepositLimitsWidget | null {
   const found = DEPOSIT_LIMITS.read();

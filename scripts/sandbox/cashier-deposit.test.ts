@@ -197,6 +197,13 @@ describe('the back office answers', () => {
       { reference: welcome.orderId, cents: 200_000 * 100 * 10 },
       { reference: capped.orderId, cents: 650_000 * 100 * 5 },
     ]);
+    // The withdrawal page reads where it comes from, newest first, and the bonus it holds.
+    const options = await lotus.call('withdrawOptions', {}, { token });
+    expect(options.turnover.sources).toEqual([
+      { kind: 'PROMOTION', name: 'Daily Reload 10%', required: '3250000.00' },
+      { kind: 'PROMOTION', name: 'Welcome Bonus 100%', required: '2000000.00' },
+    ]);
+    expect(options).toMatchObject({ bonus: '150000.00', withdrawable: '0.00' });
   });
 
   it('FAILED, a cancel and an expiry leave the balance as it was', async () => {

@@ -145,10 +145,14 @@ describe('withdraw: refusals in order, with what the player needs', () => {
     });
     expect(await refusal(withdraw(token, accountId, '10000'))).toMatchObject({ code: 'withdraw.turnover', value: { remaining: '1250.00' } });
     placeBet(AGENT, '1000.50');
-    expect((await options(token)).turnover).toEqual({ required: '1250.00', done: '1000.50', remaining: '249.50' });
+    expect(await options(token)).toMatchObject({
+      turnover: { required: '1250.00', done: '1000.50', remaining: '249.50', sources: [{ kind: 'ADJUSTMENT', name: null, required: '1250.00' }] },
+      withdrawable: '0.00', // the turnover holds it all
+      available: AGENT_MAIN,
+    });
     expect(await refusal(withdraw(token, accountId, '10000'))).toMatchObject({ code: 'withdraw.turnover', value: { remaining: '249.50' } });
     placeBet(AGENT, '249.50');
-    expect((await options(token)).turnover.remaining).toBe('0.00');
+    expect(await options(token)).toMatchObject({ turnover: { remaining: '0.00', sources: [] }, withdrawable: AGENT_MAIN, bonus: '0.00' });
 
     const range = { min: '10000.00', max: '5000000.00' };
     expect(await refusal(withdraw(token, accountId, '0'))).toMatchObject({ code: 'amount.invalid' });

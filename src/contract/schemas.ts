@@ -23,6 +23,7 @@ import {
   REBATE_CATEGORIES,
   REGISTER_METHODS,
   TRANSACTION_TYPES,
+  TURNOVER_SOURCES,
 } from './vocabulary.ts';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
@@ -767,12 +768,24 @@ export const SCHEMAS = {
   withdrawOptions: {
     request: empty,
     response: z.object({
-      available: amount.describe('What may be withdrawn now: the main wallet less pending withdrawals.'),
+      available: amount.describe('The main wallet less pending withdrawals.'),
+      withdrawable: amount.describe('What may be withdrawn now: `available`, or 0 while turnover remains.'),
+      bonus: amount.describe('Bonus money in `available` from promotions whose turnover is not done yet (0: none).'),
+      gameWallets: amount.describe("Money in the game vendors' wallets: not withdrawable until moved to the main wallet (transferAllBack)."),
       min: amount,
       max: amount,
       fee,
       daily: z.object({ countLimit: z.number().int().min(0), countUsed: z.number().int().min(0), amountLimit: amount, amountUsed: amount }),
-      turnover: z.object({ required: amount, done: amount, remaining: amount.describe('0: nothing blocks a withdrawal.') }),
+      turnover: z.object({
+        required: amount,
+        done: amount,
+        remaining: amount.describe('0: nothing blocks a withdrawal.'),
+        sources: z
+          .array(
+            z.object({ kind: z.enum(TURNOVER_SOURCES), name: z.string().nullable().describe("A promotion's title; null for the others."), required: amount }),
+          )
+          .describe('What the requirement comes from, newest first: a deposit, a promotion (deposit and bonus), an adjustment by the platform.'),
+      }),
       paymentPasswordSet: z.boolean(),
       attemptsLeft: z.number().int().min(0).describe('Wrong payment passwords allowed before the lock.'),
       lockedUntil: timestamp.nullable(),

@@ -84,6 +84,10 @@ export const PLAY_TYPES = { entertainment: 'ent', tradition: 'trad' } as const;
 export const TRANSACTION_TYPES = ['D', 'W', 'B', 'R', 'T', 'J', 'A'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** Ours: where a turnover requirement comes from (withdrawOptions): a deposit, a promotion's deposit and bonus, the platform's adjustment. */
+export const TURNOVER_SOURCES = ['DEPOSIT', 'PROMOTION', 'ADJUSTMENT'] as const;
+export type TurnoverSource = (typeof TURNOVER_SOURCES)[number];
+
 // ---- agent contracts (issue 25, ours; G §2 names the three pages, §7 the request fields) ----
 
 /** The agent's three contracts, in the order the contracts call answers them. */

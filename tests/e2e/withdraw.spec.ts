@@ -161,8 +161,8 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     expect(problems).toEqual([]);
   });
 
-  test(`${id}: bets still owed block the form, with the figures and a way to the games`, async ({ page }) => {
-    const { username, session } = await newMember(page.request);
+  test(`${id}: bets still owed block the form, with the figures and a way to the games; game wallets move back`, async ({ page }) => {
+    const { username, session, available: before } = await newMember(page.request);
     const response = await page.request.post(`${base()}/__sandbox/turnover`, { data: { username, amount: '1250' }, headers: HOOK_HEADERS });
     expect(response.ok()).toBe(true);
     await open(page, session);
@@ -170,6 +170,20 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await expect(block.getByRole('heading')).toHaveText(w.blocks.turnover.title.replace('{{remaining}}', shown('1250')));
     await expect(block.getByRole('link', { name: w.blocks.turnover.action })).toBeVisible();
     await expect(page.getByRole('button', { name: w.continue })).toBeHidden();
+    // Issue 34 item 4: nothing is withdrawable while bets are owed; the main wallet and the game
+    // wallets are shown apart, with the bar, where the requirement comes from, and the rule.
+    await expect(available(page)).toHaveText(shown('0'));
+    await expect(page.locator('[data-wd="main"]')).toHaveText(shown(before));
+    await expect(block.getByRole('progressbar', { name: w.blocks.turnover.progress })).toHaveAttribute('value', '0');
+    await expect(block.locator('.wd-sources li')).toHaveText([w.blocks.turnover.sources.ADJUSTMENT.replace('{{amount}}', shown('1250'))]);
+    await expect(block).toContainText(w.blocks.turnover.rule);
+    // The game wallets' money comes back to the main wallet from here.
+    const games = page.locator('[data-wd="gameLine"]');
+    await expect(games).toBeVisible();
+    await page.getByRole('button', { name: texts.member.transferAll }).click();
+    await expect(page.locator('[data-wd="moveResult"]')).toContainText(texts.member.transferDone.split('{{')[0]!.trim());
+    await expect(games).toBeHidden();
+    await expect(page.locator('[data-wd="main"]')).not.toHaveText(shown(before));
   });
 
   test(`${id}: no payment password: a card leads to the security centre`, async ({ page }) => {

@@ -61,6 +61,11 @@ export function mainWalletCents(db: DatabaseSync, member: Member): number {
   return Math.max(0, total - vendors.reduce((sum, row) => sum + row.cents, 0));
 }
 
+/** What the game vendors' wallets hold together: the player's, but not withdrawable until moved to the main wallet. */
+export function gameWalletsCents(db: DatabaseSync, member: Member): number {
+  return vendorRows(db, { ...member, balanceCents: balanceCents(db, member.id) }).reduce((sum, row) => sum + row.cents, 0);
+}
+
 export function memberWallets(db: DatabaseSync, member: Member): ValueOf<'merchantWallet'> {
   const vendors = vendorRows(db, member);
   const main = Math.max(0, totalCents(member) - vendors.reduce((sum, row) => sum + row.cents, 0));

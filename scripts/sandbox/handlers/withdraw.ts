@@ -17,8 +17,9 @@ import { feeOf, fromMinor, toMinor } from '../../../src/lib/minor-units.ts';
 import { once } from '../accounts/idempotency.ts';
 import { insufficient, postPending, settle, type LedgerStatus } from '../accounts/ledger.ts';
 import { checkPaymentPassword, paymentPasswordState } from '../accounts/payment-password.ts';
-import { addTurnoverRequirement, turnoverOf } from '../accounts/turnover.ts';
-import { mainWalletCents } from '../accounts/wallets.ts';
+import { addTurnoverRequirement, turnoverDetail, turnoverOf } from '../accounts/turnover.ts';
+import { gameWalletsCents, mainWalletCents } from '../accounts/wallets.ts';
+import { depositCatalogue } from '../data/cashier-deposit.ts';
 import { cashierPayout, fitsBank, type PayoutBank } from '../data/cashier-payout.ts';
 import { DAY_MS, platformDate, platformTimeOfDay, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
@@ -118,17 +119,28 @@ export const withdrawHandlers = {
     const { banks, withdraw: rules } = cashierPayout(brand?.id);
     const used = usedToday(db, member.id, at);
     const turnover = turnoverOf(db, member.id);
+    const promotions = depositCatalogue(brand).promotions;
+    const detail = turnoverDetail(db, member.id, (id) => promotions.find((promotion) => promotion.id === id)?.title ?? null);
+    const availableCents = mainWalletCents(db, member);
     const password = paymentPasswordState(db, member.id, at);
     const pending = db
       .prepare(`${WITHDRAWAL_SELECT} WHERE w.member_id = ? AND w.status = 'PENDING' ORDER BY w.created_at DESC, w.rowid DESC`)
       .all(member.id) as unknown as WithdrawalRow[];
     return {
-      available: fromMinor(mainWalletCents(db, member)),
+      available: fromMinor(availableCents),
+      withdrawable: fromMinor(turnover.remainingCents > 0 ? 0 : availableCents),
+      bonus: fromMinor(Math.min(detail.bonusCents, availableCents)),
+      gameWallets: fromMinor(gameWalletsCents(db, member)),
       min: fromMinor(cents(rules.min)),
       max: fromMinor(cents(rules.max)),
       fee: { basisPoints: rules.fee.basisPoints, fixed: fromMinor(cents(rules.fee.fixed)) },
       daily: { countLimit: rules.dailyCount, countUsed: used.count, amountLimit: fromMinor(cents(rules.dailyAmount)), amountUsed: fromMinor(used.cents) },
-      turnover: { required: fromMinor(turnover.requiredCents), done: fromMinor(turnover.doneCents), remaining: fromMinor(turnover.remainingCents) },
+      turnover: {
+        required: fromMinor(turnover.requiredCents),
+        done: fromMinor(turnover.doneCents),
+        remaining: fromMinor(turnover.remainingCents),
+        sources: detail.sources.map(({ kind, name, requiredCents }) => ({ kind, name, required: fromMinor(requiredCents) })),
+      },
       paymentPasswordSet: password.set,
       attemptsLeft: password.attemptsLeft,
       lockedUntil: password.lockedUntil === null ? null : platformTimestamp(password.lockedUntil),

@@ -9,7 +9,7 @@ import type { PictureIO } from '../../lib/picture-io.ts';
 import { prepareAvatar, AVATAR_QUALITY } from './avatar-picture.ts';
 import { entrySeenBy, layoutOf, memberCentreEntries } from './entries.ts';
 import { displayName, vipColour, VIP_COLOURS } from './member-home.ts';
-import { transferOutcome, walletName, type WalletTexts } from './wallets.ts';
+import { transferOutcome, walletName, type WalletTexts } from '../../widgets/cashier/wallets.ts';
 
 const ALL_ON = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, true]));
 const ALL_OFF = Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, false]));

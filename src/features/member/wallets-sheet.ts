@@ -1,16 +1,12 @@
 // The wallets sheet's script (WalletsSheet.astro), loaded on its first opening: the wallets through
-// the fetcher (asked again at every opening), and "Move all to main wallet" with one request id per
-// intended move (src/lib/money-submit.ts: kept for a retry after a time-out, so nothing moves twice), then the balances
-// re-read everywhere (the fetcher's STALE_AFTER refreshes the wallets and the total).
+// the fetcher (asked again at every opening), and "Move all to main wallet" (moveToMainButton).
 import { remoteList, showRead } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
-import { createCallStore, mutateCall } from '../../lib/fetcher.ts';
+import { createCallStore } from '../../lib/fetcher.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { moneySubmit } from '../../lib/money-submit.ts';
-import { $session } from '../../lib/session.ts';
 import { MEMBER_HOME } from './member-home.ts';
-import { MAIN_WALLET_VENDOR, transferOutcome, walletName, type WalletTexts } from './wallets.ts';
+import { MAIN_WALLET_VENDOR, moveToMainButton, walletName, type WalletTexts } from '../../widgets/cashier/wallets.ts';
 
 const $wallets = createCallStore('merchantWallet', {});
 let started = false;
@@ -45,18 +41,5 @@ export function open(dialog: HTMLDialogElement): void {
     (error) => translateError(error, config.messages),
   );
 
-  const transfer = moneySubmit(
-    'transferAllBack',
-    () => $session.get()?.userName ?? null,
-    (request: { requestId: string }) => mutateCall('transferAllBack', request),
-  );
-  button.addEventListener('click', async () => {
-    if (button.disabled) return;
-    button.disabled = true;
-    result.textContent = texts.transferring;
-    const outcome = await transfer.submit({});
-    if (outcome)
-      result.textContent = outcome.kind === 'done' ? transferOutcome(outcome.value, texts, config.money) : translateError(outcome.error, config.messages);
-    button.disabled = false;
-  });
+  moveToMainButton(button, result, { texts, money: config.money, messages: config.messages });
 }

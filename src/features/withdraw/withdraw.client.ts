@@ -19,7 +19,7 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { PAYEE_NAME_PATTERN } from '../../contract/limits.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { fromMinor } from '../../lib/minor-units.ts';
+import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
@@ -27,6 +27,7 @@ import { $session, isRealAccount } from '../../lib/session.ts';
 import { DIALOG_OPENED, openDialog } from '../../shell/dialogs.ts';
 import { refreshWallet } from '../../stores/wallet.ts';
 import { amountField } from '../../widgets/cashier/amount-field.ts';
+import { moveToMainButton } from '../../widgets/cashier/wallets.ts';
 import { pad } from './pad.ts';
 import {
   accountNumberProblem,
@@ -38,6 +39,8 @@ import {
   lockedSeconds,
   payoutOf,
   shownAccountNumber,
+  showsSplit,
+  turnoverPercent,
   typedAccountNumber,
   withdrawAllCents,
   WITHDRAW,
@@ -109,12 +112,30 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
         );
       } else if (id === 'turnover') {
         text.textContent = fill(texts.turnoverFigures, { required: shown(current.turnover.required), done: shown(current.turnover.done) });
+        part<HTMLProgressElement>('turnoverBar').value = turnoverPercent(current.turnover);
+        part('turnoverSources').replaceChildren(
+          ...current.turnover.sources.map(({ kind, name, required }) =>
+            Object.assign(document.createElement('li'), { textContent: fill(texts.turnoverSources[kind], { name: name ?? '', amount: shown(required) }) }),
+          ),
+        );
       } else if (id === 'dailyCount') text.textContent = fill(texts.dailyCount, values);
       else text.textContent = fill(text.dataset.template, values);
     }
     // The form stays for adding an account; the amount and Continue only when nothing blocks.
     part('amountPart').hidden = blocks.length > 0;
   };
+
+  /** Main wallet, the bonus in it and the game wallets, when not all of it is withdrawable; game money can be moved back at once. */
+  const showSplit = (current: WithdrawOptions) => {
+    part('split').hidden = !showsSplit(current);
+    part('main').textContent = shown(current.available);
+    part('bonus').textContent = shown(current.bonus);
+    part('bonusLine').hidden = !(toMinor(current.bonus)! > 0);
+    part('games').textContent = shown(current.gameWallets);
+    part('gameLine').hidden = !(toMinor(current.gameWallets)! > 0);
+    part('move').hidden = part('gameLine').hidden;
+  };
+  moveToMainButton(part<HTMLButtonElement>('moveButton'), part('moveResult'), { texts: texts.wallets, money, messages }, () => void load());
 
   const showPending = (pending: readonly Withdrawal[]) => {
     const template = part<HTMLTemplateElement>('pendingTemplate');
@@ -176,7 +197,8 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   const render = (current: WithdrawOptions) => {
     options = current;
     root.dataset.state = 'ready';
-    part('available').textContent = shown(current.available);
+    part('available').textContent = shown(current.withdrawable);
+    showSplit(current);
     part('placeholder').hidden = true;
     part('body').hidden = false;
     showPending(current.pending);

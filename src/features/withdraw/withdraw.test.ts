@@ -3,6 +3,8 @@ import { feeOf } from '../../lib/minor-units.ts';
 import { padFull, padKeyOf, padNext, padTyped } from './pad.ts';
 import {
   accountNumberProblem,
+  showsSplit,
+  turnoverPercent,
   blocksOf,
   dailyAmountProblem,
   dailyLeftCents,
@@ -19,11 +21,14 @@ const NOW = Date.UTC(2025, 0, 10, 5, 0, 0); // 12:00 on the platform clock (UTC+
 
 const options = (change: Partial<WithdrawOptions> = {}): WithdrawOptions => ({
   available: '20000.00',
+  withdrawable: '20000.00',
+  bonus: '0',
+  gameWallets: '0',
   min: '5000',
   max: '3000000',
   fee: { basisPoints: 150, fixed: '0' },
   daily: { countLimit: 3, countUsed: 0, amountLimit: '5000000', amountUsed: '0' },
-  turnover: { required: '10000.00', done: '10000.00', remaining: '0' },
+  turnover: { required: '10000.00', done: '10000.00', remaining: '0', sources: [] },
   paymentPasswordSet: true,
   attemptsLeft: 5,
   lockedUntil: null,
@@ -34,6 +39,23 @@ const options = (change: Partial<WithdrawOptions> = {}): WithdrawOptions => ({
   ...change,
 });
 
+describe('where the money is (issue 34 item 4)', () => {
+  it('the turnover bar: whole percent done, rounded down, full only when done', () => {
+    expect(turnoverPercent({ required: '19700.00', done: '0.00' })).toBe(0);
+    expect(turnoverPercent({ required: '3.00', done: '1.00' })).toBe(33);
+    expect(turnoverPercent({ required: '10000.00', done: '9999.99' })).toBe(99);
+    expect(turnoverPercent({ required: '10000.00', done: '12000.00' })).toBe(100);
+    expect(turnoverPercent({ required: '0', done: '0' })).toBe(100);
+  });
+
+  it('the balance card explains the rest only when some money is not withdrawable now', () => {
+    expect(showsSplit(options())).toBe(false);
+    expect(showsSplit(options({ withdrawable: '0.00' }))).toBe(true);
+    expect(showsSplit(options({ bonus: '500.00' }))).toBe(true);
+    expect(showsSplit(options({ gameWallets: '0.01' }))).toBe(true);
+  });
+});
+
 describe('what blocks a withdrawal', () => {
   it('nothing, when the password is set, bets are done and the day has room', () => {
     expect(blocksOf(options(), NOW)).toEqual([]);
@@ -42,7 +64,7 @@ describe('what blocks a withdrawal', () => {
   it('names each block, the payment password first', () => {
     const all = options({
       paymentPasswordSet: false,
-      turnover: { required: '5000.00', done: '3750.00', remaining: '1250.00' },
+      turnover: { required: '5000.00', done: '3750.00', remaining: '1250.00', sources: [] },
       daily: { countLimit: 3, countUsed: 3, amountLimit: '5000000', amountUsed: '0' },
       available: '4999.99',
     });

@@ -11,7 +11,9 @@ import { platformInstant } from '../../lib/local-time.ts';
 import { feeOf, fromMinor, toMinor } from '../../lib/minor-units.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
 import { pageConfig } from '../../shell/page-config.ts';
+import type { TurnoverSource } from '../../contract/vocabulary.ts';
 import type { AmountBounds } from '../../widgets/cashier/amount.ts';
+import type { WalletTexts } from '../../widgets/cashier/wallets.ts';
 
 export type WithdrawOptions = ValueOf<'withdrawOptions'>;
 export type PayoutBank = ValueOf<'payoutBanks'>['banks'][number];
@@ -33,6 +35,9 @@ export interface WithdrawConfig {
     dailyLeft: string;
     dailyCount: string;
     turnoverFigures: string;
+    /** Each source of the turnover, with {{amount}} (and a promotion's {{name}}). */
+    turnoverSources: Record<TurnoverSource, string>;
+    wallets: WalletTexts;
     statuses: Record<Withdrawal['status'], string>;
     accountLabel: string;
     chooseAccount: string;
@@ -130,6 +135,9 @@ export function isWithdrawOptions(value: unknown): value is WithdrawOptions {
   const answer = value as Partial<WithdrawOptions> | null;
   const amounts = [
     answer?.available,
+    answer?.withdrawable,
+    answer?.bonus,
+    answer?.gameWallets,
     answer?.min,
     answer?.max,
     answer?.fee?.fixed,
@@ -145,6 +153,18 @@ export function isWithdrawOptions(value: unknown): value is WithdrawOptions {
     typeof answer.paymentPasswordSet === 'boolean' &&
     Array.isArray(answer.accounts) &&
     Array.isArray(answer.pending) &&
+    Array.isArray(answer.turnover?.sources) &&
     typeof answer.accountsMax === 'number'
   );
 }
+
+/** How much of the turnover is done, in whole percent (0–100, rounded down: 100 only when done), from exact minor units. */
+export function turnoverPercent(turnover: Pick<WithdrawOptions['turnover'], 'required' | 'done'>): number {
+  const required = toMinor(turnover.required) ?? 0;
+  if (required <= 0) return 100;
+  return Math.min(100, Math.floor(((toMinor(turnover.done) ?? 0) * 100) / required));
+}
+
+/** Whether the balance card explains where the rest of the money is: a bonus, game wallets, or turnover holding it. */
+export const showsSplit = (options: Pick<WithdrawOptions, 'available' | 'withdrawable' | 'bonus' | 'gameWallets'>): boolean =>
+  [options.bonus, options.gameWallets].some((amount) => (toMinor(amount) ?? 0) > 0) || options.withdrawable !== options.available;

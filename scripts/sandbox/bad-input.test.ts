@@ -88,6 +88,8 @@ const BASE_REQUESTS: { [Id in CallId]: RequestOf<Id> } = {
   securityInfo: {},
   setPaymentPassword: { newPassword: '135790', confirmPassword: '135791' }, // the two differ
   changePaymentPassword: { oldPassword: '000000', newPassword: '135790', confirmPassword: '135790' }, // none set yet
+  sendPaymentResetCode: {},
+  resetPaymentPassword: { loginPassword: 'Demo1234', verificationCode: '000000', newPassword: '135790', confirmPassword: '135790' }, // no code was sent
   bindMobile: { mobileNum: THROTTLED_MOBILE, countryDialingCode: '95', verificationCode: '000000' }, // no code was sent
   bindEmail: { email: 'not-an-email' },
   // ---- cashier (issue 24): withdrawal and records ----

@@ -6,6 +6,7 @@ import { fromMinor, toMinor } from '../../src/lib/minor-units.ts';
 import { post } from './accounts/ledger.ts';
 import { PAYMENT_PASSWORD_ATTEMPTS, PAYMENT_PASSWORD_LOCK_MS } from './accounts/payment-password.ts';
 import { refusal, startRig, type AccountRig } from './testing/index.ts';
+import { DEMO_PASSWORD } from './data/accounts.ts';
 
 const PIN = '135790';
 const WRONG_PIN = '000000';
@@ -38,7 +39,7 @@ const count = (sql: string, ...params: (string | number)[]) => (rig.sandbox.db.p
 /** A member ready to withdraw: payment password set, one KBZ account; its token and the account's id. */
 async function readyToWithdraw(username = AGENT, payee = AGENT_PAYEE): Promise<{ token: string; accountId: string }> {
   const token = await tokenOf(username);
-  await rig.call('setPaymentPassword', { newPassword: PIN, confirmPassword: PIN }, { token });
+  await rig.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: PIN, confirmPassword: PIN }, { token });
   const account = await addAccount(token, 'KBZ', KBZ_NUMBER, payee);
   return { token, accountId: account.id };
 }
@@ -308,7 +309,7 @@ describe('harbor (USD): 1 % + 1.00 fee', () => {
 
   it('shows the fee, takes the amount and pays out the rest', async () => {
     const token = (await harbor.hook<{ token: string }>('session', { username: AGENT })).token;
-    await harbor.call('setPaymentPassword', { newPassword: PIN, confirmPassword: PIN }, { token });
+    await harbor.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: PIN, confirmPassword: PIN }, { token });
     const account = await harbor.call(
       'addBankAccount',
       { requestId: requestId(), bankCode: 'CHASE', accountNumber: '12345678', accountName: AGENT_PAYEE },

@@ -105,6 +105,15 @@ class Context {
     if (!message?.code) throw new Error(`outbox: no SMS code for ${mobileNum}`);
     return message.code;
   }
+
+  /** Has a payment-password reset code sent to the member's bound number and reads it from the outbox. */
+  async paymentResetCode(): Promise<string> {
+    await rig.call('sendPaymentResetCode', {}, { token: this.token });
+    const outbox = await rig.hook<{ kind: string; code?: string }[]>('outbox');
+    const code = outbox.find((entry) => entry.kind === 'sms')?.code;
+    if (!code) throw new Error('outbox: no payment reset code');
+    return code;
+  }
 }
 
 /**
@@ -168,11 +177,18 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   transferAllBack: () => ({ requestId: crypto.randomUUID() }),
   // ---- security centre (issue 23) ----
   securityInfo: () => ({}),
-  setPaymentPassword: () => ({ newPassword: '135790', confirmPassword: '135790' }),
+  setPaymentPassword: () => ({ loginPassword: DEMO_PASSWORD, newPassword: '135790', confirmPassword: '135790' }),
   changePaymentPassword: async (ctx) => {
-    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
+    await rig.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
     return { oldPassword: '135790', newPassword: '246801', confirmPassword: '246801' };
   },
+  sendPaymentResetCode: () => ({}),
+  resetPaymentPassword: async (ctx) => ({
+    loginPassword: DEMO_PASSWORD,
+    verificationCode: await ctx.paymentResetCode(),
+    newPassword: '246801',
+    confirmPassword: '246801',
+  }),
   bindMobile: async (ctx) => ({ mobileNum: NEW_MOBILE, countryDialingCode: DEMO_DIALING_CODE, verificationCode: await ctx.smsCode(NEW_MOBILE, 'bind') }),
   bindEmail: () => ({ email: 'new.address@example.com' }),
   // ---- cashier (issue 24): withdrawal and records ----
@@ -182,7 +198,7 @@ const VALID_REQUESTS: { [Id in CallId]: (ctx: Context) => CallInput<Id> | Promis
   withdraw: async (ctx) => {
     // demo_agent: a balance over lotus' least withdrawal (10,000); demo_member has 1,520.75.
     await ctx.actAs('demo_agent');
-    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
+    await rig.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: '135790', confirmPassword: '135790' }, { token: ctx.token });
     const account = await rig.call(
       'addBankAccount',
       { requestId: crypto.randomUUID(), bankCode: 'KBZ', accountNumber: '12345678901234821', accountName: 'Khin Mar Win' },

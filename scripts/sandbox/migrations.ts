@@ -495,4 +495,23 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX members_parent_registered ON members(parent_id, registered_at);`,
   /** Issue 34 item 5: a sports bet's match, pick and decimal odds (JSON { match, pick, odds }), as the betting record shows them. */
   `ALTER TABLE bets ADD COLUMN sports_detail TEXT;`,
+  /** Issue 34 item 6: codes for a payment-password reset (purpose 'paymentPassword', to the bound number); the table again, as for 'bind'. */
+  `
+  CREATE TABLE sms_codes_v3 (
+    id INTEGER PRIMARY KEY,
+    dialing_code TEXT NOT NULL,
+    mobile_num TEXT NOT NULL,
+    purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'password', 'bind', 'paymentPassword')),
+    code TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    wrong_attempts INTEGER NOT NULL DEFAULT 0,
+    used_at INTEGER,
+    client_ip TEXT
+  ) STRICT;
+  INSERT INTO sms_codes_v3 SELECT id, dialing_code, mobile_num, purpose, code, created_at, expires_at, wrong_attempts, used_at, client_ip FROM sms_codes;
+  DROP TABLE sms_codes;
+  ALTER TABLE sms_codes_v3 RENAME TO sms_codes;
+  CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
+  CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
 ];

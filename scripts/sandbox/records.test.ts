@@ -6,6 +6,7 @@ import type { RequestOf, ValueOf } from '../../src/contract/schemas.ts';
 import { fromMinor, signedToMinor } from '../../src/lib/minor-units.ts';
 import { DAY_MS, platformTimestamp } from './data/content-time.ts';
 import { refusal, startRig, type AccountRig } from './testing/index.ts';
+import { DEMO_PASSWORD } from './data/accounts.ts';
 
 type TransactionRecord = ValueOf<'transactionRecords'>['records'][number];
 type BetRecord = ValueOf<'betRecords'>['records'][number];
@@ -123,7 +124,7 @@ describe('transaction records', () => {
 
   it('a withdrawal shows pending without a balance after, then with it once paid', async () => {
     const token = await tokenOf('demo_agent');
-    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token });
+    await rig.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: '135790', confirmPassword: '135790' }, { token });
     const account = await rig.call(
       'addBankAccount',
       { requestId: crypto.randomUUID(), bankCode: 'CB', accountNumber: '1234567890120915', accountName: 'Khin Mar Win' },

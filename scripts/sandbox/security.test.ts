@@ -37,17 +37,21 @@ describe('security info', () => {
 });
 
 describe('payment password', () => {
-  it('is set once (new + confirm), then only changed with the old one', async () => {
+  const set = (token: string, newPassword: string, loginPassword: string | null = DEMO_PASSWORD, confirmPassword = newPassword) =>
+    rig.call('setPaymentPassword', { ...(loginPassword !== null && { loginPassword }), newPassword, confirmPassword }, { token });
+
+  it('is set once (login password + new + confirm), then only changed with the old one', async () => {
     const token = await tokenOf('demo_member');
-    expect(await refusal(rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135791' }, { token }))).toMatchObject({
-      code: 'password.mismatch',
+    expect(await refusal(set(token, '135790', DEMO_PASSWORD, '135791'))).toMatchObject({ code: 'password.mismatch' });
+    expect(await refusal(set(token, '135790', null)), 'the login password first').toMatchObject({
+      code: 'request.invalid',
+      value: { field: 'loginPassword' },
     });
-    expect(await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token })).toEqual({ paymentPasswordSet: true });
+    expect(await refusal(set(token, '135790', 'Wrong1234'))).toMatchObject({ code: 'password.loginWrong', value: { field: 'loginPassword' } });
+    expect(await set(token, '135790')).toEqual({ paymentPasswordSet: true });
     expect(await info(token)).toMatchObject({ paymentPasswordSet: true });
     // A second set would let a stolen session replace it without the old one.
-    expect(await refusal(rig.call('setPaymentPassword', { newPassword: '246801', confirmPassword: '246801' }, { token }))).toMatchObject({
-      code: 'request.invalid',
-    });
+    expect(await refusal(set(token, '246801'))).toMatchObject({ code: 'request.invalid' });
     const change = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
       rig.call('changePaymentPassword', { oldPassword, newPassword, confirmPassword }, { token });
     expect(await refusal(change('000000', '246801'))).toMatchObject({ code: 'password.oldWrong', value: { field: 'oldPassword' } });
@@ -60,7 +64,7 @@ describe('payment password', () => {
   it('takes exactly six digits, and changes nothing that is not set', async () => {
     const token = await tokenOf('demo_agent');
     for (const bad of ['12345', '1234567', '12345a', ' 123456'])
-      expect(await refusal(rig.call('setPaymentPassword', { newPassword: bad, confirmPassword: bad }, { token })), bad).toMatchObject({
+      expect(await refusal(set(token, bad)), bad).toMatchObject({
         code: 'request.invalid',
       });
     expect(
@@ -70,10 +74,43 @@ describe('payment password', () => {
 
   it('stores only a hash: the login password is not the payment password', async () => {
     const token = await tokenOf('demo_member');
-    await rig.call('setPaymentPassword', { newPassword: '135790', confirmPassword: '135790' }, { token });
+    await set(token, '135790');
     const row = rig.sandbox.db.prepare("SELECT payment_password_hash FROM members WHERE username = 'demo_member'").get() as { payment_password_hash: string };
     expect(row.payment_password_hash).toMatch(/^scrypt\$/);
     expect(row.payment_password_hash).not.toContain('135790');
+  });
+});
+
+describe('forgotten payment password (issue 34 item 6)', () => {
+  const reset = (token: string, verificationCode: string, loginPassword = DEMO_PASSWORD, newPassword = '246801') =>
+    rig.call('resetPaymentPassword', { loginPassword, verificationCode, newPassword, confirmPassword: newPassword }, { token });
+
+  it('a code to the bound mobile and the login password set a new one, and end the lock from wrong tries', async () => {
+    const token = await tokenOf('demo_member');
+    await rig.call('setPaymentPassword', { loginPassword: DEMO_PASSWORD, newPassword: '135790', confirmPassword: '135790' }, { token });
+    rig.sandbox.db.prepare("UPDATE members SET payment_password_locked_until = ? WHERE username = 'demo_member'").run(Date.now() + 60 * 60_000);
+    expect((await rig.call('withdrawOptions', {}, { token })).lockedUntil).not.toBeNull();
+    expect(await rig.call('sendPaymentResetCode', {}, { token })).toMatchObject({ mobile: { dialingCode: '95', number: '9•••••001' } });
+    const code = (await rig.hook<OutboxMessage[]>('outbox')).find((message) => message.kind === 'sms')!.code!;
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    expect(await refusal(reset(token, wrongCode))).toMatchObject({ code: 'sms.invalid' });
+    expect(await refusal(reset(token, code, 'Wrong1234'))).toMatchObject({ code: 'password.loginWrong' });
+    expect(await reset(token, code)).toEqual({ paymentPasswordSet: true });
+    expect(await rig.call('withdrawOptions', {}, { token })).toMatchObject({ lockedUntil: null, attemptsLeft: 5 });
+    expect(await refusal(reset(token, code, DEMO_PASSWORD, '111111')), 'the code is used up').toMatchObject({ code: 'sms.invalid' });
+    // The new one works for a change; the old one does not.
+    expect(
+      await refusal(rig.call('changePaymentPassword', { oldPassword: '135790', newPassword: '111111', confirmPassword: '111111' }, { token })),
+    ).toMatchObject({ code: 'password.oldWrong' });
+    expect(await rig.call('changePaymentPassword', { oldPassword: '246801', newPassword: '111111', confirmPassword: '111111' }, { token })).toEqual({
+      paymentPasswordSet: true,
+    });
+  });
+
+  it('without a bound mobile, no code goes out: paymentPassword.noMobile (customer service)', async () => {
+    const member = await rig.hook<{ token: string }>('member', { balance: '10', paymentPassword: '135790' });
+    expect(await refusal(rig.call('sendPaymentResetCode', {}, { token: member.token }))).toMatchObject({ code: 'paymentPassword.noMobile' });
+    expect(await refusal(reset(member.token, '123456'))).toMatchObject({ code: 'paymentPassword.noMobile' });
   });
 });
 

@@ -70,6 +70,8 @@ export const CALLS = {
   securityInfo: get('wps', '/member/security', true),
   setPaymentPassword: post('wps', '/member/payment-password', true),
   changePaymentPassword: post('wps', '/member/payment-password/change', true),
+  sendPaymentResetCode: post('wps', '/member/payment-password/reset/code', true),
+  resetPaymentPassword: post('wps', '/member/payment-password/reset', true),
   bindMobile: post('wps', '/member/mobile', true),
   bindEmail: post('wps', '/member/email', true),
   // ---- cashier (issue 24) ----

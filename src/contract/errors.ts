@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'affiliate.invalid', // Invalid invitation code
   'referrer.invalid', // Referrer link error
   'password.oldWrong', // old password incorrect
+  'password.loginWrong', // ours: the login password given to confirm a payment-password change is not right
+  'paymentPassword.noMobile', // ours: a payment-password reset needs a bound mobile number for its code
   'password.mismatch', // Confirmation password not matched
   'modify.new.old.same', // the new password must not be the same as the old (spec's code)
   'email.invalid', // Incorrect email

@@ -91,6 +91,8 @@ const SUMMARIES: Record<CallId, string> = {
   securityInfo: "The member's security items: which passwords are set, the bound mobile and e-mail (masked)",
   setPaymentPassword: 'Set the payment password (none set yet)',
   changePaymentPassword: 'Change the payment password (the old one required)',
+  sendPaymentResetCode: 'Send a payment-password reset code to the bound mobile number',
+  resetPaymentPassword: 'Reset a forgotten payment password (login password and the code)',
   bindMobile: 'Bind or change the mobile number, with an SMS code sent to it',
   bindEmail: 'Bind or change the e-mail address',
   vendorGameTypes: 'Vendors per game category',

@@ -692,12 +692,32 @@ export const SCHEMAS = {
     }),
   },
   setPaymentPassword: {
-    request: z.strictObject({ newPassword: paymentPassword, confirmPassword: paymentPassword }),
+    request: z.strictObject({
+      loginPassword: text(128).min(1).optional().describe('The login password, so a borrowed session cannot set it; required when the account has one.'),
+      newPassword: paymentPassword,
+      confirmPassword: paymentPassword,
+    }),
     response: z.object({ paymentPasswordSet: z.literal(true) }),
   },
   changePaymentPassword: {
     request: z.strictObject({ oldPassword: paymentPassword, newPassword: paymentPassword, confirmPassword: paymentPassword }),
     response: z.object({ paymentPasswordSet: z.literal(true) }),
+  },
+  // Ours (issue 34 item 6): a forgotten payment password. A code goes to the bound mobile number
+  // (the platform knows it; the site only its masked form); without one, paymentPassword.noMobile
+  // and the site sends the player to customer service.
+  sendPaymentResetCode: {
+    request: empty,
+    response: z.object({ expirationTime: z.number().int().describe('When another code may be asked for (ms since epoch).'), mobile: boundMobile }),
+  },
+  resetPaymentPassword: {
+    request: z.strictObject({
+      loginPassword: text(128).min(1),
+      verificationCode: text(SMS_CODE_MAX_LENGTH),
+      newPassword: paymentPassword,
+      confirmPassword: paymentPassword,
+    }),
+    response: z.object({ paymentPasswordSet: z.literal(true) }).describe('Also ends a lock from wrong tries and starts their count again.'),
   },
   bindMobile: {
     request: z.strictObject({

@@ -12,7 +12,8 @@ import { TokenRefused, type FirebaseIdentity, type FirebaseVerifier } from './fi
 import { formatPhone, nationalNumber, type PhoneNumber } from './members.ts';
 import { deliver } from './outbox.ts';
 
-export type SmsPurpose = RequestOf<'sendSmsCode'>['purpose'];
+/** What a code is for: sendSmsCode's purposes, and a payment-password reset (sendPaymentResetCode, to the bound number). */
+export type SmsPurpose = RequestOf<'sendSmsCode'>['purpose'] | 'paymentPassword';
 
 /** Ours: digits of a code (the form accepts up to SMS_CODE_MAX_LENGTH). */
 export const SMS_CODE_LENGTH = 6;

@@ -10,8 +10,9 @@ import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
 import { maskEmail, maskMobile } from '../../../src/contract/masking.ts';
 import { findByPhone, nationalNumber, type PhoneNumber } from '../accounts/members.ts';
+import { loginLockRemaining, recordLoginFailure } from '../accounts/login-guard.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { checkPhoneProof, identityOfToken } from '../accounts/phone.ts';
+import { checkPhoneProof, checkSmsCode, identityOfToken, sendSmsCode, useSmsCode } from '../accounts/phone.ts';
 import { isValidEmail } from '../accounts/registration.ts';
 import { transaction } from '../db.ts';
 import { PlatformError } from '../platform-error.ts';
@@ -38,11 +39,44 @@ const maskedMobile = (dialingCode: string, mobileNum: string) => ({ dialingCode,
 
 const mismatch = () => new PlatformError('password.mismatch', 'Confirmation password not matched', 200, { field: 'confirmPassword' });
 
-async function storePaymentPassword(db: DatabaseSync, memberId: number, password: string): Promise<ValueOf<'setPaymentPassword'>> {
+/** Stores a new payment password; a reset or a first setting also ends a lock and starts the wrong-try count again. */
+async function storePaymentPassword(
+  db: DatabaseSync,
+  memberId: number,
+  password: string,
+  beforeStore: () => void = () => {},
+): Promise<ValueOf<'setPaymentPassword'>> {
   const hash = await hashPassword(password);
-  db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hash, memberId);
+  transaction(db, () => {
+    beforeStore();
+    db.prepare('UPDATE members SET payment_password_hash = ?, payment_password_wrong = 0, payment_password_locked_until = NULL WHERE id = ?').run(
+      hash,
+      memberId,
+    );
+  });
   return { paymentPasswordSet: true };
 }
+
+/**
+ * The login password that confirms a payment-password setting or reset (a borrowed, unlocked
+ * phone must not be enough): required when the account has one. A wrong one counts as a failed
+ * log-in (../accounts/login-guard.ts), so this is no way around the log-in lock.
+ */
+async function checkLoginPassword(db: DatabaseSync, member: Member, row: SecurityRow, given: string | undefined, clientIp: string, at: number): Promise<void> {
+  if (row.password_hash === null) return;
+  if (!given) throw new PlatformError('request.invalid', 'The login password is required', 400, { field: 'loginPassword' });
+  const wait = loginLockRemaining(db, member.username, clientIp, at);
+  if (wait > 0) throw new PlatformError('login.locked', 'Too many failed log-ins', 200, { retryAfterSeconds: Math.ceil(wait / 1000) });
+  if (!(await verifyPassword(given, row.password_hash))) {
+    recordLoginFailure(db, member.username, clientIp, at);
+    throw new PlatformError('password.loginWrong', 'The login password is incorrect', 200, { field: 'loginPassword' });
+  }
+}
+
+const boundPhone = (row: SecurityRow): PhoneNumber => {
+  if (!row.dialing_code || !row.mobile_num) throw new PlatformError('paymentPassword.noMobile', 'Bind a mobile number first, or contact customer service');
+  return { dialingCode: row.dialing_code, mobileNum: row.mobile_num };
+};
 
 export const securityHandlers = {
   securityInfo: ({ member }, { db }) => {
@@ -55,14 +89,33 @@ export const securityHandlers = {
     };
   },
 
-  setPaymentPassword: async ({ input, member }, { db }) => {
+  setPaymentPassword: async ({ input, member, clientIp }, { db, now }) => {
     const row = securityRow(db, member);
-    // Once set, only a change (with the old one) replaces it: a stolen session must not reset it.
+    // Once set, only a change (the old one) or a reset (the login password and a code to the bound
+    // mobile) replaces it: a stolen session must not.
     if (row.payment_password_hash !== null) {
       throw new PlatformError('request.invalid', 'The payment password is already set: change it with the old one', 400, { field: 'oldPassword' });
     }
     if (input.confirmPassword !== input.newPassword) throw mismatch();
+    await checkLoginPassword(db, member, row, input.loginPassword, clientIp, now());
     return storePaymentPassword(db, member.id, input.newPassword);
+  },
+
+  sendPaymentResetCode: ({ member, clientIp }, { db, now, brand }) => {
+    const row = securityRow(db, member);
+    const phone = boundPhone(row);
+    const expirationTime = sendSmsCode(db, phone, 'paymentPassword', { now: now(), sender: brand?.name ?? 'Sandbox', clientIp });
+    return { expirationTime, mobile: maskedMobile(phone.dialingCode, phone.mobileNum) };
+  },
+
+  resetPaymentPassword: async ({ input, member, clientIp }, { db, now }) => {
+    const row = securityRow(db, member);
+    const phone = boundPhone(row);
+    if (input.confirmPassword !== input.newPassword) throw mismatch();
+    const at = now();
+    await checkLoginPassword(db, member, row, input.loginPassword, clientIp, at);
+    const code = checkSmsCode(db, phone, 'paymentPassword', input.verificationCode, at);
+    return storePaymentPassword(db, member.id, input.newPassword, () => useSmsCode(db, code, at));
   },
 
   changePaymentPassword: async ({ input, member }, { db }) => {

@@ -125,6 +125,13 @@ const newMemberSchema = z.strictObject({
     .string()
     .regex(/^\d{6}$/)
     .optional(),
+  /** A login password (none: an account that signs in only by SMS or a social account). */
+  password: z.string().min(1).max(64).optional(),
+  /** A mobile number bound to the account (Myanmar's +95, national digits): the payment-password reset's code goes there. */
+  mobileNum: z
+    .string()
+    .regex(/^9\d{7,10}$/)
+    .optional(),
 });
 
 /** The contract requests waiting for an agent (POST /__sandbox/contract-request): each field the request it names, '' for none. */
@@ -446,15 +453,30 @@ export function createSandbox({
     if (typeof body === 'string') return invalid(c, body);
     const username = `${body.type === 0 ? 'cashier' : 'agent'}_${randomBytes(5).toString('hex')}`;
     const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
     const parent =
       body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
     if (body.parent !== undefined && !parent) return c.json(failure('member.notFound', 'parent: no such member'), 404);
     const { id } = db
       .prepare(
-        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, registered_at, last_login_at, parent_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, password_hash, dialing_code, mobile_num,
+                              registered_at, last_login_at, parent_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(username, body.type, username, toMinor(body.balance), body.payeeName ?? null, paymentHash, now(), now(), parent?.id ?? null) as { id: number };
+      .get(
+        username,
+        body.type,
+        username,
+        toMinor(body.balance),
+        body.payeeName ?? null,
+        paymentHash,
+        passwordHash,
+        body.mobileNum ? '95' : null,
+        body.mobileNum ?? null,
+        now(),
+        now(),
+        parent?.id ?? null,
+      ) as { id: number };
     const token = randomBytes(24).toString('base64url');
     db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
     return c.json({

@@ -712,7 +712,7 @@ export const SCHEMAS = {
   },
   resetPaymentPassword: {
     request: z.strictObject({
-      loginPassword: text(128).min(1),
+      loginPassword: text(128).min(1).optional().describe('Required when the account has one.'),
       verificationCode: text(SMS_CODE_MAX_LENGTH),
       newPassword: paymentPassword,
       confirmPassword: paymentPassword,

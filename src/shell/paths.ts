@@ -99,6 +99,8 @@ export interface RouteQuery {
   memberNotice: { types?: string };
   /** The team member whose downline the team list shows (drill-down); none: the agent's own. */
   team: { parent?: string };
+  /** The form to open, a payment-password reset, and the withdrawal to return to once saved (issue 34 item 6). */
+  securityCenter: { item?: 'payment' | 'mobile' | 'email'; mode?: 'reset'; back?: 'withdraw' };
 }
 
 declare const routeName: unique symbol;

@@ -29,8 +29,8 @@ import {
   sandbox,
   sendSmsCode,
   seedStorage,
-  settled,
   smsCode,
+  settled,
   tooLongText,
   uniqueMobile,
   uniqueName,
@@ -38,6 +38,8 @@ import {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PATH = '/m/securityCenter';
+/** The login password of the accounts these journeys register. */
+const PASSWORD = 'Start2026';
 
 // The failure journey rewrites answers: a route handler still running when a test ends is disposed with the page.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
@@ -70,8 +72,8 @@ async function newAccount(request: APIRequestContext, base: string, brand: Brand
     registerMethod: 'H5',
     registerUrl: new URL(base).hostname,
     username,
-    password: 'Start2026',
-    confirmPassword: 'Start2026',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
     captcha: await captchaAnswer(request, base, captchaKey),
     captchaKey,
   });
@@ -132,8 +134,10 @@ for (const { id, language } of JOURNEYS) {
     await expect(state(row)).toHaveText(s.state.notSet);
     await toggle(row).click();
     await expect(toggle(row)).toHaveAttribute('aria-expanded', 'true');
+    // Issue 34 item 6: the login password first, so a borrowed phone cannot set it.
+    const login = field(row, s.payment.loginPassword);
+    await expect(login).toBeFocused();
     const newField = field(row, s.payment.new);
-    await expect(newField).toBeFocused();
     await expect(newField).toHaveAttribute('inputmode', 'numeric');
     await expect(field(row, s.payment.old)).toHaveCount(0); // nothing to change yet
 
@@ -151,6 +155,15 @@ for (const { id, language } of JOURNEYS) {
     expect(sends).toEqual([]);
 
     await field(row, s.payment.confirm).fill('135790');
+    await row.getByRole('button', { name: s.payment.submit }).click();
+    await expect(row.getByRole('alert').filter({ hasText: asRead(s.payment.loginRequired) })).toBeVisible();
+    expect(sends).toEqual([]);
+    await login.fill('Wrong2026');
+    await row.getByRole('button', { name: s.payment.submit }).click();
+    await expect(row.getByRole('alert').filter({ hasText: asRead(texts.errors.password.loginWrong) })).toBeVisible();
+    await expect(login).toBeFocused();
+    sends.length = 0;
+    await login.fill(PASSWORD);
     await row.getByRole('button', { name: s.payment.submit }).dblclick();
     await expect(page.locator('.toast', { hasText: asRead(s.payment.saved) })).toBeVisible();
     await expect(state(row)).toHaveText(s.state.set);
@@ -236,6 +249,59 @@ test('lotus: mobile bound with an SMS code; a wrong code and a taken number are 
   expect(problems).toEqual([]);
 });
 
+test('lotus: a forgotten payment password is reset with the login password and a code to the bound mobile, then back to the withdrawal (issue 34 item 6)', async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const brand = brandOf('lotus');
+  const base = brandUrl(test.info(), 'lotus');
+  const s = resources.EN.security;
+  const mobileNum = uniqueMobile();
+  const member = (await sandbox(page.request, base).member({ balance: '50000', paymentPassword: '135790', password: PASSWORD, mobileNum })) as {
+    token: string;
+  };
+  await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(member) });
+  // From the withdrawal's PIN pad or its lock card: the reset's own link.
+  await page.goto(`${pageUrl(base, brand, PATH, 'EN')}?item=payment&mode=reset&back=withdraw`);
+  await settled(page);
+  const row = page.locator('[data-item="payment"]');
+  await expect(row.locator('.security-hint')).toContainText('9•••');
+  await expect(row.getByLabel(s.payment.old, { exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: resources.EN.form.sms.send }).click();
+  const code = await smsCode(page.request, base, `+95${mobileNum}`);
+  await row.getByLabel(s.payment.loginPassword, { exact: true }).fill(PASSWORD);
+  await row.getByLabel(s.payment.code, { exact: true }).fill(code);
+  await row.getByLabel(s.payment.new, { exact: true }).fill('246801');
+  await row.getByLabel(s.payment.confirm, { exact: true }).fill('246801');
+  await row.getByRole('button', { name: s.payment.submit }).click();
+  await expect(page).toHaveURL(pageUrl(base, brand, '/m/withdraw', 'EN'));
+  // The new one is the payment password now.
+  const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode, encryptionKey: brand.api.encryptionKey });
+  await expect(
+    api('changePaymentPassword', { oldPassword: '246801', newPassword: '111111', confirmPassword: '111111' }, { token: member.token }),
+  ).resolves.toEqual({
+    paymentPasswordSet: true,
+  });
+  expect(problems).toEqual([]);
+});
+
+test('pebble: without a bound mobile, a reset offers to bind one or customer service', async ({ page }) => {
+  const brand = brandOf('pebble');
+  const base = brandUrl(test.info(), 'pebble');
+  const s = resources.EN.security;
+  const member = await sandbox(page.request, base).member({ paymentPassword: '135790', password: PASSWORD });
+  await seedStorage(page, { [STORAGE_KEYS.session]: JSON.stringify(member) });
+  await page.goto(`${pageUrl(base, brand, PATH, 'EN')}?item=payment&mode=reset`);
+  await settled(page);
+  const row = page.locator('[data-item="payment"]');
+  await expect(row).toContainText(s.payment.resetNoMobile);
+  await row.getByRole('button', { name: s.payment.customerService }).click();
+  await expect(page.locator('#service-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: s.mobile.bind }).click();
+  await expect(page.locator('[data-item="mobile"] form')).toBeVisible();
+});
+
 test('lotus: a guest is sent to login', async ({ page }) => {
   const base = brandUrl(test.info(), 'lotus');
   await seedStorage(page, { language: 'EN' });
@@ -274,6 +340,7 @@ test('pebble: a failure of each call shows its translated message; Try again loa
   // setPaymentPassword
   const payment = page.locator('[data-item="payment"]');
   await payment.locator('[data-toggle]').click();
+  await payment.getByLabel(s.payment.loginPassword, { exact: true }).fill(PASSWORD);
   await payment.getByLabel(s.payment.new, { exact: true }).fill('135790');
   await payment.getByLabel(s.payment.confirm, { exact: true }).fill('135790');
   await failOnce(page, brand, 'setPaymentPassword', 'server');

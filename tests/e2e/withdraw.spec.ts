@@ -123,6 +123,10 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await expect(page.locator('[data-wd="payout"]')).toHaveText(shown(journey.payout));
     await page.getByRole('button', { name: w.continue }).click();
     await expect(pad(page).locator('[data-wd="padPayout"]')).toHaveText(shown(journey.payout));
+    await expect(pad(page).getByRole('link', { name: w.forgot })).toHaveAttribute(
+      'href',
+      `${pageUrl('', brand, '/m/securityCenter')}?item=payment&mode=reset&back=withdraw`,
+    );
     await typePassword(page, PAYMENT_PASSWORD);
 
     await expect(pad(page)).toBeHidden();
@@ -190,7 +194,11 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     const { session } = await newMember(page.request, { password: false });
     await open(page, session);
     const block = page.locator('[data-block="paymentPassword"]');
-    await expect(block.getByRole('link', { name: w.blocks.paymentPassword.action })).toHaveAttribute('href', pageUrl('', brand, '/m/securityCenter'));
+    // Issue 34 item 6: the security centre opens the payment password's form and comes back here.
+    await expect(block.getByRole('link', { name: w.blocks.paymentPassword.action })).toHaveAttribute(
+      'href',
+      `${pageUrl('', brand, '/m/securityCenter')}?item=payment&back=withdraw`,
+    );
     await expect(page.getByRole('button', { name: w.continue })).toBeHidden();
   });
 

@@ -23,8 +23,9 @@ export function sandbox(request: APIRequestContext, base: string) {
     /** A session for a seeded demo member, as login would store it. */
     session: async (username: string) => (await post('session', { username })).value,
     /** A new real member of the caller's own (the cashier journeys: no other journey sees its money), logged in. */
-    member: async (fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string } = {}) =>
-      (await post('member', fields)).value,
+    member: async (
+      fields: { balance?: string; payeeName?: string; paymentPassword?: string; type?: number; parent?: string; password?: string; mobileNum?: string } = {},
+    ) => (await post('member', fields)).value,
     /** A new contract offer of `kind` for an agent (default terms), and its contract request field set: the agent home's prompt. */
     contractOffer: async (username: string, kind: 'dailySalary' | 'dividend' | 'hourlySalary') =>
       (await post('contract-offer', { username, kind })).value as { reference: string },

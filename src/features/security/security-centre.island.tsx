@@ -27,7 +27,7 @@ export interface SecurityCentreProps {
   labels: SecurityLabels;
   kit: SecurityKitTexts;
   messages: ErrorMessages;
-  links: { changePassword: string; setPassword: string };
+  links: { changePassword: string; setPassword: string; withdraw: string };
 }
 
 type Editable = 'payment' | 'mobile' | 'email';
@@ -36,10 +36,33 @@ type Info = ValueOf<'securityInfo'>;
 /** The rows in order; the placeholders show as many. */
 const ROWS = ['loginPassword', 'payment', 'mobile', 'email'] as const;
 
+/**
+ * A link into the centre (the withdrawal's "set it" and "Forgot?"): `?item=payment` opens that
+ * form, `&mode=reset` as a reset, `&back=withdraw` returns to the withdrawal once saved. Only these
+ * known words are read: the return is a route of ours, never an address from the query.
+ */
+export function arrivalOf(search: string): { item: Editable | null; reset: boolean; backToWithdraw: boolean } {
+  const query = new URLSearchParams(search);
+  const item = query.get('item');
+  return {
+    item: item === 'payment' || item === 'mobile' || item === 'email' ? item : null,
+    reset: query.get('mode') === 'reset',
+    backToWithdraw: query.get('back') === 'withdraw',
+  };
+}
+
 export default function SecurityCentre({ labels, kit, messages, links }: SecurityCentreProps) {
   const { data, error } = useStore($securityInfo);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState<Editable | null>(null);
+  const [arrival] = useState(() => (typeof location === 'undefined' ? arrivalOf('') : arrivalOf(location.search)));
+  // The arrival's form opens once the items are in (its state decides set, change or reset).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !data || arrived.current || !arrival.item) return;
+    arrived.current = true;
+    setOpen(arrival.item);
+  }, [hydrated, data, arrival]);
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => setHydrated(true), []);
@@ -56,7 +79,11 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
     setOpen(null);
     focusToggle(item);
   };
-  const formProps = (item: Editable) => ({ labels, kit, messages, onDone: () => close(item), onCancel: () => close(item) });
+  const done = (item: Editable) => {
+    if (item === 'payment' && arrival.backToWithdraw) location.assign(links.withdraw);
+    else close(item);
+  };
+  const formProps = (item: Editable) => ({ labels, kit, messages, onDone: () => done(item), onCancel: () => close(item) });
 
   if (hydrated && error && !data) {
     return (
@@ -145,7 +172,15 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
           paymentPasswordSet ? labels.state.set : labels.state.notSet,
           paymentPasswordSet,
           toggle('payment', paymentPasswordSet ? labels.payment.change : labels.payment.set),
-          open === 'payment' ? <PaymentForm {...formProps('payment')} change={paymentPasswordSet} /> : null,
+          open === 'payment' ? (
+            <PaymentForm
+              {...formProps('payment')}
+              initialMode={!paymentPasswordSet ? 'set' : arrival.reset ? 'reset' : 'change'}
+              withLogin={loginPasswordSet}
+              mobile={mobile}
+              onBindMobile={() => setOpen('mobile')}
+            />
+          ) : null,
         )}
         {row(
           'mobile',

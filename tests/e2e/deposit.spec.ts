@@ -15,7 +15,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pngPicture } from '../../scripts/sandbox/testing/pictures.ts';
+import { pngPicture, TRAILING_SCRIPT } from '../../scripts/sandbox/testing/pictures.ts';
+import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { ValueOf } from '../../src/contract/schemas.ts';
@@ -221,6 +223,26 @@ for (const id of ['lotus', 'harbor'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('lotus: a receipt the browser or the platform refuses says why, translated (issue 34 item 16)', async ({ page }) => {
+  const problems = watch(page);
+  const { t, texts } = await open(page, 'lotus', FRESH, { language: 'EN' });
+  await chooseMethod(page, 'lotus', BRANDS.lotus.method);
+  await page.locator('.dep-chip').first().click();
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(orderView(page)).toBeVisible();
+  const message = (key: 'dimensions' | 'corrupt' | 'type') => page.locator('.toast', { hasText: fill(texts.errors.upload[key], ERROR_MESSAGE_VALUES) });
+  const file = page.locator('[data-receipt-file]');
+  await file.setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: pngPicture({ width: 20_000, height: 20_000 }) });
+  await expect(message('dimensions')).toBeVisible();
+  await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await expect(message('type')).toBeVisible();
+  // A real picture with a script after its end: the page shows it, the platform refuses it, in words.
+  await file.setInputFiles({ name: 'win.png', mimeType: 'image/png', buffer: Buffer.concat([pngPicture(), TRAILING_SCRIPT]) });
+  await page.getByRole('button', { name: t.receiptSend }).click();
+  await expect(message('corrupt')).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test('lotus: a hostile gateway address is refused; the sandbox gateway brings the player back to the order', async ({ page }) => {
   const problems = watch(page);

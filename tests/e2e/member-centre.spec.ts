@@ -13,6 +13,9 @@ import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
+import { pngPicture } from '../../scripts/sandbox/testing/pictures.ts';
+import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { VENDORS } from '../../src/contract/vocabulary.ts';
 import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 
@@ -152,6 +155,9 @@ test('lotus: the avatar picked shows at once in the member centre, the header an
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
   await expect(sheet.locator('[data-avatar-result]')).toHaveText(texts.errors.upload.type);
   await expect(sheet.locator('[data-own-choice] input')).toBeChecked(); // the photo shown stays the choice
+  // Issue 34 item 16: a decompression bomb is refused by its header, in words.
+  await sheet.locator('[data-upload-input]').setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: pngPicture({ width: 20_000, height: 20_000 }) });
+  await expect(sheet.locator('[data-avatar-result]')).toHaveText(fill(texts.errors.upload.dimensions, ERROR_MESSAGE_VALUES));
 });
 
 test('harbor: presets only, no upload offered', async ({ page }) => {

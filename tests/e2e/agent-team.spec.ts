@@ -171,6 +171,8 @@ test('team list: into a sub-agent’s team, two levels down, and back by breadcr
 test("team list: a member's details, with this month's money, in a sheet that gives the focus back", async ({ page }) => {
   const problems = watch(page);
   const team = await freshTeam(page, 'harbor');
+  // The player lost 50 on a slot this month: the house's result from the agent's side is a profit.
+  await sandbox(page.request, brandUrl(test.info(), 'harbor')).teamBet({ username: team.player, gameType: 'RNG', amount: '50', winLoss: '-50' });
   const { t } = await open(page, 'harbor', TEAM, team.agent);
   const list = rows(page, t.list);
   const sheet = page.getByRole('dialog', { name: t.detailTitle });
@@ -181,6 +183,11 @@ test("team list: a member's details, with this month's money, in a sheet that gi
   await expect(sheet.locator('[data-detail="level"]')).toHaveText(t.levelN.replace('{{level}}', '3'));
   await expect(sheet.locator('[data-detail="balance"]')).toHaveText(/20\.00/);
   await expect(sheet.locator('[data-month="deposits"]')).toHaveText(/0\.00/);
+  // Issue 34 item 12: the player's own figure says so, in the agent screens' one convention.
+  await expect(sheet.getByText(t.ownProfit, { exact: true })).toBeVisible();
+  const profit = sheet.locator('[data-month="profit"]');
+  await expect(profit).toHaveText(`+$50.00 ${resources.EN['agent-reports'].profit}`);
+  await expect(profit).toHaveAttribute('data-tone', 'in');
   await expect(sheet.getByRole('link', { name: t.viewTeam })).toBeHidden(); // no team below a player
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();

@@ -19,6 +19,7 @@ function teamTexts(ctx: PageContext): TeamTexts {
     level: t('agent-team.levelN', { level: '{{level}}' }),
     rate: t('agent-team.rate', { rate: '{{rate}}' }),
     never: t('agent-team.never'),
+    result: { profit: t('agent-reports.profit'), loss: t('agent-reports.loss') },
   };
 }
 
@@ -35,7 +36,6 @@ export function overviewConfig(ctx: PageContext): OverviewConfig {
       firstDeposits: t('agent-team.counts.firstDeposits', { count: '{{count}}' }),
     },
     shown: t('agent-team.shown', { first: '{{first}}', last: '{{last}}' }),
-    result: { profit: t('agent-reports.profit'), loss: t('agent-reports.loss') },
   };
 }
 

@@ -13,7 +13,7 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
 import { presetRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { crumbs, parentOf, rowTexts, SEARCH_DELAY_MS, TEAM_LIST, teamRequest, withParent, type RowTexts, type TeamMember } from './team.ts';
@@ -172,7 +172,8 @@ if (found) {
       monthly('withdrawals').textContent = money(answer.totals.withdrawals.amount);
       monthly('bets').textContent = money(answer.totals.bets);
       monthly('validBets').textContent = money(answer.totals.validBets);
-      monthly('profit').textContent = money(answer.totals.profit);
+      monthly('profit').textContent = profitText(answer.totals.profit, config.money, config.result);
+      monthly('profit').dataset.tone = amountTone(answer.totals.profit);
       month.removeAttribute('aria-busy');
     } catch (error) {
       if (opened !== member.username) return;

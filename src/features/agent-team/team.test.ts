@@ -21,6 +21,7 @@ const TEXTS: TeamTexts & { team: string } = {
   level: 'Level {{level}}',
   rate: '{{rate}} %',
   never: 'Never',
+  result: { profit: 'profit', loss: 'loss' },
   team: 'Team: {{count}}',
 };
 

@@ -40,6 +40,8 @@ export interface TeamTexts {
   rate: string;
   /** What a never logged-in member's last login says. */
   never: string;
+  /** A result's words (src/lib/money.ts profitText): one convention on every agent screen. */
+  result: { profit: string; loss: string };
 }
 
 export interface OverviewConfig extends TeamTexts {

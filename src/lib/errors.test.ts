@@ -114,6 +114,15 @@ describe('error catalogue (A §8, G §8)', () => {
     expect(errorMessage(new ApiError('timeout', 'x'), translator('MY'))).toBe(resources.MY.error.timeout);
   });
 
+  it('a count takes its singular where the language has one: "1 attempt left", never "1 attempts left" (issue 34 item 10)', () => {
+    const wrong = (attemptsLeft: number) => new ApiError('platform', 'wrong', { code: 'paymentPassword.wrong', value: { attemptsLeft } });
+    const messages = pickMessages(translator('EN'), ['paymentPassword.wrong']);
+    expect(translateError(wrong(1), messages)).toBe('Wrong payment password. 1 attempt left.');
+    expect(translateError(wrong(3), messages)).toBe('Wrong payment password. 3 attempts left.');
+    expect(errorMessage(wrong(1), translator('EN'))).toBe('Wrong payment password. 1 attempt left.');
+    expect(errorMessage(wrong(1), translator('MY'), 'my')).toContain('1');
+  });
+
   it('islands: pickMessages + translateError say what errorMessage says, in every language', () => {
     for (const language of LANGUAGE_CODES) {
       const t = translator(language);

@@ -73,6 +73,16 @@ function refusalValues(error: unknown, money?: MoneyFormat): Record<string, stri
   return values;
 }
 
+/** The refusal value whose count decides a message's form ("1 attempt left"): the messages name at most one of these. */
+const COUNTED_VALUES = ['attemptsLeft', 'minutes'] as const;
+
+/** A message key's singular form (`<key>_one`, CountForms in ./fill.ts) when the refusal's count takes it in `language`. */
+function countedKey(key: ErrorMessageKey, error: unknown, language: string): string | null {
+  const values = refusalValues(error);
+  const counted = COUNTED_VALUES.map((name) => values[name]).find((value) => value !== undefined);
+  return counted !== undefined && new Intl.PluralRules(language).select(Number(counted)) === 'one' ? `${key}_one` : null;
+}
+
 /** `text` with the refusal's values in; when it names one the refusal lacks, the platform's text or `unknown`. */
 function withRefusalValues(text: string, error: unknown, unknown: string, money?: MoneyFormat): string {
   const values = refusalValues(error, money);
@@ -81,10 +91,13 @@ function withRefusalValues(text: string, error: unknown, unknown: string, money?
   return (error as ApiError).platformMessage?.trim() || unknown;
 }
 
-/** Build time: the message through i18next. */
-export function errorMessage(error: unknown, t: TFunction): string {
+/** Build time: the message through i18next; `language` (an html lang, e.g. `my`) picks a count's form. */
+export function errorMessage(error: unknown, t: TFunction, language = 'en'): string {
   const key = errorKey(error);
-  return key === null ? (error as ApiError).platformMessage! : withRefusalValues(t(key, ERROR_MESSAGE_VALUES), error, t('error.unknown'));
+  if (key === null) return (error as ApiError).platformMessage!;
+  const singular = countedKey(key, error, language);
+  const text = singular && t(singular as ErrorMessageKey, { defaultValue: '', ...ERROR_MESSAGE_VALUES });
+  return withRefusalValues(text || t(key, ERROR_MESSAGE_VALUES), error, t('error.unknown'));
 }
 
 /** Browser: the message from strings an island received as a prop (see pickMessages); `money` writes the amounts a cashier refusal names. */
@@ -92,7 +105,8 @@ export function translateError(error: unknown, messages: ErrorMessages, money?: 
   const key = keyFor(error, (code) => `errors.${code}` in messages);
   if (key === null) return (error as ApiError).platformMessage!;
   const unknown = messages['error.unknown'] ?? '';
-  return withRefusalValues(messages[key] ?? unknown, error, unknown, money);
+  const singular = countedKey(key, error, typeof document === 'undefined' ? 'en' : document.documentElement.lang);
+  return withRefusalValues((singular && messages[singular]) || messages[key] || unknown, error, unknown, money);
 }
 
 // ---- build time ----
@@ -106,5 +120,10 @@ export function translateError(error: unknown, messages: ErrorMessages, money?: 
  */
 export function pickMessages(t: TFunction, codes: readonly ErrorCode[] = ERROR_CODES): ErrorMessages {
   const keys: ErrorMessageKey[] = [...KINDS.map((kind) => `error.${kind}` as const), ...codes.map((code) => `errors.${code}` as const)];
-  return Object.fromEntries(keys.map((key) => [key, t(key, ERROR_MESSAGE_VALUES)]));
+  const messages = keys.map((key) => [key, t(key, ERROR_MESSAGE_VALUES)] as const);
+  // Singular forms where the language has one (`<key>_one`): translateError picks by count.
+  const singulars = keys
+    .map((key) => [`${key}_one`, t(`${key}_one` as ErrorMessageKey, { defaultValue: '', ...ERROR_MESSAGE_VALUES })] as const)
+    .filter(([, text]) => text !== '');
+  return Object.fromEntries([...messages, ...singulars]);
 }

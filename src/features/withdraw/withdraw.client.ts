@@ -12,7 +12,7 @@
  * - The withdrawal carries the payment password, encrypted like the login: the encrypted call and
  *   its sealer load when the player has entered the last digit, never with the page.
  */
-import { fill } from '../../lib/fill.ts';
+import { countForm, fill } from '../../lib/fill.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
@@ -189,7 +189,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     const countLeft = Math.max(0, current.daily.countLimit - current.daily.countUsed);
     hint.textContent = [
       fill(texts.bounds, { min: shown(current.min), max: shown(current.max), available: shown(current.available) }),
-      fill(texts.dailyLeft, { left: shown(dailyLeftCents(current)), count: countLeft }),
+      fill(countForm(texts.dailyLeft, countLeft, document.documentElement.lang), { left: shown(dailyLeftCents(current)), count: countLeft }),
     ].join('\n');
     field.setBounds(amountBounds(current));
   };

@@ -12,6 +12,7 @@ import { feeOf, fromMinor, toMinor } from '../../lib/minor-units.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 import type { TurnoverSource } from '../../contract/vocabulary.ts';
+import type { CountForms } from '../../lib/fill.ts';
 import type { AmountBounds } from '../../widgets/cashier/amount.ts';
 import type { WalletTexts } from '../../widgets/cashier/wallets.ts';
 
@@ -32,7 +33,7 @@ export interface WithdrawConfig {
     pendingTo: string;
     accountsFull: string;
     saved: string;
-    dailyLeft: string;
+    dailyLeft: CountForms;
     dailyCount: string;
     turnoverFigures: string;
     /** Each source of the turnover, with {{amount}} (and a promotion's {{name}}). */

@@ -22,6 +22,13 @@ describe('inbox', () => {
     expect(list[2]!.content).toContain('<script>'); // the platform sends it; the site must not run it
     expect(list[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(list[0]!.createdAt > list[1]!.createdAt).toBe(true);
+    // Issue 34 item 14: in the page's language where the message has it; the platform's own otherwise.
+    const burmese = await rig.call('inboxList', { pageNo: 1, pageSize: 20, language: 'MY' }, { token });
+    expect(burmese.list.map((message) => message.title)).toEqual(INBOX_SEED.map(({ my }) => my.title).reverse());
+    expect(burmese.list[2]!.content).toContain('<script>');
+    expect((await rig.call('inboxList', { pageNo: 1, pageSize: 20, language: 'TH' }, { token })).list.map((message) => message.title)).toEqual(
+      INBOX_SEED.map(({ title }) => title).reverse(),
+    );
 
     const first = await rig.call('inboxList', { pageNo: 1, pageSize: 3 }, { token });
     const second = await rig.call('inboxList', { pageNo: 2, pageSize: 3 }, { token });

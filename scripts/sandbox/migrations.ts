@@ -514,4 +514,6 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE sms_codes_v3 RENAME TO sms_codes;
   CREATE INDEX sms_codes_number ON sms_codes(dialing_code, mobile_num, created_at);
   CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
+  /** Issue 34 item 14: inbox messages in the members' languages (JSON { MY: { title, body } }), as the platform's notices are. */
+  `ALTER TABLE inbox_messages ADD COLUMN translations TEXT NOT NULL DEFAULT '{}';`,
 ];

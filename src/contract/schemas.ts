@@ -611,7 +611,11 @@ export const SCHEMAS = {
   inboxUnread: { request: empty, response: z.number().int().min(0) },
   // Ours (the spec names only the unread count, G §3): the member's inbox, newest first, a page at a time.
   inboxList: {
-    request: z.strictObject({ pageNo: qInt(1, 10_000), pageSize: qInt(1, INBOX_PAGE_SIZE_MAX) }),
+    request: z.strictObject({
+      pageNo: qInt(1, 10_000),
+      pageSize: qInt(1, INBOX_PAGE_SIZE_MAX),
+      language: languageCode.optional().describe("The page's language: titles and bodies in it where the platform has them, else in its own."),
+    }),
     response: z.object({
       list: z.array(
         z.object({

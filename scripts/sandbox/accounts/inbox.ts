@@ -14,19 +14,28 @@ interface InboxRow {
   body: string;
   read: number;
   created_at: number;
+  /** JSON { <language>: { title, body } }. */
+  translations: string;
 }
 
 export function inboxUnreadCount(db: DatabaseSync, memberId: number): number {
   return Number((db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0').get(memberId) as { n: number }).n);
 }
 
-export function inboxPage(db: DatabaseSync, memberId: number, pageNo: number, pageSize: number): ValueOf<'inboxList'> {
+/** A page of the member's messages, newest first, in `language` where a message has it (else as written). */
+export function inboxPage(db: DatabaseSync, memberId: number, pageNo: number, pageSize: number, language?: string): ValueOf<'inboxList'> {
   const total = Number((db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ?').get(memberId) as { n: number }).n);
   const rows = db
-    .prepare('SELECT id, title, body, read, created_at FROM inbox_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .prepare(
+      'SELECT id, title, body, read, created_at, translations FROM inbox_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    )
     .all(memberId, pageSize, (pageNo - 1) * pageSize) as unknown as InboxRow[];
   return {
-    list: rows.map((row) => ({ id: row.id, title: row.title, content: row.body, createdAt: platformTimestamp(row.created_at), read: row.read === 1 })),
+    list: rows.map((row) => {
+      const translated = language ? (JSON.parse(row.translations) as Partial<Record<string, { title: string; body: string }>>)[language] : undefined;
+      const { title, body } = translated ?? row;
+      return { id: row.id, title, content: body, createdAt: platformTimestamp(row.created_at), read: row.read === 1 };
+    }),
     totalPages: Math.ceil(total / pageSize),
   };
 }

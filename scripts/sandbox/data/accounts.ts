@@ -113,17 +113,35 @@ const CONTRACT_SEEDS: Record<string, { dailySalary?: string; dividend?: string; 
  * The first unread (every member with one has it) carries a script and an onerror attribute: the
  * site must show it and run nothing.
  */
+/** The hostile part of the first unread message, in every language (the XSS journeys look for it). */
+const HOSTILE =
+  '<img src="/__sandbox/no-such-image.png" alt="" onerror="alert(\'inbox-img\')"><script>alert(\'inbox-script\')</script>' +
+  '<p><a href="javascript:alert(\'inbox-link\')">See them</a></p>';
+
 export const INBOX_SEED = [
-  { title: 'Welcome!', body: '<p>Thank you for joining. Your account is ready: <strong>deposit</strong> and enjoy our games.</p>' },
+  {
+    title: 'Welcome!',
+    body: '<p>Thank you for joining. Your account is ready: <strong>deposit</strong> and enjoy our games.</p>',
+    my: { title: 'ကြိုဆိုပါသည်။', body: '<p>ပါဝင်သည့်အတွက် ကျေးဇူးတင်ပါသည်။ သင့်အကောင့် အဆင်သင့်ဖြစ်ပါပြီ- <strong>ငွေသွင်း</strong>ပြီး ကျွန်ုပ်တို့၏ ဂိမ်းများကို ပျော်ရွှင်စွာ ကစားပါ။</p>' },
+  },
   {
     title: 'New games this week',
-    body:
-      '<p>Ten <em>new slots</em> are waiting for you in the game centre.</p>' +
-      '<img src="/__sandbox/no-such-image.png" alt="" onerror="alert(\'inbox-img\')"><script>alert(\'inbox-script\')</script>' +
-      '<p><a href="javascript:alert(\'inbox-link\')">See them</a></p>',
+    body: '<p>Ten <em>new slots</em> are waiting for you in the game centre.</p>' + HOSTILE,
+    my: { title: 'ဤအပတ် ဂိမ်းအသစ်များ', body: '<p>ဂိမ်းစင်တာတွင် <em>စလော့အသစ်</em> ဆယ်ခု သင့်ကို စောင့်နေပါသည်။</p>' + HOSTILE },
   },
-  { title: 'Weekly rebate paid', body: '<p>Your weekly rebate has been added to your wallet.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.5%</li></ul>' },
-  { title: 'Security tip', body: '<p>Never share your password or SMS codes, not even with customer service.</p>' },
+  {
+    title: 'Weekly rebate paid',
+    body: '<p>Your weekly rebate has been added to your wallet.</p><ul><li>Slots: 0.8%</li><li>Live casino: 0.5%</li></ul>',
+    my: {
+      title: 'အပတ်စဉ် ပြန်အမ်းငွေ ပေးပြီးပါပြီ',
+      body: '<p>သင့် အပတ်စဉ် ပြန်အမ်းငွေကို ပိုက်ဆံအိတ်ထဲ ထည့်ပြီးပါပြီ။</p><ul><li>စလော့- 0.8%</li><li>တိုက်ရိုက်ကာစီနို- 0.5%</li></ul>',
+    },
+  },
+  {
+    title: 'Security tip',
+    body: '<p>Never share your password or SMS codes, not even with customer service.</p>',
+    my: { title: 'လုံခြုံရေး အကြံပြုချက်', body: '<p>သင့် စကားဝှက် သို့မဟုတ် SMS ကုဒ်များကို ဖောက်သည်ဝန်ဆောင်မှုအပါအဝင် မည်သူ့ကိုမျှ မမျှဝေပါနှင့်။</p>' },
+  },
 ] as const;
 
 /** Fills the account columns of the seeded members and their activity, dated from now. */
@@ -145,7 +163,7 @@ export function seedAccounts(db: DatabaseSync): void {
     `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
      SELECT ?, ?, 1000, 1000, -1000, 1, node_id, game_name, game_type, vassalage FROM games ORDER BY popularity LIMIT 1`,
   );
-  const message = db.prepare('INSERT INTO inbox_messages (member_id, title, body, read, created_at) VALUES (?, ?, ?, ?, ?)');
+  const message = db.prepare('INSERT INTO inbox_messages (member_id, title, body, read, created_at, translations) VALUES (?, ?, ?, ?, ?, ?)');
   const contract = db.prepare(
     'INSERT INTO agent_contracts (member_id, daily_salary_request, dividend_request, hourly_salary_request, dividend_enabled) VALUES (?, ?, ?, ?, ?)',
   );
@@ -176,8 +194,9 @@ export function seedAccounts(db: DatabaseSync): void {
     for (const days of seed.betDaysAgo ?? []) bet.run(memberId, daysAgo(days));
     // The welcome message is read; after it come `unreadMessages` unread ones.
     const messages = INBOX_SEED.slice(0, (seed.unreadMessages ?? 0) + 1);
-    messages.forEach(({ title, body }, index) => {
-      message.run(memberId, title, body, index === 0 ? 1 : 0, daysAgo(Math.min(seed.registeredDaysAgo, messages.length - 1 - index)));
+    messages.forEach(({ title, body, my }, index) => {
+      const at = daysAgo(Math.min(seed.registeredDaysAgo, messages.length - 1 - index));
+      message.run(memberId, title, body, index === 0 ? 1 : 0, at, JSON.stringify({ MY: my }));
     });
   }
   for (const [username, seed] of Object.entries(CONTRACT_SEEDS)) {

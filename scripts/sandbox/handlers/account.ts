@@ -392,7 +392,7 @@ export const accountHandlers = {
   // Trial accounts have no inbox (G §6: free_reject).
   inboxList: ({ input, member }, { db }) => {
     if (includesType(MEMBER_TYPES.trial, member.type)) throw trialRefused();
-    return inboxPage(db, member.id, input.pageNo, input.pageSize);
+    return inboxPage(db, member.id, input.pageNo, input.pageSize, input.language);
   },
   inboxRead: ({ input, member }, { db }) => {
     if (includesType(MEMBER_TYPES.trial, member.type)) throw trialRefused();

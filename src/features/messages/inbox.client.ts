@@ -87,7 +87,7 @@ if (found) {
     list.loading();
     const next = pageNo + 1;
     try {
-      const { list: messages, totalPages } = await platformCall('inboxList', { pageNo: next, pageSize: INBOX_PAGE_SIZE });
+      const { list: messages, totalPages } = await platformCall('inboxList', { pageNo: next, pageSize: INBOX_PAGE_SIZE, language: config.language });
       if (next === 1) shown = [];
       shown = newestFirst([...shown, ...messages.map((message) => ({ message, item: itemOf(message) }))], ({ message }) => message.createdAt);
       pageNo = next;

@@ -161,6 +161,8 @@ for (const id of ['lotus', 'harbor']) {
     const announcements = badge(page, 'announcements');
     await expect(announcements).toHaveText(`${before.unreadCount} ${resources.EN.message.unread}`);
     await expect(memberBadge(page)).not.toHaveText('');
+    // Every count the badge adds up has arrived (it fills in as each answer does) before it is read.
+    await page.waitForLoadState('networkidle');
     const total = Number(await memberBadge(page).textContent());
 
     // The player taps Announcements, then the unread notice's header: read at once, on this page too.

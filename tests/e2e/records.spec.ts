@@ -201,9 +201,8 @@ test('each bet names its bet ID; a sports bet its match, pick and odds (issue 34
   expect(bet.sportsBet, 'the seeded sports bets carry their match').not.toBeNull();
   const row = list.filter({ hasText: t.betId.replace('{{id}}', bet.id) });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('.bet-sports')).toHaveText(
-    `${bet.sportsBet!.match} ${t.pick.replace('{{pick}}', bet.sportsBet!.pick).replace('{{odds}}', bet.sportsBet!.odds)}`,
-  );
+  await expect(row.locator('[data-part="match"]')).toHaveText(bet.sportsBet!.match);
+  await expect(row.locator('[data-part="pick"]')).toHaveText(t.pick.replace('{{pick}}', bet.sportsBet!.pick).replace('{{odds}}', bet.sportsBet!.odds));
   expect(problems).toEqual([]);
 });
 

@@ -27,9 +27,11 @@ async function memberDevice(page: Page, request: APIRequestContext, base: string
 async function expectLoggedOut(page: Page, base: string, path: string) {
   await expect(page).toHaveURL(base + path);
   await settled(page);
-  // Polled: signing out from home stays on home, so the address alone does not say it is done.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SIGN_IN_KEYS.autoLogin)).toBe('0');
+  // Polled: signing out from home reloads home, so the address alone does not say it is done, and a read
+  // made while the page reloads is lost (undefined) and read again.
+  const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key).catch(() => undefined);
+  await expect.poll(() => stored('MC_SESSION_INFO')).toBeNull();
+  await expect.poll(() => stored(SIGN_IN_KEYS.autoLogin)).toBe('0');
   await expect(page.locator('html')).not.toHaveClass(/has-session/);
   const header = page.locator('.home-header');
   await expect(header.getByRole('link', { name: EN.shell.login, exact: true })).toBeVisible();

@@ -314,6 +314,7 @@ test('download bar: closing it lasts for the visit; the next visit shows it agai
 });
 
 test('on a slow network the first paint waits for the visible part of the page: header and floating menu never move', async ({ page }, testInfo) => {
+  test.slow(); // the whole page at 200 KB/s, on a CI machine busy with a second worker
   const brand = brandOf('lotus');
   // Every layout shift, with the element that moved (a failure names it).
   await page.addInitScript(() => {

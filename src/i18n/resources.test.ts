@@ -28,6 +28,16 @@ describe('translations', () => {
     for (const code of LANGUAGE_CODES) expect(keys(resources[code] as Tree).sort(), code).toEqual(reference);
   });
 
+  it('numbers are written one way (issue 34 item 10): Latin digits, a percent after a no-break space', () => {
+    for (const code of LANGUAGE_CODES) {
+      for (const [key, text] of Object.entries(flat(resources[code] as Tree))) {
+        expect(text, `${code} ${key}: Burmese digits`).not.toMatch(/[\u1040-\u1049]/);
+        expect(text, `${code} ${key}: percent as a word`).not.toContain('ရာခိုင်နှုန်း');
+        if (text.includes('%')) expect(text, `${code} ${key}: a percent`).toMatch(/^[^%]*(\}\}\u00a0%[^%]*)+$/);
+      }
+    }
+  });
+
   it('no text is empty', () => {
     for (const code of LANGUAGE_CODES) {
       for (const [key, text] of Object.entries(flat(resources[code] as Tree))) expect(text.trim(), `${code} ${key}`).not.toBe('');

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import EN from '../i18n/locales/en/games.json';
 import MY from '../i18n/locales/my/games.json';
-import { formatKickOff, formatLocalDateTime, platformInstant, platformTimestamp } from './local-time.ts';
+import { formatKickOff, formatLocalDateTime, formatNoticeTime, formatPromotionDate, platformInstant, platformTimestamp } from './local-time.ts';
 
 // The player's zone: half an hour off the platform's UTC+7 (Node reads TZ again when it changes).
 const zone = process.env.TZ;
@@ -40,5 +40,19 @@ describe('record times', () => {
     expect(formatLocalDateTime('not a time')).toBe('not a time');
     const instant = platformInstant('2026-03-10 12:34:56')!;
     expect(platformTimestamp(instant)).toBe('2026-03-10 12:34:56');
+  });
+});
+
+describe('content dates', () => {
+  it("promotions show YYYY/MM/DD and notices YYYY-MM-DD HH:mm:ss (G §2), in the player's zone", () => {
+    expect(formatPromotionDate('2026-11-24 23:59:59')).toBe('2026/11/24');
+    expect(formatNoticeTime('2026-01-02 03:04:05')).toBe('2026-01-02 02:34:05');
+    // Midnight on the platform's clock is still the evening before in Yangon.
+    expect(formatPromotionDate('2026-03-01 00:00:00')).toBe('2026/02/28');
+  });
+
+  it('a value that is not a date is shown as sent rather than as "Invalid Date"', () => {
+    expect(formatPromotionDate('soon')).toBe('soon');
+    expect(formatNoticeTime('')).toBe('');
   });
 });

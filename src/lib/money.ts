@@ -112,6 +112,16 @@ export function formatMoney(amount: unknown, format: MoneyFormat, { whole = fals
 }
 
 /**
+ * A fee as the cashier shows it, one way on deposit and withdrawal (issue 34 item 10): `free` (the
+ * page's translated "Free") when nothing is taken, the amount otherwise; '' when it is not an amount.
+ */
+export function feeText(amount: string, format: MoneyFormat, free: string): string {
+  const shown = formatMoney(amount, format);
+  if (shown === null) return '';
+  return /[1-9]/.test(amount) ? shown : free;
+}
+
+/**
  * `mask` where the amount would be, with the currency where the language writes it ("$****",
  * "K ****", "**** K"): what a hidden or loading balance shows.
  */

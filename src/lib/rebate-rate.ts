@@ -27,6 +27,9 @@ export function formatRate(hundredths: number): string {
   return `${Math.floor(hundredths / SCALE)}.${String(hundredths % SCALE).padStart(REBATE_RATE_DECIMALS, '0')}`;
 }
 
+/** A rate as every screen shows it (issue 34 item 10): "1.20 %", the sign after a no-break space. */
+export const formatPercent = (rate: string): string => `${rate}\u00a0%`;
+
 /** The platform's ceiling in hundredths. */
 export const RATE_MAX_HUNDREDTHS = rateHundredths(REBATE_RATE_MAX)!;
 

@@ -9,7 +9,7 @@
 import { FREE_REJECT_TOAST_MS, type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatPromotionDate } from '../../lib/local-time.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
@@ -35,8 +35,8 @@ export const ACTIVITY_DETAIL = pageConfig<PromotionPageConfig>('activity-detail'
 
 /** `2026/01/01 - 2030/12/31`, or `2026/01/01 - Long term` when the promotion never expires. */
 export function dateRange(promotion: Announcement, config: PromotionPageConfig): string {
-  const start = formatDate(promotion.startDate, 'promotion', config.language);
-  const end = promotion.noExpiry === 1 || !promotion.endDate ? config.texts.longTerm : formatDate(promotion.endDate, 'promotion', config.language);
+  const start = formatPromotionDate(promotion.startDate);
+  const end = promotion.noExpiry === 1 || !promotion.endDate ? config.texts.longTerm : formatPromotionDate(promotion.endDate);
   return `${start} - ${end}`;
 }
 

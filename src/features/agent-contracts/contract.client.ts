@@ -63,7 +63,7 @@ if (found) {
     part('date').textContent = when ? formatLocalDateTime(when) : '–';
     part('tiers').replaceChildren(
       ...contract.tiers.map((tier, index) => {
-        const { number, threshold, pays } = tierRow(tier, index, money, texts.rate);
+        const { number, threshold, pays } = tierRow(tier, index, money);
         return tableRow(number, threshold, pays);
       }),
     );

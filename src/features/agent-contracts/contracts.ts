@@ -4,6 +4,7 @@
  * contract request fields): what their pages hand their scripts, and the pure rules of what they
  * show. Amounts are the contract's decimal strings, formatted, never computed here.
  */
+import { formatPercent } from '../../lib/rebate-rate.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ContractKind, ContractPeriod, ContractStatus } from '../../contract/vocabulary.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
@@ -24,8 +25,6 @@ export const KIND_OF_ROUTE: Partial<Readonly<Record<RouteName, ContractKind>>> =
 export interface ContractTexts {
   statuses: Readonly<Record<ContractStatus, string>>;
   periods: Readonly<Record<ContractPeriod, string>>;
-  /** "{{rate}} %". */
-  rate: string;
   accepted: string;
   declined: string;
   stillOffered: string;
@@ -49,8 +48,8 @@ export const CONTRACT = pageConfig<ContractConfig>('agent-contract');
 export const DIVIDEND = pageConfig<DividendConfig>('agent-dividend');
 
 /** A tier's row: its number (from 1), the threshold and what it pays (a fixed amount, or the rate). */
-export function tierRow(tier: ContractTier, index: number, money: MoneyFormat, rateText: string): { number: string; threshold: string; pays: string } {
-  const pays = tier.fixed !== null ? (formatMoney(tier.fixed, money) ?? '') : tier.rate !== null ? rateText.replace('{{rate}}', tier.rate) : '';
+export function tierRow(tier: ContractTier, index: number, money: MoneyFormat): { number: string; threshold: string; pays: string } {
+  const pays = tier.fixed !== null ? (formatMoney(tier.fixed, money) ?? '') : tier.rate !== null ? formatPercent(tier.rate) : '';
   return { number: String(index + 1), threshold: formatMoney(tier.threshold, money) ?? '', pays };
 }
 
@@ -67,5 +66,5 @@ export function tierReachedText(
   texts: Pick<DividendConfig['texts'], 'tierNumber' | 'noTier'>,
 ): string {
   if (info.tierReached === null) return texts.noTier;
-  return texts.tierNumber.replace('{{tier}}', String(info.tierReached + 1)).replace('{{rate}}', info.rate ?? '');
+  return texts.tierNumber.replace('{{tier}}', String(info.tierReached + 1)).replace('{{rate}}', info.rate === null ? '' : formatPercent(info.rate));
 }

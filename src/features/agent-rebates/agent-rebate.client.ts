@@ -5,6 +5,7 @@
  * (./rebates.ts), the platform's refusal under the field it names, the row's member updated on
  * success. An answer to an older search that arrives late is dropped.
  */
+import { formatPercent } from '../../lib/rebate-rate.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
@@ -15,7 +16,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
-import { capText, memberRebateRequest, rateErrors, REBATES, shownRate, type Rates, type RebateMember } from './rebates.ts';
+import { capText, memberRebateRequest, rateErrors, REBATES, type Rates, type RebateMember } from './rebates.ts';
 
 const found = REBATES.read();
 if (found) {
@@ -40,7 +41,7 @@ if (found) {
 
   const showOwn = (rates: Rates | null) => {
     for (const category of REBATE_CATEGORIES) {
-      root.querySelector<HTMLElement>(`[data-own="${category}"]`)!.textContent = rates ? shownRate(rates[category]) : '–';
+      root.querySelector<HTMLElement>(`[data-own="${category}"]`)!.textContent = rates ? formatPercent(rates[category]) : '–';
     }
   };
 

@@ -45,9 +45,6 @@ export const DEFAULT_INCOME_PRESET = 'last7';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** A rate as shown: "1.20 %". */
-export const shownRate = (rate: string) => `${rate} %`;
-
 /** The cap under a rate's field: "Up to 1.20 %". */
 export const capText = (own: string, template: string) => fill(template, { max: formatRate(rateHundredths(own) ?? 0) });
 

@@ -17,7 +17,6 @@ function teamTexts(ctx: PageContext): TeamTexts {
     kinds: Object.fromEntries(TEAM_MEMBER_KINDS.map((kind) => [kind, t(`agent-team.kinds.${kind}`)])) as TeamTexts['kinds'],
     // The placeholders handed over as written: the script fills them per row.
     level: t('agent-team.levelN', { level: '{{level}}' }),
-    rate: t('agent-team.rate', { rate: '{{rate}}' }),
     never: t('agent-team.never'),
     result: { profit: t('agent-reports.profit'), loss: t('agent-reports.loss') },
   };

@@ -19,7 +19,6 @@ const TEXTS: TeamTexts & { team: string } = {
   statuses: { normal: 'Normal', frozen: 'Frozen', locked: 'Locked' },
   kinds: { agent: 'Agent', member: 'Member' },
   level: 'Level {{level}}',
-  rate: '{{rate}} %',
   never: 'Never',
   result: { profit: 'profit', loss: 'loss' },
   team: 'Team: {{count}}',
@@ -40,7 +39,7 @@ const MEMBER: TeamMember = {
 describe('a team list row', () => {
   it("says what the agent reads: kind, level, status, money, rate, the player's own times", () => {
     const row = rowTexts(MEMBER, TEXTS);
-    expect(row).toMatchObject({ name: 'kyaw_min27', kind: 'Agent', level: 'Level 2', status: 'Frozen', rate: '0.8 %', team: 'Team: 12' });
+    expect(row).toMatchObject({ name: 'kyaw_min27', kind: 'Agent', level: 'Level 2', status: 'Frozen', rate: '0.8\u00a0%', team: 'Team: 12' });
     expect(row.balance).toMatch(/1,234,567\.80/);
     expect(row.lastLogin).toBe('2026-03-10 23:15');
     expect(row.registered).toBe('2026-02-28');

@@ -4,6 +4,7 @@
  * which request the filters make, and the drill-down path in the URL (`?parent=<user name>`).
  * Amounts are the contract's decimal strings, formatted by the one money formatter, never added up.
  */
+import { formatPercent } from '../../lib/rebate-rate.ts';
 import { fill } from '../../lib/fill.ts';
 import { TEAM_LEVELS_MAX, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
@@ -36,8 +37,6 @@ export interface TeamTexts {
   kinds: Readonly<Record<TeamMemberKind, string>>;
   /** "Level {{level}}". */
   level: string;
-  /** "{{rate}} %". */
-  rate: string;
   /** What a never logged-in member's last login says. */
   never: string;
   /** A result's words (src/lib/money.ts profitText): one convention on every agent screen. */
@@ -92,7 +91,7 @@ export function rowTexts(member: TeamMember, texts: TeamTexts & { team: string }
     level: fill(texts.level, { level: member.level }),
     status: texts.statuses[member.status],
     balance: formatMoney(member.balance, texts.money) ?? '–',
-    rate: fill(texts.rate, { rate: member.rebateRate }),
+    rate: formatPercent(member.rebateRate),
     lastLogin: member.lastLoginAt === null ? texts.never : formatLocalDateTime(member.lastLoginAt),
     registered: localDay(member.registeredAt),
     team: member.teamSize > 0 ? fill(texts.team, { count: member.teamSize }) : null,

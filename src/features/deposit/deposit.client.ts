@@ -18,7 +18,7 @@ import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
@@ -28,7 +28,6 @@ import { withQuery } from '../../shell/paths.ts';
 import { mobileTemplate } from '../../stores/status.ts';
 import { refreshWallet } from '../../stores/wallet.ts';
 import { amountField } from '../../widgets/cashier/amount-field.ts';
-import { groupedAmount } from '../../widgets/cashier/amount.ts';
 import { depositLimitsWidget } from '../../widgets/cashier/deposit-limits.ts';
 import {
   channelBounds,
@@ -263,7 +262,7 @@ function start(root: HTMLElement, config: DepositConfig) {
         chip.type = 'button';
         chip.className = 'pill dep-chip';
         chip.dataset.cents = String(cents);
-        chip.textContent = groupedAmount(cents, money);
+        chip.textContent = formatMoney(fromMinor(cents), money, { whole: true });
         chip.addEventListener('click', () => field.set(cents));
         return chip;
       }),
@@ -323,7 +322,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     }
     const summary = summaryOf(cents, channel, chosen);
     sum('amount').textContent = centsMoney(summary.amount);
-    sum('fee').textContent = summary.fee === 0 ? texts.summaryFree : centsMoney(summary.fee);
+    sum('fee').textContent = feeText(fromMinor(summary.fee), money, texts.summaryFree);
     sum('credit').textContent = centsMoney(summary.credit);
     bonusRow.hidden = !chosen || summary.bonus === 0;
     sum('bonus').textContent = centsMoney(summary.bonus);

@@ -15,8 +15,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { platformAddress, platformBase } from '../../lib/link-policy.ts';
 import { platformInstant } from '../../lib/local-time.ts';
-import { toMinor } from '../../lib/minor-units.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type MoneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
 import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/pictures.ts';
@@ -120,7 +119,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     status.dataset.tone = statusTone(state);
     part('channel').textContent = methodAndChannel(next.methodName, next.channelName);
     part('amount').textContent = shownMoney(next.amount);
-    part('fee').textContent = toMinor(next.fee) === 0 ? texts.summaryFree : shownMoney(next.fee);
+    part('fee').textContent = feeText(next.fee, money, texts.summaryFree);
     part('credit').textContent = shownMoney(next.credit);
     part('reference').textContent = next.reference;
     part('expiry').hidden = !pending || review;

@@ -14,7 +14,7 @@ import { disclosure } from '../../components/list/disclosure.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
 import { translateError } from '../../lib/errors.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -64,7 +64,7 @@ if (found) {
     part('title').textContent = message.title;
     const date = part<HTMLTimeElement>('date');
     date.dateTime = message.createdAt.replace(' ', 'T');
-    date.textContent = formatDate(message.createdAt, 'notice', config.language);
+    date.textContent = formatLocalDateTime(message.createdAt);
     part('preview').textContent = previewText(message.content);
     const body = part('body');
     let filled = false;

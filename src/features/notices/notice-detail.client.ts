@@ -10,7 +10,7 @@ import { remoteList, showRead } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatNoticeTime } from '../../lib/local-time.ts';
 import { translateError } from '../../lib/errors.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
@@ -28,7 +28,7 @@ if (found) {
     part('title').textContent = item.title;
     const date = part<HTMLTimeElement>('date');
     date.dateTime = item.startDate.replace(' ', 'T');
-    date.textContent = formatDate(item.startDate, 'notice', config.language);
+    date.textContent = formatNoticeTime(item.startDate);
     void showServerHtml(part('body'), item.content);
     return [...parts.children];
   };

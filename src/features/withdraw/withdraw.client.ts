@@ -20,7 +20,7 @@ import { PAYEE_NAME_PATTERN } from '../../contract/limits.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { ApiError, platformCall } from '../../lib/platform.ts';
 import { $session, isRealAccount } from '../../lib/session.ts';
@@ -231,7 +231,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   function showSummary(): void {
     const cents = field.cents();
     const figures = options && cents !== null && cents > 0 ? payoutOf(cents, options.fee) : null;
-    part('fee').textContent = figures ? shown(figures.fee) : '–';
+    part('fee').textContent = figures ? feeText(fromMinor(figures.fee), money, texts.free) : '–';
     part('payout').textContent = figures ? shown(figures.payout) : '–';
   }
   field.onChange(() => {
@@ -353,7 +353,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     const { fee, payout } = payoutOf(cents, options.fee);
     sending = { accountId: chosen.id, amount: fromMinor(cents) };
     say(part('padAmount'), shown(cents));
-    say(part('padFee'), shown(fee));
+    say(part('padFee'), feeText(fromMinor(fee), money, texts.free));
     say(part('padPayout'), shown(payout));
     say(part('padAccount'), `${chosen.bankName} ${shownAccountNumber(chosen.accountNumber)}`);
     keypad.clear();

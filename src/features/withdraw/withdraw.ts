@@ -29,6 +29,8 @@ export interface WithdrawConfig {
   texts: {
     /** "{{min}} to {{max}}": the amount field's hint, with the day's left and the balance after it. */
     bounds: string;
+    /** A fee of 0 (lib/money.ts feeText). */
+    free: string;
     bankRequired: string;
     pendingTo: string;
     accountsFull: string;

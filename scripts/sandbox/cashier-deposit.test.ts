@@ -56,6 +56,25 @@ describe('methods and channels', () => {
     expect(mmk.limits.coolingOffHours).toBe(COOLING_OFF_HOURS);
   });
 
+  it("answers its own labels in the page's language, banks' and wallets' names as they are (issue 34 item 14)", async () => {
+    const token = await tokenOf(harbor);
+    const burmese = await harbor.call('depositOptions', { language: 'MY' }, { token });
+    expect(burmese.methods.map(({ name }) => name)).toEqual(['ဘဏ်ငွေလွှဲ', 'Skrill', 'Neteller', 'ခရစ်ပ်တို (USDT)', 'ကတ် (Visa / Mastercard)']);
+    expect(burmese.methods[0]!.channels.map(({ name }) => name)).toEqual(['ACH ငွေလွှဲ', 'ကြေးနန်းငွေလွှဲ']);
+    expect(burmese.promotions.map(({ title }) => title)).toEqual(['ကြိုဆိုဘောနပ်စ် 100%', 'နေ့စဉ် ငွေဖြည့်ဘောနပ်စ် 10%']);
+    // An order names its channel by id, so a page matches it to the list whatever the language.
+    const order = await deposit(harbor, token, { channelId: burmese.methods[0]!.channels[0]!.id, amount: '50' });
+    expect(order).toMatchObject({ channelId: burmese.methods[0]!.channels[0]!.id, methodName: 'Bank transfer', channelName: 'ACH transfer' });
+    const again = await harbor.call('depositOptions', { language: 'MY' }, { token });
+    expect(again.pending[0]).toMatchObject({ orderId: order.orderId, methodName: 'ဘဏ်ငွေလွှဲ', channelName: 'ACH ငွေလွှဲ' });
+    const { records } = await harbor.call(
+      'transactionRecords',
+      { from: '2026-01-15 00:00:00', to: '2026-01-16 00:00:00', pageNo: 1, pageSize: 10, language: 'MY' },
+      { token },
+    );
+    expect(records.find(({ reference }) => reference === order.orderId)?.detail).toBe('ဘဏ်ငွေလွှဲ · ACH ငွေလွှဲ');
+  });
+
   it('has a method with no channel and a channel switched off, and keeps opening hours on the platform clock', async () => {
     const token = await tokenOf(lotus);
     const channels = async () => (await lotus.call('depositOptions', {}, { token })).methods.flatMap((method) => method.channels);

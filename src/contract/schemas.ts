@@ -277,6 +277,7 @@ const depositOrder = z.object({
   orderId: id,
   reference: z.string().max(32).describe("The code the player writes in the transfer's remark."),
   kind: methodKind,
+  channelId: id.describe("The channel's id in depositOptions, whose answer names it in the page's language."),
   methodName: z.string(),
   channelName: z.string(),
   amount: amount.describe('What the player pays, exactly (the platform may add cents to tell orders apart).'),
@@ -738,7 +739,9 @@ export const SCHEMAS = {
   },
   // ---- cashier (issue 24) ----
   depositOptions: {
-    request: empty,
+    request: z.strictObject({
+      language: languageCode.optional().describe("The page's language: the platform's labels (generic method names, bonus titles) in it where it has them."),
+    }),
     response: z.object({
       methods: z.array(depositMethod),
       promotions: z.array(depositPromotion).describe('Deposit bonuses the player may join with this deposit.'),
@@ -790,7 +793,9 @@ export const SCHEMAS = {
     response: depositLimits,
   },
   withdrawOptions: {
-    request: empty,
+    request: z.strictObject({
+      language: languageCode.optional().describe("The page's language: bonus names in the turnover's sources in it where the platform has them."),
+    }),
     response: z.object({
       available: amount.describe('The main wallet less pending withdrawals.'),
       withdrawable: amount.describe('What may be withdrawn now: `available`, or 0 while turnover remains.'),
@@ -845,6 +850,7 @@ export const SCHEMAS = {
         .optional()
         .describe('Letters of the types to show (TRANSACTION_TYPES), e.g. A for the agent tile; none: all.'),
       status: orderStatus.optional(),
+      language: languageCode.optional().describe("The page's language: each row's detail line in it where the platform has its words."),
     }),
     response: z.object({
       records: z.array(

@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, PLAYER_ZONE, playerTime, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** The list's call (types=Promotion), not the other announcement calls a page may make. */
 const PROMOTIONS_CALL = /\/content\/announcements\?.*types=Promotion/;
@@ -24,7 +24,9 @@ const JOIN_EXPIRING = 402;
 const APPLY_LAST = 408;
 
 /** `2026-01-01 00:00:00` as the promotion screens show it. */
-const day = (timestamp: string) => timestamp.slice(0, 10).replaceAll('-', '/');
+/** A promotion's date on the player's clock (the pages run in Yangon). */
+const day = (timestamp: string) => playerTime(timestamp, 'promotion');
+test.use({ timezoneId: PLAYER_ZONE });
 
 /** Every journey ends without an uncaught error or unhandled rejection on the page. */
 let pageErrors: string[] = [];

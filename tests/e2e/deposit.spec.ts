@@ -22,6 +22,7 @@ import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { ValueOf } from '../../src/contract/schemas.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
+import { methodAndChannel } from '../../src/features/deposit/deposit.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
@@ -103,7 +104,12 @@ for (const id of ['lotus', 'harbor'] as const) {
 
     await chooseMethod(page, id, setup.method);
     const amountText = formatMoney(String(setup.chip), money)!;
-    await page.locator('.dep-chip', { hasText: new RegExp(`^${setup.chip.toLocaleString('en-US')}$`) }).click();
+    // Chips show money, as the range does ("30,000 K", "$50").
+    const chipText = formatMoney(String(setup.chip), money, { whole: true })!;
+    await page
+      .locator('.dep-chip')
+      .filter({ hasText: new RegExp(`^${chipText.replace(/[$.]/g, '\\$&')}$`) })
+      .click();
     await expect(page.locator('[data-sum="amount"]')).toHaveText(amountText);
     await expect(page.locator('[data-sum="fee"]')).toHaveText(t.summaryFree);
     await expect(page.locator('[data-sum="credit"]')).toHaveText(amountText);
@@ -205,7 +211,9 @@ for (const id of ['lotus', 'harbor'] as const) {
     await page.locator('[data-order-new]').click();
     await submit.click();
     const ask = page.getByRole('dialog', { name: t.againTitle });
-    await expect(ask).toContainText(t.againBody.replace('{{amount}}', formatMoney(first.amount, money)!).replace('{{channel}}', first.channelName));
+    await expect(ask).toContainText(
+      t.againBody.replace('{{amount}}', formatMoney(first.amount, money)!).replace('{{channel}}', methodAndChannel(first.methodName, first.channelName)),
+    );
     await ask.getByRole('button', { name: t.againContinue }).click();
     await expect(page).toHaveURL(new RegExp(`\\?order=${first.orderId}$`));
     await expect(orderView(page).locator('[data-o="reference"]')).toHaveText(first.reference);
@@ -325,6 +333,16 @@ test('harbor: methods that take no deposit now are marked, last, and say one thi
   await expect(page.locator('[data-channel-info]')).toHaveText(t.closed);
   await expect(page.locator('[data-channel-closed]')).toHaveText(t.closedOffText);
   await expect(page.locator('.dep-form')).not.toContainText(t.allDay);
+});
+
+test('harbor in Burmese: the platform’s own method names and bonus titles in Burmese, banks’ names as they are (issue 34 item 14)', async ({ page }) => {
+  await open(page, 'harbor', FRESH, { language: 'MY' });
+  const names = page.locator('.dep-method-list > li [data-part="name"]');
+  await expect(names.first()).toBeVisible();
+  expect((await names.allTextContents()).sort()).toEqual(['Neteller', 'Skrill', 'ကတ် (Visa / Mastercard)', 'ခရစ်ပ်တို (USDT)', 'ဘဏ်ငွေလွှဲ'].sort());
+  await page.locator('.dep-method', { hasText: 'ဘဏ်ငွေလွှဲ' }).first().click();
+  await expect(page.locator('[data-method-title]')).toHaveText('ဘဏ်ငွေလွှဲ');
+  await expect(page.locator('.dep-form')).toContainText('ကြိုဆိုဘောနပ်စ် 100%');
 });
 
 test('a trial account is told why and a guest goes to login', async ({ page, browser }) => {

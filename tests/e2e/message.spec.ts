@@ -17,7 +17,9 @@ import { FREE_REJECT_TOAST_MS, THEMES, type LanguageCode } from '../../src/const
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
-import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { asRead, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+
+test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const INBOX_LIST = /\/inbox\?/;
@@ -205,7 +207,7 @@ for (const id of ['lotus', 'harbor']) {
     await expect(messages).toHaveCount(2);
     await expect(messages.locator('.inbox-title')).toHaveText(list.map((message) => message.title));
     await expect(messages.first().getByRole('button')).toHaveAccessibleName(new RegExp(`^${list[0]!.title}\\s*, ${asRead(m.unreadMark)}`));
-    await expect(messages.first().locator('.inbox-date')).toHaveText(list[0]!.createdAt);
+    await expect(messages.first().locator('.inbox-date')).toHaveText(playerTime(list[0]!.createdAt, 'row'));
     await expect(messages.first().locator('.inbox-preview')).toHaveText(new RegExp(`^${opening}`));
     await expect(messages.nth(1)).not.toHaveClass(/unread/);
 

@@ -18,7 +18,9 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { asRead, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { asRead, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+
+test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
 
 const LIST_CALL = /\/content\/announcements\?/;
 const READ_CALL = /\/content\/announcements\/read(\?|$)/;
@@ -60,7 +62,7 @@ for (const id of ['lotus', 'harbor']) {
     expect(expected.map((item) => item.type)).toContain('PU');
     await openNotices(page);
     await expect(cards(page).locator('.notice-title')).toHaveText(expected.map((item) => item.title));
-    await expect(card(page, 0).locator('time')).toHaveText(expected[0]!.startDate); // YYYY-MM-DD HH:mm:ss
+    await expect(card(page, 0).locator('time')).toHaveText(playerTime(expected[0]!.startDate, 'notice')); // YYYY-MM-DD HH:mm:ss
     // Newest first, though the platform answers in its own order (the sandbox: notices, then pop-ups, then the rest).
     const shown = await cards(page).locator('time').allTextContents();
     expect(shown.length).toBeGreaterThan(6);
@@ -182,7 +184,7 @@ for (const id of ['lotus', 'harbor']) {
     await page.goto(pageUrl(base(), brand, '/m/noticeDetail') + `?id=${target.id}`);
     await settled(page);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title);
-    await expect(page.locator('.notice-article time')).toHaveText(target.startDate);
+    await expect(page.locator('.notice-article time')).toHaveText(playerTime(target.startDate, 'notice'));
     await expect(page.locator('.notice-article-body p').first()).toBeVisible();
     await expect(page.locator('.bottom-bar')).toBeHidden();
     await expect.poll(async () => (await platformCards(token)).find((item) => item.id === target.id)?.read).toBe(true);

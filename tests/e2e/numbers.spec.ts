@@ -9,11 +9,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { platformInstant } from '../../src/lib/local-time.ts';
 import { PAGE_PATHS, paths } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, sandbox, seedStorage, settled } from '../support/index.ts';
 
-const PLAYER_ZONE = 'Asia/Yangon';
 const PAGES_PER_TEST = 14;
 /** Routes that are the home page itself, or that send a signed-in account elsewhere before painting. */
 const SKIPPED = new Set(['/', '/m', '/m/index', paths.login, paths.register]);
@@ -31,21 +29,6 @@ function collectPlatformTimes(page: Page): Set<string> {
     for (const match of body.matchAll(PLATFORM_TIME)) times.add(match[0]);
   });
   return times;
-}
-
-/** A platform time as the site writes a row's time in the player's zone: `YYYY-MM-DD HH:mm`. */
-const playerClock = new Intl.DateTimeFormat('en', {
-  timeZone: PLAYER_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-function localForm(time: string): string {
-  const part = Object.fromEntries(playerClock.formatToParts(platformInstant(time)!).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /** How a time would read on the platform's clock, in the two date forms the site writes. */
@@ -79,9 +62,9 @@ for (const [id, language] of [
         await page.waitForLoadState('networkidle');
         const text = await page.locator('body').innerText();
         for (const digits of text.match(BURMESE_DIGIT) ?? []) found.push(`${path}: Burmese digits "${digits}"`);
-        const localForms = new Set([...times].map(localForm));
+        const localForms = new Set([...times].map((time) => playerTime(time, 'row')));
         for (const time of times) {
-          if (text.includes(localForm(time))) timesShown++;
+          if (text.includes(playerTime(time, 'row'))) timesShown++;
           for (const raw of rawForms(time)) if (!localForms.has(raw) && text.includes(raw)) found.push(`${path}: ${raw} on the platform's clock`);
         }
       }

@@ -154,6 +154,15 @@ test('the agent tile’s ?types=A shows agent income only', async ({ page }) => 
   for (const kind of await list.locator('.record-kind').allTextContents()) expect(kind).toBe(t.types.A);
 });
 
+test('in Burmese, the platform writes each entry’s detail in Burmese (issue 34 item 14)', async ({ page }) => {
+  const { texts } = await open(page, 'lotus', '/m/transaction/record?types=A', 'demo_agent', { language: 'MY' });
+  const t = texts.records;
+  const list = rows(page, t.list);
+  await list.first().getByRole('button').click();
+  const sheet = page.getByRole('dialog', { name: t.detailTitle });
+  await expect(sheet.locator('[data-detail="detail"]')).toHaveText('နေ့စဉ် လစာ'); // the seeded "Daily salary"
+});
+
 test('a failed records call says so; Try again shows them', async ({ page }) => {
   const problems = watch(page);
   let fail = true;

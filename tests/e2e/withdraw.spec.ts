@@ -24,7 +24,7 @@ import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
+import { feeText, formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
@@ -120,7 +120,7 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await addAccount(page);
 
     await page.getByLabel(w.amount, { exact: true }).fill(journey.amount);
-    await expect(page.locator('[data-wd="fee"]')).toHaveText(shown(journey.fee));
+    await expect(page.locator('[data-wd="fee"]')).toHaveText(feeText(journey.fee, money, w.free)); // lotus: Free, as on deposit
     await expect(page.locator('[data-wd="payout"]')).toHaveText(shown(journey.payout));
     await page.getByRole('button', { name: w.continue }).click();
     await expect(pad(page).locator('[data-wd="padPayout"]')).toHaveText(shown(journey.payout));

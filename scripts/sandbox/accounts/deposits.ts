@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositMethod, DepositOrder, RequestOf } from '../../../src/contract/schemas.ts';
 import { feeOf, fromMinor, toMinor } from '../../../src/lib/minor-units.ts';
+import { localLabel } from '../data/labels.ts';
 import { depositCatalogue, findChannel, type ChannelSeed, type DepositCatalogue, type DepositPromotion, type Payee } from '../data/cashier-deposit.ts';
 import { platformDate, platformTimeOfDay, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
@@ -46,6 +47,7 @@ interface OrderRow {
   id: string;
   member_id: number;
   kind: DepositOrder['kind'];
+  channel_id: string;
   method_name: string;
   channel_name: string;
   amount_cents: number;
@@ -63,7 +65,7 @@ interface OrderRow {
   fail_reason: string | null;
 }
 
-const ORDER_COLUMNS = `seq, id, member_id, kind, method_name, channel_name, amount_cents, fee_cents, promotion_id, status, reference,
+const ORDER_COLUMNS = `seq, id, member_id, channel_id, kind, method_name, channel_name, amount_cents, fee_cents, promotion_id, status, reference,
   created_at, expires_at, payee, gateway_url, gateway_token, receipt IS NOT NULL AS receipt_uploaded, paid_marked, fail_reason`;
 
 export function orderAnswer(row: OrderRow): DepositOrder {
@@ -71,6 +73,7 @@ export function orderAnswer(row: OrderRow): DepositOrder {
     orderId: row.id,
     reference: row.reference,
     kind: row.kind,
+    channelId: row.channel_id,
     methodName: row.method_name,
     channelName: row.channel_name,
     amount: fromMinor(row.amount_cents),
@@ -100,20 +103,29 @@ export function isChannelOpen(channel: ChannelSeed, now: number): boolean {
 /** An amount of the data as every answer writes it: two decimals ("5000" → "5000.00"). */
 const written = (amount: string) => fromMinor(toMinor(amount)!);
 
-/** The catalogue as the contract answers it: `open` computed, amounts written out, the sandbox's own fields left out. */
-export function depositMethods(catalogue: DepositCatalogue, now: number): DepositMethod[] {
+/**
+ * The catalogue as the contract answers it: `open` computed, amounts written out, the sandbox's own
+ * fields left out, generic names in `language` (data/labels.ts).
+ */
+export function depositMethods(catalogue: DepositCatalogue, now: number, language?: string): DepositMethod[] {
   return catalogue.methods.map(({ channels, ...method }) => ({
     ...method,
+    name: localLabel(method.name, language),
     channels: channels.map((channel) => {
       const { switchedOn: _switchedOn, payee: _payee, min, max, presets, fee, ...shown } = channel;
       const amounts = { min: written(min), max: written(max), presets: presets.map(written), fee: { ...fee, fixed: written(fee.fixed) } };
-      return { ...shown, ...amounts, open: isChannelOpen(channel, now) };
+      return { ...shown, name: localLabel(channel.name, language), ...amounts, open: isChannelOpen(channel, now) };
     }),
   }));
 }
 
-export function depositPromotions(catalogue: DepositCatalogue): DepositPromotion[] {
-  return catalogue.promotions.map((promotion) => ({ ...promotion, minDeposit: written(promotion.minDeposit), maxBonus: written(promotion.maxBonus) }));
+export function depositPromotions(catalogue: DepositCatalogue, language?: string): DepositPromotion[] {
+  return catalogue.promotions.map((promotion) => ({
+    ...promotion,
+    title: localLabel(promotion.title, language),
+    minDeposit: written(promotion.minDeposit),
+    maxBonus: written(promotion.maxBonus),
+  }));
 }
 
 /** Orders nobody paid in time expire, their ledger rows with them. */
@@ -316,7 +328,10 @@ export function orderByGatewayToken(db: DatabaseSync, token: string): DepositOrd
 }
 
 /** The member's pending orders, newest first (depositOptions). */
-export function pendingOrders(db: DatabaseSync, memberId: number): DepositOrder[] {
+/** The member's pending orders, newest first, their names in `language` as depositMethods names them. */
+export function pendingOrders(db: DatabaseSync, memberId: number, language?: string): DepositOrder[] {
   const rows = db.prepare(`SELECT ${ORDER_COLUMNS} FROM deposit_orders WHERE member_id = ? AND status = 'PENDING' ORDER BY seq DESC`).all(memberId);
-  return (rows as unknown as OrderRow[]).map(orderAnswer);
+  return (rows as unknown as OrderRow[])
+    .map(orderAnswer)
+    .map((order) => ({ ...order, methodName: localLabel(order.methodName, language), channelName: localLabel(order.channelName, language) }));
 }

@@ -35,7 +35,7 @@ const MEMBER_HISTORY: readonly MovementSeed[] = [
   { daysAgo: 40, hoursAgo: 1, type: 'R', amount: '12.35', detail: 'Weekly rebate · slots 0.8 %' },
   { daysAgo: 33, hoursAgo: 6, type: 'W', amount: '-300.00', status: 'FAILED', detail: 'KBZ Bank ••••4821 · rejected: the name does not match' },
   { daysAgo: 32, hoursAgo: 4, type: 'W', amount: '-300.00', detail: 'KBZ Bank ••••4821' },
-  { daysAgo: 25, hoursAgo: 7, type: 'T', amount: '150.00', detail: 'Transfer from demo_agent' },
+  { daysAgo: 25, hoursAgo: 7, type: 'T', amount: '150.00', detail: 'Transfer · demo_agent' },
   { daysAgo: 20, hoursAgo: 2, type: 'J', amount: '-25.00', detail: 'Adjustment · duplicate bonus reversed' },
   { daysAgo: 14, hoursAgo: 9, type: 'D', amount: '300.00', detail: 'WavePay · WavePay 2' },
   { daysAgo: 10, hoursAgo: 1, type: 'R', amount: '8.40', detail: 'Weekly rebate · live casino 0.5 %' },

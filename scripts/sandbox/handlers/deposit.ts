@@ -31,15 +31,15 @@ function open(member: Member, { db, now }: SandboxContext): void {
 }
 
 export const depositHandlers = {
-  depositOptions: ({ member }, context) => {
+  depositOptions: ({ input, member }, context) => {
     open(member, context);
     const { db, brand, now } = context;
     const catalogue = depositCatalogue(brand);
     return {
-      methods: depositMethods(catalogue, now()),
-      promotions: depositPromotions(catalogue),
+      methods: depositMethods(catalogue, now(), input.language),
+      promotions: depositPromotions(catalogue, input.language),
       limits: depositLimits(db, member.id, now()),
-      pending: pendingOrders(db, member.id),
+      pending: pendingOrders(db, member.id, input.language),
     };
   },
   createDeposit: ({ input, member, origin }, context) => {

@@ -9,6 +9,7 @@ import { fromMinor } from '../../../src/lib/minor-units.ts';
 import { platformInstant } from '../../../src/lib/local-time.ts';
 import type { LedgerStatus } from '../accounts/ledger.ts';
 import { DAY_MS, platformTimestamp } from '../data/content-time.ts';
+import { localLabel } from '../data/labels.ts';
 import { PlatformError } from '../platform-error.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import type { Handlers } from './types.ts';
@@ -70,7 +71,11 @@ const BET_FILTER = `FROM bets b LEFT JOIN vendors v ON v.code = b.vassalage
   WHERE b.member_id = $member AND b.placed_at >= $since AND b.placed_at < $until
   AND ($gameType IS NULL OR b.game_type = $gameType) AND ($vassalage IS NULL OR b.vassalage = $vassalage)`;
 
-function transactionRecords(db: DatabaseSync, memberId: number, input: Range & { types?: string; status?: LedgerStatus }): ValueOf<'transactionRecords'> {
+function transactionRecords(
+  db: DatabaseSync,
+  memberId: number,
+  input: Range & { types?: string; status?: LedgerStatus; language?: string },
+): ValueOf<'transactionRecords'> {
   const { since, until, limit, offset } = readRange(input);
   const filter = { member: memberId, since, until, types: input.types ?? null, status: input.status ?? null };
   const rows = db
@@ -97,7 +102,7 @@ function transactionRecords(db: DatabaseSync, memberId: number, input: Range & {
       balanceAfter: row.balance_after_cents === null ? null : fromMinor(row.balance_after_cents),
       createdAt: platformTimestamp(row.created_at),
       reference: row.reference,
-      detail: row.detail,
+      detail: localLabel(row.detail, input.language),
     })),
     totals: { in: fromMinor(sums.in_cents), out: fromMinor(sums.out_cents) },
     totalPages: pages(sums.count, limit),

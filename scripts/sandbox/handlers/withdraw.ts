@@ -23,6 +23,7 @@ import { depositCatalogue } from '../data/cashier-deposit.ts';
 import { cashierPayout, fitsBank, type PayoutBank } from '../data/cashier-payout.ts';
 import { DAY_MS, platformDate, platformTimeOfDay, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
+import { localLabel } from '../data/labels.ts';
 import { PlatformError } from '../platform-error.ts';
 import { isRealAccount, notRealAccount } from './account.ts';
 import type { Handlers, Member, SandboxContext } from './types.ts';
@@ -113,14 +114,18 @@ const newWithdrawalId = (at: number) => `W${platformDate(at).replaceAll('-', '')
 export const withdrawHandlers = {
   payoutBanks: (_, { brand }) => ({ banks: [...cashierPayout(brand?.id).banks] }),
 
-  withdrawOptions: ({ member }, { db, brand, now }) => {
+  withdrawOptions: ({ input, member }, { db, brand, now }) => {
     refuseUnlessReal(member);
     const at = now();
     const { banks, withdraw: rules } = cashierPayout(brand?.id);
     const used = usedToday(db, member.id, at);
     const turnover = turnoverOf(db, member.id);
     const promotions = depositCatalogue(brand).promotions;
-    const detail = turnoverDetail(db, member.id, (id) => promotions.find((promotion) => promotion.id === id)?.title ?? null);
+    const promotionName = (id: number) => promotions.find((promotion) => promotion.id === id)?.title;
+    const detail = turnoverDetail(db, member.id, (id) => {
+      const name = promotionName(id);
+      return name === undefined ? null : localLabel(name, input.language);
+    });
     const availableCents = mainWalletCents(db, member);
     const password = paymentPasswordState(db, member.id, at);
     const pending = db

@@ -32,6 +32,7 @@ import { depositLimitsWidget } from '../../widgets/cashier/deposit-limits.ts';
 import {
   channelBounds,
   awaitingPayment,
+  orderChannelLabel,
   DEPOSIT,
   firstChannel,
   isPending,
@@ -102,6 +103,7 @@ function start(root: HTMLElement, config: DepositConfig) {
   const view = orderView(
     root,
     config,
+    (order) => orderChannelLabel(order, options?.methods ?? []),
     (order) => changed(order),
     () => {
       root.dataset.view = root.dataset.layout === 'classic' && !method ? 'methods' : 'form';
@@ -345,7 +347,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     openList.replaceChildren(
       ...open.map((order) => {
         const { root: item, part } = cloneTemplate(openTemplate);
-        part('channel').textContent = order.channelName;
+        part('channel').textContent = orderChannelLabel(order, options?.methods ?? []);
         part('amount').textContent = shownMoney(order.amount);
         part('reference').textContent = fill(config.texts.openItem, { reference: order.reference, time: formatLocalDateTime(order.createdAt) });
         const state = orderState(order);
@@ -476,10 +478,13 @@ function start(root: HTMLElement, config: DepositConfig) {
       formError.textContent = fill(texts.promotionMin, { minDeposit: shownMoney(chosen.minDeposit) });
       return;
     }
-    const waiting = awaitingPayment(orders, method, channel);
+    const waiting = awaitingPayment(orders, channel);
     if (waiting && waiting.orderId !== overOpen?.orderId && !creator.unanswered) {
       askedAbout = waiting;
-      $('[data-again-body]').textContent = fill(texts.againBody, { amount: shownMoney(waiting.amount), channel: waiting.channelName });
+      $('[data-again-body]').textContent = fill(texts.againBody, {
+        amount: shownMoney(waiting.amount),
+        channel: orderChannelLabel(waiting, options?.methods ?? []),
+      });
       openDialog('dep-again-dialog');
       return;
     }
@@ -505,7 +510,7 @@ function start(root: HTMLElement, config: DepositConfig) {
   async function load() {
     list.loading();
     try {
-      options = await platformCall('depositOptions', {});
+      options = await platformCall('depositOptions', { language: config.language });
       limits?.show(options.limits);
       orders = [...options.pending, ...orders.filter((one) => !options!.pending.some((other) => other.orderId === one.orderId))];
       drawOrders();

@@ -4,6 +4,7 @@ import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
 import { feeOf } from '../../lib/minor-units.ts';
 import {
   awaitingPayment,
+  orderChannelLabel,
   bonusOf,
   channelBounds,
   countdownText,
@@ -55,6 +56,7 @@ const order = (orderId: string, status: DepositOrder['status'] = 'PENDING'): Dep
   orderId,
   reference: 'R1',
   kind: 'BANK',
+  channelId: 'kbz',
   methodName: 'Bank',
   channelName: 'KBZ',
   amount: '1000.00',
@@ -173,12 +175,17 @@ describe('orders', () => {
   });
 
   it('a new order on a channel asks about the newest order there still waiting for payment, not one paid or ended (issue 34 item 2)', () => {
-    const method = { name: 'Bank' };
-    const kbz = { name: 'KBZ' };
-    expect(awaitingPayment([order('a', 'CANCELLED'), order('b')], method, kbz)?.orderId).toBe('b');
-    expect(awaitingPayment([{ ...order('a'), receiptUploaded: true }], method, kbz)).toBeUndefined();
-    expect(awaitingPayment([order('a')], method, { name: 'AYA' })).toBeUndefined();
-    expect(awaitingPayment([order('a')], { name: 'Wallet' }, kbz)).toBeUndefined();
+    const kbz = { id: 'kbz' };
+    expect(awaitingPayment([order('a', 'CANCELLED'), order('b')], kbz)?.orderId).toBe('b');
+    expect(awaitingPayment([{ ...order('a'), receiptUploaded: true }], kbz)).toBeUndefined();
+    expect(awaitingPayment([order('a')], { id: 'aya' })).toBeUndefined();
+  });
+
+  it("names an order's method and channel as the page's options do, in the page's language (issue 34 item 14)", () => {
+    const bank = { ...method([channel({ id: 'kbz', name: 'KBZ ဘဏ်' })]), name: 'ဘဏ်ငွေလွှဲ' };
+    expect(orderChannelLabel(order('a'), [bank])).toBe('ဘဏ်ငွေလွှဲ · KBZ ဘဏ်');
+    // A channel no longer offered: the names the order carries.
+    expect(orderChannelLabel({ ...order('a'), channelId: 'gone' }, [bank])).toBe('Bank · KBZ');
   });
 
   it('a method that takes no deposit now says why, and when it opens if its hours say so; such methods go last (issue 34 item 3)', () => {

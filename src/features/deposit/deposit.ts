@@ -8,7 +8,7 @@ import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { feeOf, toMinor } from '../../lib/minor-units.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
-import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
+import { PLATFORM_UTC_OFFSET_MINUTES, type LanguageCode } from '../../constants.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 import type { RoutePath } from '../../shell/paths.ts';
 import type { AmountBounds } from '../../widgets/cashier/amount.ts';
@@ -28,6 +28,8 @@ export type DepositLayout = 'new' | 'classic';
 export interface DepositConfig {
   messages: ErrorMessages;
   money: MoneyFormat;
+  /** The page's language: the platform names methods, channels and bonuses in it (depositOptions). */
+  language: LanguageCode;
   /** This page in its language: where an online gateway sends the player back. */
   returnPath: RoutePath<'voucherCenter'>;
   kinds: Record<MethodKind, string>;
@@ -208,16 +210,24 @@ export const isUnderReview = (order: Pick<DepositOrder, 'status' | 'paidMarked' 
 
 /**
  * The newest order on this channel still waiting for payment (pending, not paid), which a new
- * deposit there would sit beside: the player is asked first. Orders name their method and channel
- * (a channel's name is unique within its method); one under review is not asked about, since the
- * player has paid it and a new deposit is a new intent.
+ * deposit there would sit beside: the player is asked first. One under review is not asked about,
+ * since the player has paid it and a new deposit is a new intent.
  */
-export function awaitingPayment(
-  orders: readonly DepositOrder[],
-  method: Pick<DepositMethod, 'name'>,
-  channel: Pick<DepositChannel, 'name'>,
-): DepositOrder | undefined {
-  return orders.find((order) => isPending(order) && !isUnderReview(order) && order.methodName === method.name && order.channelName === channel.name);
+export function awaitingPayment(orders: readonly DepositOrder[], channel: Pick<DepositChannel, 'id'>): DepositOrder | undefined {
+  return orders.find((order) => isPending(order) && !isUnderReview(order) && order.channelId === channel.id);
+}
+
+/**
+ * An order's method and channel as the page names them: as depositOptions (asked in the page's
+ * language) names its channel, else as the order does (a channel since taken off the list). An
+ * order answer itself carries the names as stored, whatever the page's language.
+ */
+export function orderChannelLabel(order: DepositOrder, methods: readonly DepositMethod[]): string {
+  for (const method of methods) {
+    const channel = method.channels.find((candidate) => candidate.id === order.channelId);
+    if (channel) return methodAndChannel(method.name, channel.name);
+  }
+  return methodAndChannel(order.methodName, order.channelName);
 }
 
 /** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */

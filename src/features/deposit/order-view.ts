@@ -25,7 +25,7 @@ import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { countdownText, isPending, methodAndChannel, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import { countdownText, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
 /** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
 const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;
@@ -48,7 +48,14 @@ interface Receipt {
   url: string;
 }
 
-export function orderView(root: HTMLElement, config: DepositConfig, changed: (order: DepositOrder) => void, closed: () => void): OrderView {
+export function orderView(
+  root: HTMLElement,
+  config: DepositConfig,
+  /** How the page names an order's method and channel (deposit.ts orderChannelLabel). */
+  channelLabel: (order: DepositOrder) => string,
+  changed: (order: DepositOrder) => void,
+  closed: () => void,
+): OrderView {
   const { texts, money, messages } = config;
   const view = root.querySelector<HTMLElement>('[data-order-view]')!;
   const part = <E extends HTMLElement = HTMLElement>(name: string) => view.querySelector<E>(`[data-o="${name}"]`)!;
@@ -117,7 +124,7 @@ export function orderView(root: HTMLElement, config: DepositConfig, changed: (or
     const status = part('status');
     status.textContent = config.statuses[state];
     status.dataset.tone = statusTone(state);
-    part('channel').textContent = methodAndChannel(next.methodName, next.channelName);
+    part('channel').textContent = channelLabel(next);
     part('amount').textContent = shownMoney(next.amount);
     part('fee').textContent = feeText(next.fee, money, texts.summaryFree);
     part('credit').textContent = shownMoney(next.credit);

@@ -12,6 +12,7 @@ export function recordsConfig(ctx: PageContext): RecordsConfig {
   const { t } = ctx;
   return {
     money: moneyFormat(ctx.language),
+    language: ctx.language,
     messages: pickMessages(t, ['request.invalid']),
     rangeProblems: Object.fromEntries(
       PROBLEMS.map((problem) => [problem, t(`records.rangeProblems.${problem}`, { days: RECORDS_RANGE_MAX_DAYS })]),

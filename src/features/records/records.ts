@@ -4,6 +4,7 @@
  * row shows. Amounts are the contract's decimal strings, formatted by the one money formatter and
  * never added up here: the platform sends the totals of the whole range.
  */
+import type { LanguageCode } from '../../constants.ts';
 import { TRANSACTION_TYPES, type TransactionType } from '../../contract/vocabulary.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
@@ -22,6 +23,8 @@ export const DEFAULT_PRESET: RangePreset = 'last7';
 /** What both record pages give their scripts. */
 export interface RecordsConfig {
   money: MoneyFormat;
+  /** The page's language: the platform writes each row's detail line in it (transactionRecords). */
+  language: LanguageCode;
   messages: ErrorMessages;
   rangeProblems: Readonly<Record<RangeProblem, string>>;
   statuses: Readonly<Record<RecordStatus, string>>;

@@ -86,6 +86,7 @@ if (found) {
         pageSize: RECORDS_PAGE_SIZE,
         types: filters.value('types') || undefined,
         status: (filters.value('status') || undefined) as TransactionRecord['status'] | undefined,
+        language: config.language,
       });
       totals('in').textContent = money(answer.totals.in);
       totals('out').textContent = money(answer.totals.out);

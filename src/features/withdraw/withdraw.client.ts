@@ -212,7 +212,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   const load = async () => {
     failed.hidden = true;
     try {
-      const answer: unknown = await platformCall('withdrawOptions', {});
+      const answer: unknown = await platformCall('withdrawOptions', { language: config.language });
       if (!isWithdrawOptions(answer)) throw new ApiError('malformed', 'withdrawOptions: not the answer the page draws');
       render(answer);
     } catch (error) {

@@ -4,6 +4,7 @@
  * and payout (feeOf, the platform's own arithmetic), a new account number's format check, and the
  * masked numbers the account cards show. Amounts stay decimal strings or integer cents throughout.
  */
+import type { LanguageCode } from '../../constants.ts';
 import { maskAccountNumber } from '../../contract/masking.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
@@ -23,6 +24,8 @@ export type Withdrawal = ValueOf<'withdraw'>;
 
 /** What the withdrawal page hands its script (WithdrawPage.astro). */
 export interface WithdrawConfig {
+  /** The page's language: the platform names bonuses in it (withdrawOptions). */
+  language: LanguageCode;
   messages: ErrorMessages;
   money: MoneyFormat;
   /** Texts the script writes; {{…}} are filled in the browser. */

@@ -158,6 +158,11 @@ for (const id of BRANDS) {
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: t.rebates.saved })).toBeVisible();
     expect(sent).toBe(1);
+    // The row shows every category's rate, the saved one at once (issue 34 item 13).
+    const rates = row.locator('.rb-member-rates > span');
+    await expect(rates).toHaveCount(REBATE_CATEGORIES.length);
+    await expect(rates.first()).toHaveText(`${resources.EN.category.RNG} 1.25 %`);
+    await expect(rates.filter({ hasText: resources.EN.category.LIVE })).toHaveText(`${resources.EN.category.LIVE} 0.00 %`);
 
     await page.reload();
     await settled(page);

@@ -5,6 +5,7 @@
  * (./rebates.ts), the platform's refusal under the field it names, the row's member updated on
  * success. An answer to an older search that arrives late is dropped.
  */
+import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatPercent } from '../../lib/rebate-rate.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
@@ -48,7 +49,20 @@ if (found) {
   const fillRow = (row: HTMLElement, member: RebateMember) => {
     const clone = { part: (name: string) => row.querySelector<HTMLElement>(`[data-part="${name}"]`)! };
     clone.part('name').textContent = member.username;
-    clone.part('registered').textContent = texts.registered.replace('{{date}}', member.registeredAt.slice(0, 10));
+    // The date never breaks at its hyphens.
+    const [before = '', after = ''] = texts.registered.split('{{date}}');
+    const date = Object.assign(document.createElement('span'), { className: 'rb-date', textContent: formatLocalDateTime(member.registeredAt).slice(0, 10) });
+    clone.part('registered').replaceChildren(before, date, after);
+    // Each category's rate, so the agent compares members without opening each (issue 34 item 13).
+    clone.part('rates').replaceChildren(
+      ...REBATE_CATEGORIES.map((category) => {
+        const item = document.createElement('span');
+        const rate = document.createElement('b');
+        rate.textContent = formatPercent(member.rates[category]);
+        item.append(`${config.categories[category]} `, rate);
+        return item;
+      }),
+    );
     clone.part('type').textContent = (MEMBER_TYPES.agent as readonly number[]).includes(member.type) ? texts.types.agent : texts.types.member;
   };
 

@@ -187,6 +187,23 @@ describe('teamRebateIncome', () => {
     expect(answer.days.some((row) => row.amounts.COCKFIGHT === '0.00')).toBe(true); // quiet days exist
   });
 
+  it("equals the P&L's rebate line for the same days, each member's share of it paid into their wallet (issue 34 item 12)", async () => {
+    const token = await tokenOf('demo_agent');
+    for (const [first, last] of [
+      [7, 1],
+      [30, 0],
+      [3, 3],
+    ] as const) {
+      const income = await rig.call('teamRebateIncome', { startDate: day(first), endDate: day(last) }, { token });
+      const range = { from: `${day(first)} 00:00:00`, to: `${day(last - 1)} 00:00:00` };
+      const pnl = await rig.call('teamPnl', { ...range, by: 'category', pageNo: 1, pageSize: 20 }, { token });
+      expect(pnl.totals.rebates, `${day(first)} to ${day(last)}`).toBe(income.totals.total);
+      expect(toMinor(income.totals.total)).toBeGreaterThan(0);
+      const members = await rig.call('teamPnl', { ...range, by: 'member', pageNo: 1, pageSize: 20 }, { token });
+      expect(members.totals.rebates).toBe(income.totals.total);
+    }
+  });
+
   it('answers one day, nothing for an agent without income, and refuses a reversed or too long range', async () => {
     const token = await tokenOf('demo_agent');
     const one = await rig.call('teamRebateIncome', { startDate: day(1), endDate: day(1) }, { token });

@@ -516,4 +516,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX sms_codes_address ON sms_codes(client_ip, created_at);`,
   /** Issue 34 item 14: inbox messages in the members' languages (JSON { MY: { title, body } }), as the platform's notices are. */
   `ALTER TABLE inbox_messages ADD COLUMN translations TEXT NOT NULL DEFAULT '{}';`,
+  /**
+   * Issue 34 item 12: a rebate's game category on its ledger row (R rows), so the rebate income
+   * report and the P&L's rebate line read the same rows and always agree; the separate income table goes.
+   */
+  `ALTER TABLE ledger ADD COLUMN category TEXT;
+  DROP TABLE rebate_income;`,
 ];

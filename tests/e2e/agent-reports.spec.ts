@@ -13,7 +13,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { formatMoney, moneyFormatOf, profitText, signedMoney } from '../../src/lib/money.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { paths } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, PLAYER_ZONE, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
@@ -119,6 +119,22 @@ for (const id of BRANDS) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('in Yangon', () => {
+  test.use({ timezoneId: PLAYER_ZONE });
+  test('the P&L’s rebates for yesterday are the rebate income of yesterday, to the cent (issue 34 item 12)', async ({ page }) => {
+    const { texts } = await open(page, 'lotus', paths.teamRebate, 'demo_agent');
+    await page.getByRole('radio', { name: texts['agent-register'].income.presets.yesterday }).check();
+    const income = page.locator('[data-total]');
+    await expect(income).toHaveText(/\d/);
+    const incomeText = (await income.textContent())!.trim();
+
+    await page.goto(page.url().replace(paths.teamRebate, paths.teamPnl));
+    await settled(page);
+    await page.getByRole('radio', { name: texts['agent-reports'].presets.yesterday }).check();
+    await expect(total(page, 'rebates')).toHaveText(incomeText);
+  });
+});
 
 test('team betting: the team’s bets with totals, by category and by member; a member outside the team is refused', async ({ page }) => {
   const problems = watch(page);

@@ -12,9 +12,10 @@
  *   member below what that member already gives their own direct members (rebate.belowDownline):
  *   so the whole tree keeps "each rate at most the upline's". Only direct members are set
  *   (rebate.notDirect). Setting the same rates again changes nothing (idempotent by nature).
- * - Rebate income: what the agent earned from the team per platform day and category
- *   (`rebate_income`, in cents). Seeded figures for demo_agent (data/agent-register.ts), not
- *   computed from the team's bets: the sandbox's bets are too few to give a believable report.
+ * - Rebate income: the rebates the team was paid per platform day and category: the team's ledger R
+ *   rows, which carry their category. The P&L's rebate line (./agent-reports.ts) sums the same rows,
+ *   so the two agree for any range of whole days (issue 34 item 12). demo_agent's team has 60 days
+ *   of them (data/agent-register.ts seededRebates).
  * - Opening an account: a direct member (type 0) or agent (type 2) with the registration's user
  *   name and password rules (./registration.ts), the password hashed like every member's, its
  *   rates checked as above; once per requestId (./idempotency.ts), so a double tap opens one.
@@ -24,11 +25,13 @@ import { REBATE_MEMBERS_PAGE_SIZE, REBATE_RATE_MAX, RECORDS_RANGE_MAX_DAYS } fro
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { MEMBER_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../../src/contract/vocabulary.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
+import { platformInstant } from '../../../src/lib/local-time.ts';
 import { formatRate, rateHundredths, rateProblem } from '../../../src/lib/rebate-rate.ts';
-import { platformTimestamp } from '../data/content-time.ts';
+import { platformDate, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
 import type { CallRequest, Member } from '../handlers/types.ts';
 import { PlatformError } from '../platform-error.ts';
+import { TEAM } from './agent-reports.ts';
 import { once } from './idempotency.ts';
 import { findByUsername } from './members.ts';
 import { checkField } from './registration.ts';
@@ -202,15 +205,25 @@ export function teamRebateIncome(db: DatabaseSync, agent: Member, range: { start
   if ((last - first) / DAY_MS + 1 > RECORDS_RANGE_MAX_DAYS)
     throw new PlatformError('request.invalid', `endDate: more than ${RECORDS_RANGE_MAX_DAYS} days`, 400);
   const rows = db
-    .prepare('SELECT day, category, cents FROM rebate_income WHERE member_id = ? AND day >= ? AND day <= ? AND cents > 0 ORDER BY day DESC')
-    .all(agent.id, range.startDate, range.endDate) as { day: string; category: RebateCategory; cents: number }[];
+    .prepare(
+      `WITH RECURSIVE ${TEAM} SELECT created_at, category, cents FROM ledger
+       WHERE member_id IN (SELECT id FROM team) AND type = 'R' AND status = 'SUCCESS' AND category IS NOT NULL
+         AND created_at >= $since AND created_at < $until
+       ORDER BY created_at DESC`,
+    )
+    .all({ agent: agent.id, since: platformInstant(`${range.startDate} 00:00:00`)!, until: platformInstant(`${range.endDate} 00:00:00`)! + DAY_MS }) as {
+    created_at: number;
+    category: RebateCategory;
+    cents: number;
+  }[];
   const days = new Map<string, Rates>();
   const totals = byCategory(() => 0);
   for (const row of rows) {
-    const day = days.get(row.day) ?? byCategory(() => 0);
+    const date = platformDate(row.created_at);
+    const day = days.get(date) ?? byCategory(() => 0);
     day[row.category] += row.cents;
     totals[row.category] += row.cents;
-    days.set(row.day, day);
+    days.set(date, day);
   }
   const sum = (cents: Rates) => fromMinor(REBATE_CATEGORIES.reduce((total, category) => total + cents[category], 0));
   const amounts = (cents: Rates) => byCategory((category) => fromMinor(cents[category]));

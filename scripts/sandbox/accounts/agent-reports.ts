@@ -27,7 +27,7 @@ type PnlRow = ValueOf<'teamPnl'>['rows'][number];
 const TEAM_DEPTH_MAX = 50;
 
 /** Every member below the agent with their level (1: direct). */
-const TEAM = `team(id, level) AS (
+export const TEAM = `team(id, level) AS (
   SELECT id, 1 FROM members WHERE parent_id = $agent
   UNION ALL SELECT m.id, team.level + 1 FROM members m JOIN team ON m.parent_id = team.id WHERE team.level < ${TEAM_DEPTH_MAX}
 )`;

@@ -3,13 +3,16 @@
  *
  * Rates (percent per category): the four demo agents have their own from the platform; each
  * seeded downline member has rates at most their upline's, so the tree keeps its rule.
- * Income: demo_agent's rebate income from the team for the last INCOME_DAYS platform days (today
- * included), per category: plausible figures drawn deterministically (same seed, same numbers), not
- * computed from the team's bets, which are too few in the sandbox to make a believable report. Some
- * days have no cockfighting or e-sports income, as a real team's would not.
+ * Income: the rebates demo_agent's team was paid over the last INCOME_DAYS platform days, per
+ * category (`seededRebates`): plausible figures drawn deterministically (same seed, same numbers),
+ * not computed from the team's bets, which are too few in the sandbox to make a believable report.
+ * Some days have no cockfighting or e-sports rebate, as a real team's would not. data/agent-team.ts
+ * pays each into a team member's wallet (ledger R rows with their category): the rebate income
+ * report and the P&L's rebate line read those same rows (issue 34 item 12).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../../src/contract/vocabulary.ts';
+import { platformInstant } from '../../../src/lib/local-time.ts';
 import { rateHundredths } from '../../../src/lib/rebate-rate.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 
@@ -29,8 +32,7 @@ export const REBATE_SEEDS: Readonly<Record<string, Rates>> = {
   team_gus: { RNG: '0.90', INHOUSE: '0.70', FISH: '0.70', LIVE: '0.50', SPORTS: '0.40', ESPORTS: '0.40', PVP: '0.60', COCKFIGHT: '0.30', LOTT: '0.70' },
 };
 
-/** The agent with seeded rebate income, and how many days back. */
-export const INCOME_AGENT = 'demo_agent';
+/** How many days back demo_agent's team has rebates (data/agent-team.ts pays them). */
 export const INCOME_DAYS = 60;
 
 /** A day's typical income per category, in cents (the team plays slots most, cockfighting least). */
@@ -61,21 +63,39 @@ export function seededIncomeCents(daysAgo: number, category: RebateCategory): nu
   return Math.round(TYPICAL_CENTS[category] * (0.4 + share));
 }
 
-export function seedAgentRebates(db: DatabaseSync, seededAt = Date.now()): void {
+/** When a day's rebates are paid: noon on the platform clock, inside the day in any zone within ±11 h of it. */
+const PAID_AT = '12:00:00';
+
+/** One day's rebate of a category for demo_agent's team, paid at `at` (never after the seeding). */
+export interface SeededRebate {
+  at: number;
+  daysAgo: number;
+  category: RebateCategory;
+  cents: number;
+}
+
+/**
+ * The team's rebates of the last INCOME_DAYS platform days, oldest day first. Today's are paid at
+ * the seeding when that comes before noon (the day's rebates so far), so every report has today.
+ */
+export function seededRebates(seededAt: number): SeededRebate[] {
+  const rebates: SeededRebate[] = [];
+  for (let daysAgo = INCOME_DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const at = Math.min(platformInstant(`${platformDate(seededAt - daysAgo * DAY_MS)} ${PAID_AT}`)!, seededAt);
+    for (const category of REBATE_CATEGORIES) {
+      const cents = seededIncomeCents(daysAgo, category);
+      if (cents > 0) rebates.push({ at, daysAgo, category, cents });
+    }
+  }
+  return rebates;
+}
+
+export function seedAgentRebates(db: DatabaseSync): void {
   const idOf = (username: string) => (db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number } | undefined)?.id;
   const rate = db.prepare('INSERT INTO rebate_rates (member_id, category, hundredths) VALUES (?, ?, ?)');
   for (const [username, rates] of Object.entries(REBATE_SEEDS)) {
     const id = idOf(username);
     if (id === undefined) throw new Error(`seed: ${username} has rebate rates but is no member`);
     for (const category of REBATE_CATEGORIES) rate.run(id, category, rateHundredths(rates[category])!);
-  }
-  const agent = idOf(INCOME_AGENT)!;
-  const income = db.prepare('INSERT INTO rebate_income (member_id, day, category, cents) VALUES (?, ?, ?, ?)');
-  for (let daysAgo = 0; daysAgo < INCOME_DAYS; daysAgo++) {
-    const day = platformDate(seededAt - daysAgo * DAY_MS);
-    for (const category of REBATE_CATEGORIES) {
-      const cents = seededIncomeCents(daysAgo, category);
-      if (cents > 0) income.run(agent, day, category, cents);
-    }
   }
 }

@@ -13,7 +13,8 @@
  *   slots rate has one decimal and is never above the upline's; the other categories keep
  *   demo_agent's proportions to its slots rate, so no category is above the upline's either.
  * - Money over the last ACTIVITY_DAYS days: deposits (a few failed), withdrawals, bets on the most
- *   popular games, settled (a few of today's still open). The balance is played forward from 0,
+ *   popular games, settled (a few of today's still open), and the team's daily rebates
+ *   (data/agent-register.ts seededRebates), each paid to a member registered before its day. The balance is played forward from 0,
  *   so every ledger row's balance after and the member's balance agree.
  * - Logins on every active day; the last one is the member's last login (some never logged in).
  *
@@ -22,7 +23,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { REBATE_CATEGORIES } from '../../../src/contract/vocabulary.ts';
 import { rateHundredths } from '../../../src/lib/rebate-rate.ts';
-import { REBATE_SEEDS } from './agent-register.ts';
+import { REBATE_SEEDS, seededRebates, type SeededRebate } from './agent-register.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 import { randomFor, type Random } from './content-random.ts';
 
@@ -104,6 +105,7 @@ const SECOND = [
   'maw',
 ];
 const DEPOSIT_CHANNELS = ['KBZPay · KBZPay 1', 'WavePay · WavePay 2', 'Bank transfer · AYA Bank', 'CB Pay · CB Pay 1'];
+const REBATE_DETAIL = 'Daily rebate';
 const PAYOUT_ACCOUNTS = ['KBZ Bank ••••', 'AYA Bank ••••', 'KBZPay ••••', 'WavePay ••••'];
 /** Deposit amounts (cents): what the region's players top up. */
 const DEPOSITS_CENTS = [1_000_00, 2_000_00, 3_000_00, 5_000_00, 10_000_00, 20_000_00, 50_000_00] as const;
@@ -200,18 +202,28 @@ export function seedAgentTeam(db: DatabaseSync): void {
   const setBalance = db.prepare('UPDATE members SET balance_cents = ? WHERE id = ?');
   const login = db.prepare("INSERT INTO logins (member_id, at, ip) VALUES (?, ?, '127.0.0.1')");
   const ledger = db.prepare(
-    `INSERT INTO ledger (member_id, type, status, cents, fee_cents, balance_after_cents, created_at, reference, detail)
-     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+    `INSERT INTO ledger (member_id, type, status, cents, fee_cents, balance_after_cents, created_at, reference, detail, category)
+     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`,
   );
   const bet = db.prepare(
     `INSERT INTO bets (member_id, placed_at, cents, valid_cents, win_loss_cents, settled, node_id, game_name, game_type, vassalage)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
 
+  const plan = teamPlan();
+  // Each day's rebate of a category goes to one member who had joined by then.
+  const rebatesOf = new Map<Node, SeededRebate[]>();
+  for (const rebate of seededRebates(now)) {
+    const joined = plan.filter((node) => node.registeredDay > rebate.daysAgo);
+    if (joined.length === 0) continue;
+    const payee = randomFor(`rebate ${rebate.daysAgo} ${rebate.category}`).pick(joined);
+    rebatesOf.set(payee, [...(rebatesOf.get(payee) ?? []), rebate]);
+  }
+
   const ids = new Map<Node, number>();
   let orderSeq = 0;
   let agentSeq = 0;
-  for (const node of teamPlan()) {
+  for (const node of plan) {
     const random = randomFor(`team member ${node.username}`);
     const registeredAt = instantOn(random, now, node.registeredDay);
     const status = random.next();
@@ -220,8 +232,8 @@ export function seedAgentTeam(db: DatabaseSync): void {
     const neverLoggedIn = !locked && random.chance(NEVER_LOGGED_IN_SHARE);
 
     // What the member did, oldest first: deposits, bets and withdrawals on active days since registering.
-    type Event = { at: number; kind: 'deposit' | 'failedDeposit' | 'bet' | 'withdrawal' };
-    const events: Event[] = [];
+    type Event = { at: number; kind: 'deposit' | 'failedDeposit' | 'bet' | 'withdrawal' } | { at: number; kind: 'rebate'; rebate: SeededRebate };
+    const events: Event[] = (rebatesOf.get(node) ?? []).map((rebate) => ({ at: rebate.at, kind: 'rebate', rebate }));
     const firstDay = Math.min(node.registeredDay, ACTIVITY_DAYS);
     if (!neverLoggedIn && random.chance(node.type === 2 ? 0.9 : 0.75)) {
       // The first deposit on the day of registering or soon after; later ones on days after that.
@@ -268,16 +280,19 @@ export function seedAgentTeam(db: DatabaseSync): void {
     const loginDays = new Set<number>();
     for (const event of events) {
       const reference = (letter: string) => `${letter}${platformDate(event.at).replaceAll('-', '')}${String(++orderSeq).padStart(8, '0')}`;
-      if (event.kind === 'deposit' || event.kind === 'failedDeposit') {
+      if (event.kind === 'rebate') {
+        balance += event.rebate.cents;
+        ledger.run(id, 'R', 'SUCCESS', event.rebate.cents, balance, event.at, reference('R'), REBATE_DETAIL, event.rebate.category);
+      } else if (event.kind === 'deposit' || event.kind === 'failedDeposit') {
         const cents = random.pick(DEPOSITS_CENTS);
         const ok = event.kind === 'deposit';
         if (ok) balance += cents;
-        ledger.run(id, 'D', ok ? 'SUCCESS' : 'FAILED', cents, ok ? balance : null, event.at, reference('D'), random.pick(DEPOSIT_CHANNELS));
+        ledger.run(id, 'D', ok ? 'SUCCESS' : 'FAILED', cents, ok ? balance : null, event.at, reference('D'), random.pick(DEPOSIT_CHANNELS), null);
       } else if (event.kind === 'withdrawal') {
         const cents = Math.floor((balance * random.int(30, 80)) / 100 / 100_00) * 100_00; // whole hundreds
         if (cents <= 0) continue;
         balance -= cents;
-        ledger.run(id, 'W', 'SUCCESS', -cents, balance, event.at, reference('W'), `${random.pick(PAYOUT_ACCOUNTS)}${random.int(1000, 9999)}`);
+        ledger.run(id, 'W', 'SUCCESS', -cents, balance, event.at, reference('W'), `${random.pick(PAYOUT_ACCOUNTS)}${random.int(1000, 9999)}`, null);
       } else {
         const stake = random.pick(STAKES_CENTS);
         if (stake > balance) continue;

@@ -26,6 +26,7 @@ const LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'Weekly reload bonus': { MY: 'အပတ်စဉ် ငွေဖြည့်ဘောနပ်စ်' },
   // Ledger detail words
   'Weekly rebate': { MY: 'အပတ်စဉ် ပြန်အမ်းငွေ' },
+  'Daily rebate': { MY: 'နေ့စဉ် ပြန်အမ်းငွေ' },
   'slots 0.8 %': { MY: 'စလော့ 0.8 %' },
   'live casino 0.5 %': { MY: 'တိုက်ရိုက်ကာစီနို 0.5 %' },
   'rejected: the name does not match': { MY: 'ပယ်ချသည်- အမည် မကိုက်ညီပါ' },

@@ -252,7 +252,7 @@ export function seedAgentTeam(db: DatabaseSync): void {
     }
     events.sort((a, b) => a.at - b.at);
 
-    const lastActive = events.at(-1)?.at ?? registeredAt;
+    const lastActive = events.findLast((event) => event.kind !== 'rebate')?.at ?? registeredAt; // a rebate paid is not a visit
     const lastLoginAt = neverLoggedIn
       ? null
       : random.chance(0.3)
@@ -283,6 +283,7 @@ export function seedAgentTeam(db: DatabaseSync): void {
       if (event.kind === 'rebate') {
         balance += event.rebate.cents;
         ledger.run(id, 'R', 'SUCCESS', event.rebate.cents, balance, event.at, reference('R'), REBATE_DETAIL, event.rebate.category);
+        continue; // paid by the platform: not a login
       } else if (event.kind === 'deposit' || event.kind === 'failedDeposit') {
         const cents = random.pick(DEPOSITS_CENTS);
         const ok = event.kind === 'deposit';

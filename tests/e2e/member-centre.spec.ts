@@ -110,12 +110,30 @@ for (const id of ['lotus', 'harbor'] as const) {
   });
 }
 
+test('lotus: a preset tapped while the picker’s script still loads stays picked', async ({ page }) => {
+  // A slow phone: the sheet opens at once, its script (loaded on first opening) 2.5 s later.
+  await page.route(/avatar-sheet\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const { texts } = await openAs(page, 'lotus', 'team_ben', { language: 'EN' });
+  const t = texts.member;
+  const asked = page.waitForResponse((response) => response.url().includes('/member/head-icon')); // the script's first act
+  await page.getByRole('button', { name: t.changeAvatar }).click();
+  const sheet = page.locator('#avatar-sheet');
+  await sheet.getByText(t.preset.replace('{{number}}', '5'), { exact: true }).locator('..').click();
+  await asked;
+  await expect(sheet.getByRole('radio', { name: t.preset.replace('{{number}}', '5'), exact: true })).toBeChecked();
+});
+
 test('lotus: the avatar picked shows at once in the member centre, the header and the side menu; an own photo is shrunk', async ({ page }) => {
   const { brand, base, texts } = await openAs(page, 'lotus', 'team_ava', { language: 'EN' });
   const t = texts.member;
   await page.getByRole('button', { name: t.changeAvatar }).click();
   const sheet = page.locator('#avatar-sheet');
   await sheet.getByText(t.preset.replace('{{number}}', '7'), { exact: true }).locator('..').click();
+  // The pick holds, even when the sheet's script arrives after the tap (it once reset it to the current one).
+  await expect(sheet.getByRole('radio', { name: t.preset.replace('{{number}}', '7'), exact: true })).toBeChecked();
   await sheet.getByRole('button', { name: t.save }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText(t.saved)).toBeVisible();

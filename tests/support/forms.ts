@@ -1,5 +1,5 @@
 /** Filling the forms as a player would, and the fresh names and numbers each test account needs. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { LanguageCode } from '../../src/constants.ts';
 import type { resources } from '../../src/i18n/index.ts';
 
@@ -9,10 +9,18 @@ import type { resources } from '../../src/i18n/index.ts';
  */
 export async function paste(page: Page, field: Locator, text: string): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
-  await field.focus();
-  await field.press('ControlOrMeta+A');
-  await field.press('ControlOrMeta+V');
+  const before = await field.inputValue();
+  // On a busy machine the browser's clipboard has lost a write before the paste (CI: an empty field
+  // after Ctrl+V), so the paste is made again until the field took something. The site has no
+  // paste-only code: what a field keeps of a paste is still the test's own assertion.
+  await expect(async () => {
+    await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await field.focus();
+    await field.press('ControlOrMeta+A');
+    await field.press('ControlOrMeta+V');
+    await expect.poll(() => field.inputValue(), { timeout: 1_000 }).not.toBe(before === text ? null : before);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The length message of the form kit (form.length.tooLong) in a language's texts. */

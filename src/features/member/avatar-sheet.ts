@@ -52,7 +52,8 @@ export function open(dialog: HTMLDialogElement): void {
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const say = (text: string) => (result.textContent = text);
   mountToasts();
-  checkCurrent();
+  // A pick made while this script loaded (the sheet opens first) is the player's: kept.
+  if (!form.querySelector('input[name="avatar"]:checked')) checkCurrent();
 
   // Whether the platform takes own pictures comes with its head icon answer.
   $avatarUploadAllowed.subscribe((allowed) => (upload.hidden = !allowed));

@@ -515,7 +515,7 @@ export function createSandbox({
     db.prepare('UPDATE announcements SET content = ?').run(body.html);
     db.prepare('UPDATE announcement_texts SET content = ?').run(body.html);
     db.prepare('UPDATE help_articles SET content = ?').run(body.html);
-    db.prepare('UPDATE inbox_messages SET body = ?').run(body.html);
+    db.prepare("UPDATE inbox_messages SET body = ?, translations = '{}'").run(body.html);
     return c.json({ success: true, value: { length: body.html.length } });
   });
 

@@ -34,6 +34,11 @@ const AFTER_LETTER = `(?<=[${LETTER_OR_MARK}])(?<!\\u1039)`;
 const SYLLABLE_START = new RegExp(`${AFTER_LETTER}(?=[${STARTER}](?!\\u1037?[\\u103a\\u1039]))`);
 const SYLLABLE_END = new RegExp(`${AFTER_LETTER}(?=[${STARTER}]\\u1037?[\\u103a\\u1039])`, 'g');
 
+/** The syllables of one run of Burmese letters without spaces or marks. */
+export function splitSyllables(run: string): string[] {
+  return run.split(SYLLABLE_START);
+}
+
 /** A kinzi: a killed nga stacked over the next consonant ("အင်္ဂလိပ်"). */
 const KINZI = /\u1004\u1037?\u103a\u1039/;
 
@@ -43,7 +48,7 @@ const KINZI = /\u1004\u1037?\u103a\u1039/;
  * know, and it knows those words whole (the other stacks are safe, tests/e2e/burmese-breaks.spec.ts).
  */
 function breakRun(run: string): string {
-  const syllables = run.split(SYLLABLE_START);
+  const syllables = splitSyllables(run);
   const kinzi = syllables.map((syllable) => KINZI.test(syllable));
   const untouched = (index: number) => Boolean(kinzi[index - 1] || kinzi[index] || kinzi[index + 1]);
   return syllables

@@ -161,8 +161,8 @@ test('lotus: a new version is offered with a Reload the player presses, and then
     // The deploy: the offline page changes, and with it the worker's precache list.
     const offlineFile = join(site, 'offline/index.html');
     const offlineHtml = readFileSync(offlineFile, 'utf8');
-    expect(offlineHtml).toContain(`>${text.offline.title}</h1>`);
-    writeFileSync(offlineFile, offlineHtml.replace(`>${text.offline.title}</h1>`, `>${text.offline.title} (2)</h1>`));
+    expect(offlineHtml.match(/<\/h1>/g)).toHaveLength(1); // the title's end, whatever markup the words are in
+    writeFileSync(offlineFile, offlineHtml.replace('</h1>', ' (2)</h1>'));
     const worker = readFileSync(join(site, 'sw.js'), 'utf8');
     const entry = /\{"revision":"[0-9a-f]+","url":"offline"\}/;
     expect(worker).toMatch(entry);

@@ -19,6 +19,7 @@ import { DAY_MS, platformDate, platformTimestamp } from '../data/content-time.ts
 import { transaction } from '../db.ts';
 import { PlatformError } from '../platform-error.ts';
 import { once } from './idempotency.ts';
+import { DEFAULT_TERMS } from '../data/contract-terms.ts';
 
 type Contract = ValueOf<'agentContracts'>['contracts'][number];
 type PnlRow = ValueOf<'teamPnl'>['rows'][number];
@@ -205,35 +206,6 @@ interface TermsRow {
   offered_at: number;
   answered_at: number | null;
 }
-
-/** Terms a new offer carries (the member hook's fresh agents, and the seeds that take the defaults). */
-export const DEFAULT_TERMS: Readonly<Record<ContractKind, { period: ContractPeriod; tiers: readonly Tier[] }>> = {
-  dailySalary: {
-    period: 'day',
-    tiers: [
-      { threshold: '10000.00', rate: null, fixed: '100.00' },
-      { threshold: '50000.00', rate: null, fixed: '300.00' },
-      { threshold: '100000.00', rate: null, fixed: '800.00' },
-      { threshold: '500000.00', rate: null, fixed: '2500.00' },
-    ],
-  },
-  dividend: {
-    period: 'month',
-    tiers: [
-      { threshold: '10000.00', rate: '10', fixed: null },
-      { threshold: '50000.00', rate: '15', fixed: null },
-      { threshold: '100000.00', rate: '20', fixed: null },
-    ],
-  },
-  hourlySalary: {
-    period: 'hour',
-    tiers: [
-      { threshold: '1000.00', rate: '0.2', fixed: null },
-      { threshold: '5000.00', rate: '0.3', fixed: null },
-      { threshold: '20000.00', rate: '0.5', fixed: null },
-    ],
-  },
-};
 
 function payoutsOf(db: DatabaseSync, memberId: number, kind: ContractKind): Contract['payouts'] {
   const rows = db

@@ -13,7 +13,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContractKind } from '../../../src/contract/vocabulary.ts';
 import { toMinor } from '../../../src/lib/minor-units.ts';
-import { DEFAULT_TERMS } from '../accounts/agent-reports.ts';
+import { DEFAULT_TERMS } from './contract-terms.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 import { randomFor } from './content-random.ts';
 

@@ -10,14 +10,7 @@ import { translateError } from '../../lib/errors.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
 import { $avatar, $avatarUploadAllowed, refreshAvatar, setHeadIcon } from '../../stores/avatar.ts';
 import { prepareAvatar } from './avatar-picture.ts';
-import { MEMBER_HOME } from './member-home.ts';
-
-interface Texts {
-  preparing: string;
-  unreadable: string;
-  saving: string;
-  saved: string;
-}
+import { AVATAR_FORM, MEMBER_HOME } from './member-home.ts';
 
 let form: HTMLFormElement | null = null;
 let own: Blob | null = null;
@@ -43,8 +36,8 @@ export function open(dialog: HTMLDialogElement): void {
     checkCurrent();
     return;
   }
-  form = dialog.querySelector<HTMLFormElement>('[data-avatar-form]')!;
-  const texts = JSON.parse(form.dataset.avatarForm!) as Texts;
+  form = dialog.querySelector<HTMLFormElement>(AVATAR_FORM.selector)!;
+  const texts = AVATAR_FORM.of(form);
   const { config } = MEMBER_HOME.read()!;
   const result = form.querySelector<HTMLElement>('[data-avatar-result]')!;
   const upload = form.querySelector<HTMLElement>('[data-upload]')!;

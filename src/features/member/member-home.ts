@@ -2,6 +2,7 @@
 import type { ErrorMessages } from '../../lib/errors.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
 import { pageConfig } from '../../shell/page-config.ts';
+import type { WalletTexts } from '../../widgets/cashier/wallets.ts';
 
 export interface MemberHomeConfig {
   messages: ErrorMessages;
@@ -9,6 +10,18 @@ export interface MemberHomeConfig {
 }
 
 export const MEMBER_HOME = pageConfig<MemberHomeConfig>('member-home');
+
+/** The avatar picker's words (AvatarSheet.astro → ./avatar-sheet.ts). */
+export interface AvatarTexts {
+  preparing: string;
+  unreadable: string;
+  saving: string;
+  saved: string;
+}
+export const AVATAR_FORM = pageConfig<AvatarTexts>('avatar-form');
+
+/** The wallets sheet's words (WalletsSheet.astro → ./wallets-sheet.ts). */
+export const WALLETS = pageConfig<WalletTexts>('wallets');
 
 /** The name the member centre shows (G §3 "Member info"): the nickname, else the user name. */
 export function displayName(info: { nickname?: string | null; account?: string } | undefined, userName: string): string {

@@ -5,8 +5,8 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { MEMBER_HOME } from './member-home.ts';
-import { MAIN_WALLET_VENDOR, moveToMainButton, walletName, type WalletTexts } from '../../widgets/cashier/wallets.ts';
+import { MEMBER_HOME, WALLETS } from './member-home.ts';
+import { MAIN_WALLET_VENDOR, moveToMainButton, walletName } from '../../widgets/cashier/wallets.ts';
 
 const $wallets = createCallStore('merchantWallet', {});
 let started = false;
@@ -18,8 +18,8 @@ export function open(dialog: HTMLDialogElement): void {
   }
   started = true;
   const { config } = MEMBER_HOME.read()!;
-  const root = dialog.querySelector<HTMLElement>('[data-wallets]')!;
-  const texts = JSON.parse(root.dataset.wallets!) as WalletTexts;
+  const root = dialog.querySelector<HTMLElement>(WALLETS.selector)!;
+  const texts = WALLETS.of(root);
   const list = remoteList(root.querySelector('[data-remote-list]')!);
   const template = root.querySelector<HTMLTemplateElement>('[data-wallet-template]')!;
   const result = root.querySelector<HTMLElement>('[data-transfer-result]')!;

@@ -9,7 +9,6 @@
  * sent to (game, live chat, deposit gateway) are there always, and so is the image CDN (/cdn/, ./images/cdn.ts)
  * whose base the status call names. Every answer says `X-Content-Type-Options: nosniff`.
  */
-import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { HttpBindings } from '@hono/node-server';
@@ -19,28 +18,24 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { loadBrand } from '../../src/brand/load.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
+import { CALL_IDS, CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallGroup, type CallId, type CallMeta } from '../../src/contract/calls.ts';
 import { MAX_UPLOAD_BODY_BYTES, SCHEMAS, type Envelope } from '../../src/contract/schemas.ts';
 import { MAX_IMAGE_BYTES } from '../../src/contract/limits.ts';
 import { decryptBody, type EncryptedBody } from '../../src/lib/body-crypto.ts';
 import { firebaseVerifier } from './accounts/firebase.ts';
-import { hashPassword } from './accounts/passwords.ts';
-import { toMinor } from '../../src/lib/minor-units.ts';
-import { accountHooks } from './accounts/hooks.ts';
-import { contractRequests } from './accounts/team.ts';
-import { depositHooks, gatewayPages } from './accounts/deposit-gateway.ts';
+import { gatewayPages } from './accounts/deposit-gateway.ts';
 import { DATA_DIR, openDatabase, resetDatabase } from './db.ts';
 import { handlers } from './handlers/index.ts';
-import { withdrawHooks } from './handlers/withdraw.ts';
 import { AVATAR_FOLDER, avatarPicture } from './accounts/avatars.ts';
 import { imageCdn } from './images/cdn.ts';
 import { FAULT_SCOPE_HEADER } from './testing/faults.ts';
 import { CDN_PATH } from './images/paths.ts';
 import { chooseEncoding, compress, isCompressible } from './compression.ts';
-import { readStatus, writeStatus } from './handlers/system.ts';
-import { agentReportHooks } from './handlers/agent-reports.ts';
 import { HOOK_HEADERS, HOOKS_PREFIX, SESSION_TTL_MS, type CallHandler, type CallRequest, type Member, type SandboxContext } from './handlers/types.ts';
 import { PlatformError } from './platform-error.ts';
+import { testHooks } from './hooks/index.ts';
+import { createTestSetUp, faultKey } from './hooks/set-up.ts';
+import { describeIssues } from './validation.ts';
 import { standInPages } from './stand-ins.ts';
 
 /** On a node server `c.env` holds the raw request and response; with `app.request()` it is empty. */
@@ -79,86 +74,10 @@ function bearerToken(header: string | undefined): string | null {
   return /^Bearer\s+([\w.~+/=-]{1,512})$/i.exec(header ?? '')?.[1] ?? null;
 }
 
-// ---- faults (in memory: they are test set-up, not data) ----
-
-const CALL_IDS = Object.keys(CALLS) as [CallId, ...CallId[]];
-
-const faultSchema = z
-  .strictObject({
-    call: z.enum(CALL_IDS),
-    latencyMs: z.number().int().min(0).max(120_000).optional(),
-    httpStatus: z.number().int().min(400).max(599).optional(),
-    malformed: z.boolean().optional(),
-    drop: z.boolean().optional(),
-    times: z.number().int().min(1).max(1000).default(1),
-    /** Only requests carrying this FAULT_SCOPE_HEADER value meet the fault: journeys run side by side on one server. */
-    scope: z.string().min(1).max(64).optional(),
-  })
-  .refine((fault) => fault.latencyMs !== undefined || fault.httpStatus !== undefined || fault.malformed || fault.drop, {
-    message: 'give latencyMs, httpStatus, malformed or drop',
-  })
-  .refine((fault) => [fault.httpStatus !== undefined, fault.malformed, fault.drop].filter(Boolean).length <= 1, {
-    message: 'httpStatus, malformed and drop exclude each other',
-  });
-type Fault = z.output<typeof faultSchema>;
-/** Faults by scope ('' for every request), then by call. */
-const faultKey = (scope: string | undefined, call: CallId) => `${scope ?? ''}\n${call}`;
-
-const statusChangeSchema = z.strictObject({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() });
-/** Server HTML written over every piece of platform HTML (tests/e2e/xss.spec.ts); /reset restores the seed. */
-const serverHtmlSchema = z.strictObject({ html: z.string().max(200_000) });
-const hostileAddress = z.string().max(2000).optional();
-const addressesSchema = z.strictObject({ banner: hostileAddress, launch: hostileAddress, chat: hostileAddress });
-const sessionRequestSchema = z.strictObject({ username: z.string().min(1).max(64) });
-/** A fresh real member of the cashier journeys' own: no journey then reads money another one moves. */
-const newMemberSchema = z.strictObject({
-  balance: z
-    .string()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/)
-    .default('0'),
-  payeeName: z.string().min(1).max(64).optional(),
-  /** The member type (default 0, a real member); an agent type (1, 2, 41, 42) for the agent journeys. */
-  type: z.number().int().min(0).max(99).default(0),
-  /** The upline: the member is in this member's team. */
-  parent: z.string().min(1).optional(),
-  paymentPassword: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
-  /** A login password (none: an account that signs in only by SMS or a social account). */
-  password: z.string().min(1).max(64).optional(),
-  /** A mobile number bound to the account (Myanmar's +95, national digits): the payment-password reset's code goes there. */
-  mobileNum: z
-    .string()
-    .regex(/^9\d{7,10}$/)
-    .optional(),
-});
-
-/** The contract requests waiting for an agent (POST /__sandbox/contract-request): each field the request it names, '' for none. */
-const contractRequestSchema = z.strictObject({
-  username: z.string().min(1).max(64),
-  daily: z.string().max(32).optional(),
-  dividend: z.string().max(32).optional(),
-  hourly: z.string().max(32).optional(),
-  dividendEnabled: z.boolean().optional(),
-});
-
 // ---- envelopes and request reading ----
 
 function failure(code: string, message: string): Envelope<never> {
   return { success: false, code, message };
-}
-
-/** `<field>: <problem>` for each zod issue, e.g. `username: Too big: expected string to have <=64 characters`. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .flatMap((issue) => {
-      const field = issue.path.map(String).join('.');
-      if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${field ? `${field}.` : ''}${key}: unknown field`);
-      return [`${field || 'body'}: ${issue.message}`];
-    })
-    .join('; ')
-    .slice(0, 500);
 }
 
 function invalid(c: Context<SandboxEnv>, message: string) {
@@ -194,11 +113,6 @@ async function readJson(c: Context<SandboxEnv>): Promise<unknown> {
   } catch {
     throw new UnreadableBody('body: not valid JSON');
   }
-}
-
-/** Whether a request carries every HOOK_HEADERS value (a media type's parameters aside). */
-function hasHookHeaders(c: Context<SandboxEnv>): boolean {
-  return Object.entries(HOOK_HEADERS).every(([name, value]) => c.req.header(name)?.split(';')[0]?.trim().toLowerCase() === value.toLowerCase());
 }
 
 /** The socket's address: headers such as X-Forwarded-For are the client's to write, so never read. */
@@ -258,9 +172,7 @@ export function createSandbox({
   const db = openDatabase(dbFile);
   if (fresh) resetDatabase(db);
   const context: SandboxContext = { db, brand, now, verifyFirebaseToken: firebaseVerifier(brand, firebaseAuthEmulatorHost) };
-  const faults = new Map<string, Fault>();
-  /** Addresses the addresses hook writes over the launch and live chat answers (test set-up, like faults). */
-  let answerAddresses: { launch?: string; chat?: string } = {};
+  const setUp = createTestSetUp();
   const app = new Hono<SandboxEnv>();
   let open = true;
 
@@ -300,10 +212,10 @@ export function createSandbox({
   /** Runs the call's pending fault, if any: a Response ends the request, undefined goes on. */
   async function injectFault(c: Context<SandboxEnv>, id: CallId): Promise<Response | undefined> {
     const scope = c.req.header(FAULT_SCOPE_HEADER);
-    const key = [...(scope ? [faultKey(scope, id)] : []), faultKey(undefined, id)].find((candidate) => faults.has(candidate));
-    const fault = key && faults.get(key);
+    const key = [...(scope ? [faultKey(scope, id)] : []), faultKey(undefined, id)].find((candidate) => setUp.faults.has(candidate));
+    const fault = key && setUp.faults.get(key);
     if (!fault) return undefined;
-    if (--fault.times <= 0) faults.delete(key);
+    if (--fault.times <= 0) setUp.faults.delete(key);
     if (fault.latencyMs) await sleep(fault.latencyMs);
     if (fault.drop) {
       const socket = c.env?.incoming?.socket;
@@ -365,8 +277,8 @@ export function createSandbox({
           },
           context,
         );
-        if (id === 'launchGame' && answerAddresses.launch !== undefined) Object.assign(value, { url: answerAddresses.launch });
-        if (id === 'liveChat' && answerAddresses.chat !== undefined) Object.assign(value, { chatUrl: answerAddresses.chat });
+        if (id === 'launchGame' && setUp.answerAddresses.launch !== undefined) Object.assign(value, { url: setUp.answerAddresses.launch });
+        if (id === 'liveChat' && setUp.answerAddresses.chat !== undefined) Object.assign(value, { chatUrl: setUp.answerAddresses.chat });
         return c.json({ success: true, value });
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
@@ -377,19 +289,6 @@ export function createSandbox({
   for (const id of CALL_IDS) addCall(id);
 
   // ---- test hooks ----
-
-  /** Reads and validates a hook's JSON body; a string is the 400 message. */
-  async function hookBody<T extends z.ZodType>(c: Context<SandboxEnv>, schema: T): Promise<z.output<T> | string> {
-    let raw: unknown;
-    try {
-      raw = await readJson(c);
-    } catch (error) {
-      if (error instanceof UnreadableBody) return error.message;
-      throw error;
-    }
-    const parsed = schema.safeParse(raw);
-    return parsed.success ? parsed.data : describeIssues(parsed.error);
-  }
 
   // Where the platform sends players (before the hooks: these need no hook headers).
   app.route(HOOKS_PREFIX, standInPages());
@@ -406,151 +305,7 @@ export function createSandbox({
   });
   app.route(CDN_PATH, imageCdn({ cacheDir: imageCacheDir }));
 
-  const testHooks = new Hono<SandboxEnv>();
-  testHooks.use('*', async (c, next) => {
-    if (!hasHookHeaders(c)) {
-      const needed = Object.entries(HOOK_HEADERS)
-        .map(([name, value]) => `${name}: ${value}`)
-        .join(', ');
-      return c.json(failure('sandbox.hookRefused', `test hooks need the headers ${needed}`), 403);
-    }
-    await next();
-  });
-
-  testHooks.post('/reset', (c) => {
-    resetDatabase(db);
-    faults.clear();
-    answerAddresses = {};
-    return c.json({ success: true, value: readStatus(db) });
-  });
-
-  testHooks.post('/status', async (c) => {
-    const change = await hookBody(c, statusChangeSchema);
-    if (typeof change === 'string') return invalid(c, change);
-    writeStatus(db, change);
-    return c.json({ success: true, value: readStatus(db) });
-  });
-
-  testHooks.post('/session', async (c) => {
-    const body = await hookBody(c, sessionRequestSchema);
-    if (typeof body === 'string') return invalid(c, body);
-    const member = db.prepare('SELECT id, username, type FROM members WHERE username = ?').get(body.username) as
-      Pick<Member, 'id' | 'username' | 'type'> | undefined;
-    if (!member) return c.json(failure('member.notFound', 'username: no such member'), 404);
-    const token = randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, member.id, now() + SESSION_TTL_MS);
-    return c.json({
-      success: true,
-      value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: member.username, type: member.type, firstTimeLogin: false },
-    });
-  });
-
-  // A new member (type 0 unless asked; an agent type for the agent journeys, optionally under an
-  // upline) with a balance, and optionally a registered payee name and a payment password, logged in:
-  // what a cashier or agent journey starts from (its own account, so journeys beside it never see it change).
-  testHooks.post('/member', async (c) => {
-    const body = await hookBody(c, newMemberSchema);
-    if (typeof body === 'string') return invalid(c, body);
-    const username = `${body.type === 0 ? 'cashier' : 'agent'}_${randomBytes(5).toString('hex')}`;
-    const paymentHash = body.paymentPassword ? await hashPassword(body.paymentPassword) : null;
-    const passwordHash = body.password ? await hashPassword(body.password) : null;
-    const parent =
-      body.parent === undefined ? undefined : (db.prepare('SELECT id FROM members WHERE username = ?').get(body.parent) as { id: number } | undefined);
-    if (body.parent !== undefined && !parent) return c.json(failure('member.notFound', 'parent: no such member'), 404);
-    const { id } = db
-      .prepare(
-        `INSERT INTO members (username, type, nickname, balance_cents, payee_name, payment_password_hash, password_hash, dialing_code, mobile_num,
-                              registered_at, last_login_at, parent_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .get(
-        username,
-        body.type,
-        username,
-        toMinor(body.balance),
-        body.payeeName ?? null,
-        paymentHash,
-        passwordHash,
-        body.mobileNum ? '95' : null,
-        body.mobileNum ?? null,
-        now(),
-        now(),
-        parent?.id ?? null,
-      ) as { id: number };
-    const token = randomBytes(24).toString('base64url');
-    db.prepare('INSERT INTO tokens (token, member_id, expires_at) VALUES (?, ?, ?)').run(token, id, now() + SESSION_TTL_MS);
-    return c.json({
-      success: true,
-      value: { token, merchantCode: brand?.merchantCode ?? 'SANDBOX', userName: username, type: body.type, firstTimeLogin: false },
-    });
-  });
-
-  // The contract requests waiting for a member (the agent home's prompts, G §8, and dividend entry):
-  // the fields given replace the member's, the others stay ('' = none); a member without a row gets one.
-  testHooks.post('/contract-request', async (c) => {
-    const body = await hookBody(c, contractRequestSchema);
-    if (typeof body === 'string') return invalid(c, body);
-    const member = db.prepare('SELECT id FROM members WHERE username = ?').get(body.username) as { id: number } | undefined;
-    if (!member) return c.json(failure('member.notFound', 'username: no such member'), 404);
-    db.prepare('INSERT INTO agent_contracts (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING').run(member.id);
-    db.prepare(
-      `UPDATE agent_contracts SET
-         daily_salary_request = coalesce(?, daily_salary_request),
-         dividend_request = coalesce(?, dividend_request),
-         hourly_salary_request = coalesce(?, hourly_salary_request),
-         dividend_enabled = coalesce(?, dividend_enabled)
-       WHERE member_id = ?`,
-    ).run(body.daily ?? null, body.dividend ?? null, body.hourly ?? null, body.dividendEnabled === undefined ? null : Number(body.dividendEnabled), member.id);
-    return c.json({ success: true, value: contractRequests(db, member.id) });
-  });
-
-  // Contract offers and team bets for an agent journey's own agent (handlers/agent-reports.ts).
-  testHooks.route('/', agentReportHooks(context));
-
-  // Every announcement (promotions, notices, banners, pop-ups) in every language, help article and
-  // inbox message gets this HTML as its content: what a hostile or compromised platform could send.
-  testHooks.post('/server-html', async (c) => {
-    const body = await hookBody(c, serverHtmlSchema);
-    if (typeof body === 'string') return invalid(c, body);
-    db.prepare('UPDATE announcements SET content = ?').run(body.html);
-    db.prepare('UPDATE announcement_texts SET content = ?').run(body.html);
-    db.prepare('UPDATE help_articles SET content = ?').run(body.html);
-    db.prepare("UPDATE inbox_messages SET body = ?, translations = '{}'").run(body.html);
-    return c.json({ success: true, value: { length: body.html.length } });
-  });
-
-  // The addresses a hostile or compromised platform could send (the link policy's journey): every
-  // banner's target, every launch answer's url and every live chat answer's chatUrl, until the next reset.
-  testHooks.post('/addresses', async (c) => {
-    const body = await hookBody(c, addressesSchema);
-    if (typeof body === 'string') return invalid(c, body);
-    if (body.banner !== undefined) db.prepare("UPDATE announcements SET url = ? WHERE type = 'B'").run(body.banner);
-    answerAddresses = { ...answerAddresses, ...(body.launch !== undefined && { launch: body.launch }), ...(body.chat !== undefined && { chat: body.chat }) };
-    return c.json({ success: true, value: body });
-  });
-
-  testHooks.post('/fault', async (c) => {
-    const fault = await hookBody(c, faultSchema);
-    if (typeof fault === 'string') return invalid(c, fault);
-    faults.set(faultKey(fault.scope, fault.call), fault);
-    return c.json({ success: true, value: fault });
-  });
-
-  // ?scope= clears that scope's faults only; without it, every fault.
-  testHooks.delete('/fault', (c) => {
-    const scope = c.req.query('scope');
-    for (const [key, fault] of faults) if (!scope || fault.scope === scope) faults.delete(key);
-    return c.json({ success: true, value: {} });
-  });
-
-  // Captcha answers, the SMS and e-mail outbox (accounts/hooks.ts).
-  testHooks.route('/', accountHooks(db));
-  // The turnover and the back office's answer to a withdrawal (handlers/withdraw.ts).
-  testHooks.route('/', withdrawHooks(context));
-  // The back office's answer on a deposit order, the gateway address (accounts/deposit-gateway.ts).
-  testHooks.route('/', depositHooks(context));
-
-  if (hooks) app.route(HOOKS_PREFIX, testHooks);
+  if (hooks) app.route(HOOKS_PREFIX, testHooks(context, setUp));
 
   // Anything else under the prefixes is the platform's 404 (a "" prefix owns no catch-all).
   const notFound = (c: Context<SandboxEnv>) => c.json(failure('request.notFound', `no call at ${c.req.method} ${c.req.path.slice(0, 200)}`), 404);

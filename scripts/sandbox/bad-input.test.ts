@@ -8,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../../src/contract/limits.ts';
-import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from '../../src/contract/calls.ts';
+import { CALL_IDS, CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from '../../src/contract/calls.ts';
 import { jsonSchemaOf, type JsonSchema } from '../../src/contract/openapi.ts';
 import { envelope, SCHEMAS, type RequestOf } from '../../src/contract/schemas.ts';
 import { encryptBody } from '../../src/lib/body-crypto.ts';
 import { createSandbox, HOOK_HEADERS, type Sandbox } from './app.ts';
 
-const CALL_IDS = Object.keys(CALLS) as CallId[];
 const BRAND_ID = 'lotus';
 const MERCHANT = 'LOTUS01';
 /** No member's number; sendSmsCode's base is refused anyway: its captcha was never issued (captcha.invalid). */

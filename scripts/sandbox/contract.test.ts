@@ -10,7 +10,7 @@
 // One server for the file; a fresh sandbox on a copy of the seeded database per test (testing/contract-rig.ts),
 // so calls that change state (logout, changePassword, register …) cannot break the others.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLS, type CallId } from '../../src/contract/calls.ts';
+import { CALL_IDS, CALLS, type CallId } from '../../src/contract/calls.ts';
 import { TEAM_PAGE_SIZE } from '../../src/contract/limits.ts';
 import { SCHEMAS, type Announcement, type Game, type RequestOf } from '../../src/contract/schemas.ts';
 import type { ApiErrorKind, CallInput } from '../../src/lib/api-client.ts';
@@ -21,7 +21,6 @@ import { DAY_MS, platformTimestamp } from './data/content-time.ts';
 import { REBATE_SEEDS } from './data/agent-register.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../src/contract/vocabulary.ts';
 
-const CALL_IDS = Object.keys(CALLS) as CallId[];
 const AUTH_CALL_IDS = CALL_IDS.filter((id) => CALLS[id].auth === true);
 const BRAND_ID = 'lotus';
 const LANGUAGE = 'EN';

@@ -160,6 +160,8 @@ export const CALLS = {
 } as const satisfies Record<string, CallMeta>;
 
 export type CallId = keyof typeof CALLS;
+/** Every call's id, for enums and loops (a tuple, as z.enum takes it). */
+export const CALL_IDS = Object.keys(CALLS) as [CallId, ...CallId[]];
 
 /** Header naming the merchant of every request. */
 export const MERCHANT_HEADER = 'X-Merchant-Code';

@@ -3,13 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadBrand } from '../brand/load.ts';
-import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from './calls.ts';
+import { CALL_IDS, CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from './calls.ts';
 import { ERROR_CODES } from './errors.ts';
 import { buildOpenApi, type OpenApiDocument, type Operation } from './openapi.ts';
 
 const lotus = loadBrand('lotus');
 const document = buildOpenApi(lotus);
-const CALL_IDS = Object.keys(CALLS) as CallId[];
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 /** Every operation with its path and method. */

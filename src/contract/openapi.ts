@@ -10,7 +10,17 @@
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Brand } from '../brand/schema.ts';
-import { CALLS, DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, STANDALONE_DEVICE, type CallId, type CallMeta } from './calls.ts';
+import {
+  CALL_IDS,
+  CALLS,
+  DEVICE_HEADER,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  MERCHANT_HEADER,
+  STANDALONE_DEVICE,
+  type CallId,
+  type CallMeta,
+} from './calls.ts';
 import { ERROR_CODES } from './errors.ts';
 import { envelope, SCHEMAS } from './schemas.ts';
 
@@ -275,7 +285,7 @@ function operationFor(id: CallId): Operation {
 /** The OpenAPI 3.1 document of the contract as `brand` reaches it (base URL and path prefixes). */
 export function buildOpenApi(brand: Pick<Brand, 'name' | 'api'>, options: OpenApiOptions = {}): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const id of Object.keys(CALLS) as CallId[]) {
+  for (const id of CALL_IDS) {
     const meta = CALLS[id];
     const path = brand.api.prefixes[meta.group] + meta.path;
     const method = meta.method.toLowerCase() as Lowercase<CallMeta['method']>;

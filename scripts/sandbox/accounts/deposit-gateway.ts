@@ -1,5 +1,5 @@
 /**
- * The sandbox's stand-in for an ONLINE deposit's payment provider, and the deposit test hooks.
+ * The sandbox's stand-in for an ONLINE deposit's payment provider.
  *
  * The gateway page (GET /__sandbox/gateway/:token?return=/path), served whether or not the hooks
  * are on (a demo player reaches it): the order, a Pay and a Cancel button. Either settles the
@@ -7,19 +7,14 @@
  * `return`, which must be a path of this site: anything else is refused (400), so the page is no
  * open redirect. The token in the address is the order's secret (createDeposit answers it), so a
  * page of another site cannot settle orders by guessing their ids.
- *
- * Hooks, under /__sandbox/ with the hook headers (../app.ts):
- *   POST deposit-order { orderId, status: SUCCESS | FAILED | EXPIRED, reason? } → { changed, order }:
- *     the back office's answer; an order no longer pending changes nothing (changed: false)
- *   POST gateway-address { url }  → createDeposit answers this exact gatewayUrl on ONLINE orders
- *     (null: its own page again) until the next reset: what a hostile platform could send
+
+ * Its test hooks (the back office's answer, a hostile gateway address) are in ../hooks/cashier.ts.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { sameOriginPath } from '../../../src/lib/safe-path.ts';
 import type { SandboxContext } from '../handlers/types.ts';
 import { escapeHtml, page } from '../stand-ins.ts';
-import { DEFAULT_RETURN_PATH, GATEWAY_ADDRESS_KEY, orderByGatewayToken, settleDeposit } from './deposits.ts';
+import { DEFAULT_RETURN_PATH, orderByGatewayToken, settleDeposit } from './deposits.ts';
 
 const TOKEN = /^[\w-]{16,64}$/;
 
@@ -62,37 +57,4 @@ export function gatewayPages(context: SandboxContext): Hono {
     return c.redirect(back, 303);
   });
   return pages;
-}
-
-const depositOrderSchema = z.strictObject({
-  orderId: z.string().min(1).max(64),
-  status: z.enum(['SUCCESS', 'FAILED', 'EXPIRED']),
-  reason: z.string().max(200).optional(),
-});
-const gatewayAddressSchema = z.strictObject({ url: z.string().max(2000).nullable() });
-
-async function hookBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T> | string> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-  return parsed.success ? parsed.data : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
-}
-
-export function depositHooks(context: SandboxContext): Hono {
-  const hooks = new Hono();
-  const { db } = context;
-  hooks.post('/deposit-order', async (c) => {
-    const body = await hookBody(c, depositOrderSchema);
-    if (typeof body === 'string') return c.json({ success: false, code: 'request.invalid', message: body }, 400);
-    const settled = settleDeposit(context, body.orderId, body.status, body.reason ?? null);
-    if (!settled) return c.json({ success: false, code: 'order.notFound', message: 'orderId: no such deposit order' }, 404);
-    return c.json({ success: true, value: settled });
-  });
-  hooks.post('/gateway-address', async (c) => {
-    const body = await hookBody(c, gatewayAddressSchema);
-    if (typeof body === 'string') return c.json({ success: false, code: 'request.invalid', message: body }, 400);
-    if (body.url === null) db.prepare('DELETE FROM settings WHERE key = ?').run(GATEWAY_ADDRESS_KEY);
-    else
-      db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(GATEWAY_ADDRESS_KEY, body.url);
-    return c.json({ success: true, value: body });
-  });
-  return hooks;
 }

@@ -10,23 +10,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { Hono, type Context } from 'hono';
 import { maskAccountNumber } from '../../../src/contract/masking.ts';
 import type { BankAccount, Withdrawal } from '../../../src/contract/schemas.ts';
 import { feeOf, fromMinor, toMinor } from '../../../src/lib/minor-units.ts';
 import { once } from '../accounts/idempotency.ts';
-import { insufficient, postPending, settle, type LedgerStatus } from '../accounts/ledger.ts';
+import { insufficient, postPending, type LedgerStatus } from '../accounts/ledger.ts';
 import { checkPaymentPassword, paymentPasswordState } from '../accounts/payment-password.ts';
-import { addTurnoverRequirement, turnoverDetail, turnoverOf } from '../accounts/turnover.ts';
+import { turnoverDetail, turnoverOf } from '../accounts/turnover.ts';
 import { gameWalletsCents, mainWalletCents } from '../accounts/wallets.ts';
 import { depositCatalogue } from '../data/cashier-deposit.ts';
 import { cashierPayout, fitsBank, type PayoutBank } from '../data/cashier-payout.ts';
 import { DAY_MS, platformDate, platformTimeOfDay, platformTimestamp } from '../data/content-time.ts';
-import { transaction } from '../db.ts';
 import { localLabel } from '../data/labels.ts';
 import { PlatformError } from '../platform-error.ts';
 import { isRealAccount, notRealAccount } from './account.ts';
-import type { Handlers, Member, SandboxContext } from './types.ts';
+import type { Handlers, Member } from './types.ts';
 
 /** A decimal string of the settings in cents (they are ours and valid). */
 const cents = (amount: string) => toMinor(amount) ?? Number.NaN;
@@ -247,46 +245,3 @@ export const withdrawHandlers = {
     });
   },
 } satisfies Partial<Handlers>;
-
-// ---- test hooks ----
-
-/**
- * Mounted under /__sandbox/ by app.ts (behind its hook guard):
- *   POST turnover { username, amount }            → adds a turnover requirement; answers the turnover
- *   POST withdrawal { orderId, status }           → the back office pays out (SUCCESS) or rejects (FAILED: the money goes back);
- *                                                   an order already ended changes nothing (changed: false)
- */
-export function withdrawHooks({ db, now }: Pick<SandboxContext, 'db' | 'now'>): Hono {
-  const hooks = new Hono();
-  const invalid = (c: Context, message: string) => c.json({ success: false, code: 'request.invalid', message }, 400);
-  const notFound = (c: Context, message: string) => c.json({ success: false, code: 'request.notFound', message }, 404);
-
-  hooks.post('/turnover', async (c) => {
-    const { username, amount } = (await c.req.json().catch(() => ({}))) as { username?: unknown; amount?: unknown };
-    const minor = typeof amount === 'string' ? toMinor(amount) : null;
-    if (minor === null) return invalid(c, 'amount: a decimal string');
-    const member = db.prepare('SELECT id FROM members WHERE username = ?').get(String(username)) as { id: number } | undefined;
-    if (!member) return notFound(c, 'username: no such member');
-    addTurnoverRequirement(db, member.id, minor, now(), 'sandbox');
-    const turnover = turnoverOf(db, member.id);
-    return c.json({
-      success: true,
-      value: { required: fromMinor(turnover.requiredCents), done: fromMinor(turnover.doneCents), remaining: fromMinor(turnover.remainingCents) },
-    });
-  });
-
-  hooks.post('/withdrawal', async (c) => {
-    const { orderId, status } = (await c.req.json().catch(() => ({}))) as { orderId?: unknown; status?: unknown };
-    if (status !== 'SUCCESS' && status !== 'FAILED') return invalid(c, "status: 'SUCCESS' or 'FAILED'");
-    const order = db.prepare('SELECT id FROM withdrawals WHERE id = ?').get(String(orderId)) as { id: string } | undefined;
-    if (!order) return notFound(c, 'orderId: no such withdrawal');
-    const changed = transaction(db, () => {
-      const ended = settle(db, order.id, status, { held: true });
-      if (ended) db.prepare('UPDATE withdrawals SET status = ? WHERE id = ?').run(status, order.id);
-      return ended;
-    });
-    const { status: current } = db.prepare('SELECT status FROM withdrawals WHERE id = ?').get(order.id) as { status: string };
-    return c.json({ success: true, value: { orderId: order.id, status: current, changed } });
-  });
-  return hooks;
-}

@@ -6,7 +6,7 @@ import { REBATE_RATE_MAX } from '../../src/contract/limits.ts';
 import { SCHEMAS } from '../../src/contract/schemas.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../src/contract/vocabulary.ts';
 import { fromMinor, toMinor } from '../../src/lib/minor-units.ts';
-import { rateHundredths } from '../../src/lib/rebate-rate.ts';
+import { basisPoints } from '../../src/lib/percent.ts';
 import { DEFAULT_AGENT_RATES, NEW_MEMBER_RATES } from './accounts/agent-register.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 import { INCOME_DAYS, REBATE_SEEDS } from './data/agent-register.ts';
@@ -58,7 +58,7 @@ describe('agentRegister', () => {
     expect(subAgentRebates.own).toEqual(allRates('0.80'));
     // A new account of theirs starts at the platform's default, never above their own (issue 34 item 13).
     for (const category of REBATE_CATEGORIES)
-      expect(subAgentRebates.newMemberRates[category]).toBe(rateHundredths(NEW_MEMBER_RATES[category])! < 80 ? NEW_MEMBER_RATES[category] : '0.80');
+      expect(subAgentRebates.newMemberRates[category]).toBe(basisPoints(NEW_MEMBER_RATES[category])! < 80 ? NEW_MEMBER_RATES[category] : '0.80');
     expect(await refusal(openAccount(agentToken, { username: 'third_level', rates: allRates('0.81') }))).toMatchObject({
       code: 'rebate.aboveOwn',
       value: { maxRate: '0.80' },

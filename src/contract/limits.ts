@@ -74,12 +74,13 @@ export const ACCOUNT_NUMBER_MAX_LENGTH = 32;
 
 /**
  * Rebate rates: percent of a downline's valid bets, per game category (REBATE_CATEGORIES), as
- * decimal strings of at most REBATE_RATE_DECIMALS decimals ("1.20"), so a step of 0.01 %. No rate
+ * decimal strings of at most PERCENT_DECIMALS decimals ("1.20"), so a step of 0.01 %. No rate
  * is above REBATE_RATE_MAX (the platform's ceiling; the region's large platforms pay at most about
  * 3 % on slots), and an agent never gives a member more than their own rate for that category.
  */
 export const REBATE_RATE_MAX = '3.00';
-export const REBATE_RATE_DECIMALS = 2;
+/** Decimals of every percentage the contract carries (rebate rates, contract tiers): 0.01 %, one basis point (src/lib/percent.ts). */
+export const PERCENT_DECIMALS = 2;
 export const REBATE_RATE_STEP = '0.01';
 /** Direct members per page of the rebate settings list. */
 export const REBATE_MEMBERS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateBasisPoints, tierPays, tierReached, type Tier } from './contract-tiers.ts';
+import { tierPays, tierReached, type Tier } from './contract-tiers.ts';
 
 const DIVIDEND: readonly Tier[] = [
   { threshold: '10000.00', rate: '10', fixed: null },
@@ -30,9 +30,5 @@ describe('contract tiers', () => {
     expect(tierPays({ threshold: '0', rate: '0.3', fixed: null }, 333_333)).toBe(999); // 999.999 cents → 999
     expect(tierPays(SALARY[1]!, 7_000_000)).toBe(30_000);
     expect(tierPays({ threshold: '0', rate: '20', fixed: null }, 9_007_199_254_740_991)).toBe(1_801_439_850_948_198);
-  });
-
-  it('reads percentages with up to two decimals as basis points', () => {
-    expect([rateBasisPoints('10'), rateBasisPoints('0.5'), rateBasisPoints('12.25'), rateBasisPoints('0.05')]).toEqual([1000, 50, 1225, 5]);
   });
 });

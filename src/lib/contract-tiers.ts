@@ -4,19 +4,14 @@
  * ./minor-units.ts). The sandbox pays with these and the contract pages show the same reading.
  */
 import { toMinor } from './minor-units.ts';
+import { basisPoints, shareOf } from './percent.ts';
 
 export interface Tier {
   /** The basis from which the tier applies, a decimal string. */
   threshold: string;
-  /** Percent of the basis with at most 2 decimals ("0.5"), or null for a fixed amount. */
+  /** Percent of the basis with at most 2 decimals ("0.5"; ./percent.ts), or null for a fixed amount. */
   rate: string | null;
   fixed: string | null;
-}
-
-/** Hundredths of a percent (basis points) of a percent string: "0.5" → 50, "12.25" → 1225. */
-export function rateBasisPoints(rate: string): number {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
 }
 
 /** The index of the highest tier whose threshold the basis reaches, or null (below the first, or a loss that is no loss). */
@@ -33,5 +28,5 @@ export function tierReached(tiers: readonly Tier[], basisMinor: number): number 
 export function tierPays(tier: Tier, basisMinor: number): number {
   if (tier.fixed !== null) return toMinor(tier.fixed) ?? 0;
   if (tier.rate === null || basisMinor <= 0) return 0;
-  return Number((BigInt(basisMinor) * BigInt(rateBasisPoints(tier.rate))) / 10_000n);
+  return shareOf(basisMinor, basisPoints(tier.rate) ?? 0, 'down');
 }

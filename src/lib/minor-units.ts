@@ -5,11 +5,11 @@
  * `fromMinor` writes it back, and src/lib/money.ts formats it for the player. An amount beyond
  * Number.MAX_SAFE_INTEGER cents (about 90 trillion) is refused rather than rounded.
  */
+import { shareOf } from './percent.ts';
 
 /** Cents in one unit of the brand's currency: every brand's currency has 2 decimals (src/lib/money.ts MONEY_DECIMALS). */
 const MINOR_PER_MAJOR = 100;
 const MINOR_DIGITS = 2;
-const BASIS_POINTS = 10_000n;
 
 /** A plain decimal of at most 2 decimals: "0", "12", "12.5", "12.50"; no sign, separators or exponent. */
 const PLAIN_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
@@ -66,7 +66,5 @@ export interface FeeRule {
  */
 export function feeOf(amountMinor: number, rule: FeeRule): number {
   const fixed = toMinor(rule.fixed) ?? 0;
-  const scaled = BigInt(amountMinor) * BigInt(rule.basisPoints);
-  const percent = (scaled + BASIS_POINTS - 1n) / BASIS_POINTS;
-  return Number(percent) + fixed;
+  return shareOf(amountMinor, rule.basisPoints, 'up') + fixed;
 }

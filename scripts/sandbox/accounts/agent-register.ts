@@ -26,7 +26,8 @@ import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { MEMBER_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../../src/contract/vocabulary.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
 import { platformInstant } from '../../../src/lib/local-time.ts';
-import { formatRate, rateHundredths, rateProblem } from '../../../src/lib/rebate-rate.ts';
+import { rateProblem } from '../../../src/lib/rebate-rate.ts';
+import { percentString, basisPoints } from '../../../src/lib/percent.ts';
 import { platformDate, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
 import type { CallRequest, Member } from '../handlers/types.ts';
@@ -74,7 +75,7 @@ export function requireAgent(member: Member): void {
 const byCategory = <T>(value: (category: RebateCategory) => T) =>
   Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, value(category)])) as Record<RebateCategory, T>;
 
-export const rateStrings = (rates: Rates): RateStrings => byCategory((category) => formatRate(rates[category]));
+export const rateStrings = (rates: Rates): RateStrings => byCategory((category) => percentString(rates[category]));
 
 /** A member's rates, in hundredths: stored, else the platform default (a top agent) or 0. */
 export function ratesOf(db: DatabaseSync, memberId: number): Rates {
@@ -86,7 +87,7 @@ export function ratesOf(db: DatabaseSync, memberId: number): Rates {
     ]),
   );
   const topAgent = member !== undefined && member.parent_id === null && (MEMBER_TYPES.agent as readonly number[]).includes(member.type);
-  return byCategory((category) => stored.get(category) ?? (topAgent ? rateHundredths(DEFAULT_AGENT_RATES[category])! : 0));
+  return byCategory((category) => stored.get(category) ?? (topAgent ? basisPoints(DEFAULT_AGENT_RATES[category])! : 0));
 }
 
 export function storeRates(db: DatabaseSync, memberId: number, rates: Rates): void {
@@ -115,15 +116,15 @@ export function checkRates(sent: Record<RebateCategory, string>, cap: Rates, flo
   const checked = {} as Rates;
   for (const category of REBATE_CATEGORIES) {
     const field = `rates.${category}`;
-    const maxRate = formatRate(cap[category]);
+    const maxRate = percentString(cap[category]);
     const problem = rateProblem(sent[category] ?? '', cap[category]);
     if (problem === 'aboveOwn') {
       throw new PlatformError('rebate.aboveOwn', `${field}: above your own rate ${maxRate}`, 200, { field, category, maxRate });
     }
     if (problem) throw new PlatformError('rebate.invalid', `${field}: a rate from 0 to ${maxRate} with at most 2 decimals`, 200, { field, category, maxRate });
-    const rate = rateHundredths(sent[category])!;
+    const rate = basisPoints(sent[category])!;
     if (floor && rate < floor[category]) {
-      const minRate = formatRate(floor[category]);
+      const minRate = percentString(floor[category]);
       throw new PlatformError('rebate.belowDownline', `${field}: the member gives their team ${minRate}`, 200, { field, category, minRate });
     }
     checked[category] = rate;
@@ -160,7 +161,7 @@ export function agentRebates(db: DatabaseSync, agent: Member, input: CallRequest
   requireAgent(agent);
   const ownRates = ratesOf(db, agent.id);
   const own = rateStrings(ownRates);
-  const newMemberRates = rateStrings(byCategory((category) => Math.min(ownRates[category], rateHundredths(NEW_MEMBER_RATES[category])!)));
+  const newMemberRates = rateStrings(byCategory((category) => Math.min(ownRates[category], basisPoints(NEW_MEMBER_RATES[category])!)));
   const maxRate = REBATE_RATE_MAX;
   if (input.username !== undefined)
     return { own, newMemberRates, maxRate, members: [rebateMember(db, directMember(db, agent.id, input.username))], totalPages: 1 };

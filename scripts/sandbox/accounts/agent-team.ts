@@ -11,7 +11,7 @@ import { RECORDS_RANGE_MAX_DAYS } from '../../../src/contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../../src/contract/schemas.ts';
 import { MEMBER_TYPES, type TeamMemberStatus } from '../../../src/contract/vocabulary.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
-import { formatRate } from '../../../src/lib/rebate-rate.ts';
+import { percentString } from '../../../src/lib/percent.ts';
 import { DAY_MS, platformTimestamp } from '../data/content-time.ts';
 import { PlatformError } from '../platform-error.ts';
 import { dayStart } from './team.ts';
@@ -99,7 +99,7 @@ function toTeamMember(row: MemberRow, size: number): TeamMember {
     balance: fromMinor(row.balance_cents),
     lastLoginAt: row.last_login_at === null ? null : platformTimestamp(row.last_login_at),
     registeredAt: platformTimestamp(row.registered_at),
-    rebateRate: formatRate(row.rebate_hundredths ?? 0),
+    rebateRate: percentString(row.rebate_hundredths ?? 0),
     teamSize: size,
   };
 }

@@ -13,7 +13,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../../src/contract/vocabulary.ts';
 import { platformInstant } from '../../../src/lib/local-time.ts';
-import { rateHundredths } from '../../../src/lib/rebate-rate.ts';
+import { basisPoints } from '../../../src/lib/percent.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 
 type Rates = Readonly<Record<RebateCategory, string>>;
@@ -96,6 +96,6 @@ export function seedAgentRebates(db: DatabaseSync): void {
   for (const [username, rates] of Object.entries(REBATE_SEEDS)) {
     const id = idOf(username);
     if (id === undefined) throw new Error(`seed: ${username} has rebate rates but is no member`);
-    for (const category of REBATE_CATEGORIES) rate.run(id, category, rateHundredths(rates[category])!);
+    for (const category of REBATE_CATEGORIES) rate.run(id, category, basisPoints(rates[category])!);
   }
 }

@@ -22,7 +22,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { REBATE_CATEGORIES } from '../../../src/contract/vocabulary.ts';
-import { rateHundredths } from '../../../src/lib/rebate-rate.ts';
+import { basisPoints } from '../../../src/lib/percent.ts';
 import { REBATE_SEEDS, seededRebates, type SeededRebate } from './agent-register.ts';
 import { DAY_MS, platformDate } from './content-time.ts';
 import { randomFor, type Random } from './content-random.ts';
@@ -30,7 +30,7 @@ import { randomFor, type Random } from './content-random.ts';
 /** The agent whose team this is. */
 export const TEAM_AGENT = 'demo_agent';
 /** demo_agent's own rates (data/agent-register.ts), in hundredths of a percent: the team's stay at or below them. */
-const AGENT_RATES = Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, rateHundredths(REBATE_SEEDS[TEAM_AGENT]![category])!]));
+const AGENT_RATES = Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, basisPoints(REBATE_SEEDS[TEAM_AGENT]![category])!]));
 
 const DIRECT_MEMBERS = 60;
 /** Per level below demo_agent: how many members each agent of the level above has, and the share of them that are agents. */

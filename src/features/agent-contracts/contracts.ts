@@ -4,7 +4,7 @@
  * contract request fields): what their pages hand their scripts, and the pure rules of what they
  * show. Amounts are the contract's decimal strings, formatted, never computed here.
  */
-import { formatPercent } from '../../lib/rebate-rate.ts';
+import { formatPercent } from '../../lib/percent.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ContractKind, ContractPeriod, ContractStatus } from '../../contract/vocabulary.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';

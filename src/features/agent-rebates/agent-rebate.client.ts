@@ -6,7 +6,7 @@
  * success. An answer to an older search that arrives late is dropped.
  */
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { formatPercent } from '../../lib/rebate-rate.ts';
+import { formatPercent } from '../../lib/percent.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { remoteList } from '../../components/list/remote-list.ts';

@@ -9,7 +9,8 @@ import { REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabular
 import type { RangeProblem } from '../../lib/date-range.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
-import { formatRate, normaliseRate, rateHundredths, rateProblem, type RateProblem } from '../../lib/rebate-rate.ts';
+import { normaliseRate, rateProblem, type RateProblem } from '../../lib/rebate-rate.ts';
+import { percentString, basisPoints } from '../../lib/percent.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 
 export type Rates = Record<RebateCategory, string>;
@@ -46,15 +47,15 @@ export const DEFAULT_INCOME_PRESET = 'last7';
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
 /** The cap under a rate's field: "Up to 1.20 %". */
-export const capText = (own: string, template: string) => fill(template, { max: formatRate(rateHundredths(own) ?? 0) });
+export const capText = (own: string, template: string) => fill(template, { max: percentString(basisPoints(own) ?? 0) });
 
 /** Each typed rate's problem under the agent's own rate ({{max}} filled), by category; empty when all may be sent. */
 export function rateErrors(typed: Rates, own: Rates, texts: Readonly<Record<RateProblem, string>>): Partial<Record<RebateCategory, string>> {
   const errors: Partial<Record<RebateCategory, string>> = {};
   for (const category of REBATE_CATEGORIES) {
-    const cap = rateHundredths(own[category]) ?? 0;
+    const cap = basisPoints(own[category]) ?? 0;
     const problem = rateProblem(typed[category] ?? '', cap);
-    if (problem) errors[category] = fill(texts[problem], { max: formatRate(cap) });
+    if (problem) errors[category] = fill(texts[problem], { max: percentString(cap) });
   }
   return errors;
 }
@@ -63,7 +64,7 @@ export function rateErrors(typed: Rates, own: Rates, texts: Readonly<Record<Rate
 export function memberRebateRequest(username: string, typed: Rates, own: Rates): { username: string; rates: Rates } | null {
   const rates = {} as Rates;
   for (const category of REBATE_CATEGORIES) {
-    const rate = normaliseRate(typed[category] ?? '', rateHundredths(own[category]) ?? 0);
+    const rate = normaliseRate(typed[category] ?? '', basisPoints(own[category]) ?? 0);
     if (rate === null) return null;
     rates[category] = rate;
   }

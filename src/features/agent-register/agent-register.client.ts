@@ -13,7 +13,7 @@ import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
 import { platformCall } from '../../lib/platform.ts';
-import { formatRate, rateHundredths } from '../../lib/rebate-rate.ts';
+import { percentString, basisPoints } from '../../lib/percent.ts';
 import { $session } from '../../lib/session.ts';
 import { AGENT_REGISTER, formErrors, refusedField, registerRequest, type FormField, type FormValues, type Rates, type RegisterRule } from './agent-register.ts';
 
@@ -46,10 +46,10 @@ if (found) {
   // ---- loading: the agent's own rates and the registration rules ----
   /** "Up to X %; you keep Y %": what the agent keeps of their own rate at the rate typed (nothing said while it is not a rate). */
   const drawCap = (category: RebateCategory) => {
-    const max = rateHundredths(own![category]) ?? 0;
-    const typed = rateHundredths(input(`rates.${category}`).value.trim());
-    const keep = typed === null || typed > max ? null : formatRate(max - typed);
-    const text = (keep === null ? texts.cap : texts.capKeep.replace('{{keep}}', keep)).replace('{{max}}', formatRate(max));
+    const max = basisPoints(own![category]) ?? 0;
+    const typed = basisPoints(input(`rates.${category}`).value.trim());
+    const keep = typed === null || typed > max ? null : percentString(max - typed);
+    const text = (keep === null ? texts.cap : texts.capKeep.replace('{{keep}}', keep)).replace('{{max}}', percentString(max));
     root.querySelector<HTMLElement>(`[data-cap="${category}"]`)!.textContent = text;
   };
   const fillRates = () => {

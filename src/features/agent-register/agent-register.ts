@@ -8,7 +8,8 @@ import { lengthError, type LengthMessages } from '../../components/form/length.t
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import { DOWNLINE_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
-import { formatRate, normaliseRate, rateHundredths, rateProblem, type RateProblem } from '../../lib/rebate-rate.ts';
+import { normaliseRate, rateProblem, type RateProblem } from '../../lib/rebate-rate.ts';
+import { percentString, basisPoints } from '../../lib/percent.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { pageConfig } from '../../shell/page-config.ts';
@@ -69,9 +70,9 @@ function matches(pattern: string | undefined, value: string): boolean {
 
 /** A rate's message under its field, the cap written as the platform writes rates ("1.20"). */
 export function rateError(typed: string, own: string, texts: RateTexts): string | null {
-  const cap = rateHundredths(own) ?? 0;
+  const cap = basisPoints(own) ?? 0;
   const problem = rateProblem(typed, cap);
-  return problem ? fill(texts[problem], { max: formatRate(cap) }) : null;
+  return problem ? fill(texts[problem], { max: percentString(cap) }) : null;
 }
 
 /**
@@ -113,7 +114,7 @@ export function formErrors(values: FormValues, rules: readonly RegisterRule[], o
 export function registerRequest(values: FormValues, own: Rates): Omit<RequestOf<'agentRegister'>, 'requestId'> | null {
   const rates = {} as Rates;
   for (const category of REBATE_CATEGORIES) {
-    const rate = normaliseRate(values.rates[category], rateHundredths(own[category]) ?? 0);
+    const rate = normaliseRate(values.rates[category], basisPoints(own[category]) ?? 0);
     if (rate === null) return null;
     rates[category] = rate;
   }

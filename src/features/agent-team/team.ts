@@ -4,7 +4,7 @@
  * which request the filters make, and the drill-down path in the URL (`?parent=<user name>`).
  * Amounts are the contract's decimal strings, formatted by the one money formatter, never added up.
  */
-import { formatPercent } from '../../lib/rebate-rate.ts';
+import { formatPercent } from '../../lib/percent.ts';
 import { fill } from '../../lib/fill.ts';
 import { TEAM_LEVELS_MAX, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';

@@ -18,6 +18,7 @@ import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
+import { shortPercent } from '../../lib/percent.ts';
 import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { platformCall } from '../../lib/platform.ts';
@@ -45,7 +46,6 @@ import {
   localHours,
   methodRange,
   ORDER_POLL_MS,
-  percentOf,
   RESUME_DELAY_MS,
   statusTone,
   summaryOf,
@@ -309,7 +309,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     for (const chip of chips.querySelectorAll<HTMLButtonElement>('.dep-chip')) chip.setAttribute('aria-pressed', String(Number(chip.dataset.cents) === cents));
     promotionTerms.textContent = chosen
       ? fill(texts.promotionTerms, {
-          percent: percentOf(chosen.bonusBasisPoints),
+          percent: shortPercent(chosen.bonusBasisPoints),
           maxBonus: shownMoney(chosen.maxBonus),
           minDeposit: shownMoney(chosen.minDeposit),
           turnover: chosen.turnoverMultiple,

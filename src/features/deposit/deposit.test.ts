@@ -20,7 +20,6 @@ import {
   layoutOf,
   localHours,
   methodRange,
-  percentOf,
   statusTone,
   summaryOf,
   withOrder,
@@ -135,13 +134,6 @@ describe('fee, credit and bonus before confirming', () => {
     expect(bonusOf(80_000_00, promotion())).toBe(50_000_00);
     expect(bonusOf(10_000_01, promotion({ bonusBasisPoints: 1250 }))).toBe(1_250_00); // rounded down to the cent
     expect(summaryOf(20_000_00, channel(), promotion()).bonus).toBe(20_000_00);
-  });
-
-  it('basis points read as a percentage', () => {
-    expect(percentOf(10_000)).toBe('100');
-    expect(percentOf(1250)).toBe('12.5');
-    expect(percentOf(5)).toBe('0.05');
-    expect(percentOf(150)).toBe('1.5');
   });
 });
 

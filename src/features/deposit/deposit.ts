@@ -7,6 +7,7 @@
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import { feeOf, toMinor } from '../../lib/minor-units.ts';
+import { shareOf } from '../../lib/percent.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
 import { PLATFORM_UTC_OFFSET_MINUTES, type LanguageCode } from '../../constants.ts';
 import { pageConfig } from '../../shell/page-config.ts';
@@ -157,14 +158,10 @@ export function firstChannel(method: DepositMethod): DepositChannel | null {
   return method.channels.find((channel) => channel.open) ?? method.channels[0] ?? null;
 }
 
-/** Basis points in a whole (10000 = 100 %). */
-const BASIS_POINTS = 10_000n;
-
 /** The promotion's bonus on `amount` cents: its share, at most its maximum; 0 below its minimum deposit. */
 export function bonusOf(amount: number, promotion: DepositPromotion): number {
   if (amount < (toMinor(promotion.minDeposit) ?? Infinity)) return 0;
-  const share = Number((BigInt(amount) * BigInt(promotion.bonusBasisPoints)) / BASIS_POINTS);
-  return Math.min(share, toMinor(promotion.maxBonus) ?? 0);
+  return Math.min(shareOf(amount, promotion.bonusBasisPoints, 'down'), toMinor(promotion.maxBonus) ?? 0);
 }
 
 export interface DepositSummary {
@@ -180,13 +177,6 @@ export interface DepositSummary {
 export function summaryOf(amount: number, channel: DepositChannel, promotion: DepositPromotion | null): DepositSummary {
   const fee = feeOf(amount, channel.fee);
   return { amount, fee, credit: Math.max(0, amount - fee), bonus: promotion ? bonusOf(amount, promotion) : 0 };
-}
-
-/** Basis points as a percentage the player reads: 1000 → "10", 1250 → "12.5". */
-export function percentOf(basisPoints: number): string {
-  const whole = Math.floor(basisPoints / 100);
-  const rest = basisPoints % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 /** Milliseconds → "mm:ss" (minutes may pass 59: "75:00"); 0 and below → "00:00". */

@@ -4,7 +4,7 @@
  * "$2,000.00", "K 2,000.00" and "2,000.00 K" come out the way the page's language writes its
  * brand's currency (Intl.NumberFormat, ISO 4217 code from brand.json).
  *
- * Choices (README "Money"):
+ * Choices (src/lib/README.md "Money"):
  * - How a language writes money (where the symbol goes, the separators) is resolved at build time,
  *   by `moneyFormatOf` with the build's full Intl data, and handed to the browser with the page:
  *   browsers ship different locale data (Chromium has no Burmese number patterns and wrote

@@ -76,7 +76,7 @@ export function languagePrefix(language: LanguageCode, defaultLanguage: Language
 }
 
 /**
- * The query parameters each route reads (README "Links"). A link with a query is built with
+ * The query parameters each route reads (README "Links with a query"). A link with a query is built with
  * `withQuery`, never by hand, so a parameter's name and type are written once, here.
  */
 export interface RouteQuery {

@@ -1,7 +1,7 @@
 /**
  * The one table of routes, and the chrome rules of account §2 "Shell" / game §2 "Page chrome".
  * Every path is prerendered in every language of the brand: the default language at the path
- * itself, each other language under `/<code>` (e.g. `/en/m/home`). See README "Languages".
+ * itself, each other language under `/<code>` (e.g. `/en/m/home`). See src/i18n/README.md "Languages without a flash".
  *
  * Adding a page: its path in ./paths.ts, one row here, its component `src/features/<row.page>.astro` (taking `ctx`), and
  * its title `title.<name>` in the locale files. A new page component also gets its page file, src/pages/[...<name>].astro

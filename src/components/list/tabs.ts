@@ -2,7 +2,7 @@
  * Tabs (README "Lists"; the WAI-ARIA tabs pattern): a row of `.pill` tab buttons in `tabList`
  * controlling one `panel`; arrows, Home and End move between them, only the selected one is in the
  * tab order, and the selected tab scrolls into view inside its row. `select` fills the panel.
- * Labels are the platform's text, shown as sent (README "Languages").
+ * Labels are the platform's text, shown as sent (src/i18n/README.md "Languages without a flash").
  */
 export interface Tabs {
   select(index: number, focus?: boolean): void;

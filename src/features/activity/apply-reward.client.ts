@@ -183,7 +183,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
     const heading = document.createElement('h2'); // in place of the placeholder line, same box
     heading.className = 'reward-title';
     heading.textContent = found.title;
-    heading.translate = false; // the platform's text, shown as sent (README "Languages")
+    heading.translate = false; // the platform's text, shown as sent (src/i18n/README.md "Languages without a flash")
     title.replaceWith(heading);
     const image = [...found.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
     const src = image ? resolveImageUrl(image.url, await imageCdns().catch(() => [])) : '';

@@ -1,5 +1,5 @@
 /**
- * The account forms' one submit tail (A §3-§5; README "Forms"): login, registration, setting a
+ * The account forms' one submit tail (A §3-§5; README "Sign-in forms"): login, registration, setting a
  * password by phone and social sign-in all end the same way once the form is valid. A loading
  * notice (when the form's button does not say it), the proof first (the phone code or the
  * provider's pop-up turned into the adapter's token: a provider's refusal ends here like the

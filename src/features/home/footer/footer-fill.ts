@@ -28,7 +28,7 @@ export async function fillHelp(section: HTMLElement, config: HelpConfig): Promis
       const link = document.createElement('a');
       link.href = href;
       link.textContent = title;
-      link.translate = false; // the platform's text, shown as sent (README "Languages")
+      link.translate = false; // the platform's text, shown as sent (src/i18n/README.md "Languages without a flash")
       item.append(link);
       return item;
     }),

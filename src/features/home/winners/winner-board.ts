@@ -29,7 +29,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** A name the platform sends: shown as sent in every language (README "Languages"). */
+/** A name the platform sends: shown as sent in every language (src/i18n/README.md "Languages without a flash"). */
 function platformName(tag: 'span' | 'strong', className: string, text: string): HTMLElement {
   const node = element(tag, className, text);
   node.translate = false;

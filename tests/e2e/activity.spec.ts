@@ -7,17 +7,15 @@
  * failing calls (the list: error and Try again; the categories: All only), a logged-out answer; the
  * content runs nothing and nothing scrolls sideways at 320 px; no serious axe-core violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, pageFaults, PLAYER_ZONE, playerTime, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageFaults, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 /** The list's call (types=Promotion), not the other announcement calls a page may make. */
 const PROMOTIONS_CALL = /\/content\/announcements\?.*types=Promotion/;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 /** Seeded promotions (scripts/sandbox/data/content-announcements.ts): Join (N/N) and Apply (Y/Y), never expiring and expiring. */
 const JOIN_FOREVER = 401;
 const JOIN_EXPIRING = 402;
@@ -322,8 +320,7 @@ for (const id of ['lotus', 'harbor']) {
       for (const path of [`/m/activity?id=${JOIN_FOREVER}`, `/m/activityDetail?id=${APPLY_LAST}`, '/m/activityDetail?id=1']) {
         await open(page, path);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${path} ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

@@ -9,15 +9,13 @@
  * (member hook) and its contracts (contract-request hook). Faults come from page.route (this page
  * only): the sandbox's fault hook would reach every journey running beside these.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { agentTiles, KPI_COUNTERS } from '../../src/features/agent/agent-home.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 const CALLS = { teamKpi: /\/agent\/team\/kpi\?/, contractRequests: /\/agent\/contracts(\?|$)/, announcements: /\/content\/announcements\?.*types=A(&|$)/ };
 const BRANDS = ['lotus', 'harbor'] as const;
@@ -267,8 +265,7 @@ for (const theme of THEMES) {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state} ${width} px`).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${state} ${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
     }

@@ -9,18 +9,16 @@
  * seeds its team, so no count of its downline is assumed.
  * Serial: the faults are the sandbox's (hooks.fault), and only this file's journeys call these calls.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { REBATE_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { presetRange } from '../../src/lib/date-range.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { DEFAULT_AGENT_RATES, NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
-import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageFaults, pageUrl, resources, sandbox, seedStorage, settled, uniqueName } from '../support/index.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BRANDS = ['lotus', 'harbor'] as const;
 const PASSWORD = 'Open1234';
 type Session = { token: string; userName: string; type: number };
@@ -312,15 +310,13 @@ for (const theme of THEMES) {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
       if (path === '/m/member/agent/agentRebeat') {
         await page.locator('.rb-members > li:not(.placeholder-card)').first().getByRole('button').click();
         await expect(page.locator('#rb-sheet')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id: rule }) => rule)).toEqual([]);
+        expect((await axeViolations(page)).map(({ id: rule }) => rule)).toEqual([]);
       }
     });
   }

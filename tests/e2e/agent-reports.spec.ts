@@ -6,16 +6,14 @@
  * again, and axe in both themes at 320 and 360 px in Burmese. Journeys that change data use their
  * own fresh agents; the demo agents are only read.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { formatMoney, moneyFormatOf, profitText, signedMoney } from '../../src/lib/money.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { paths } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, PLAYER_ZONE, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, PLAYER_ZONE, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 const CALLS = {
   teamPnl: /\/agent\/reports\/pnl\?/,
@@ -347,8 +345,7 @@ for (const theme of THEMES) {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

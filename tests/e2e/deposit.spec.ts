@@ -13,7 +13,6 @@
  * sandbox): what it makes is that member's. Faults come from
  * page.route (this page only): the every-route walk opens this page in parallel.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pngPicture, TRAILING_SCRIPT } from '../../scripts/sandbox/testing/pictures.ts';
 import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
@@ -26,11 +25,10 @@ import { methodAndChannel } from '../../src/features/deposit/deposit.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 const OPTIONS_CALL = /\/cashier\/deposit\/options(\?|$)/;
 const CREATE_CALL = /\/cashier\/deposits$/;
@@ -395,8 +393,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     const check = async (what: string) => {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+        const serious = await axeViolations(page);
         expect(serious.map((violation) => `${what} ${width}: ${violation.id} ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} ${width}`).toBeLessThanOrEqual(width);
       }

@@ -17,28 +17,18 @@
  * rules), since overflow does not depend on colours, nor contrast on width, nor names on either.
  * The side menu and the sign-in sheets are opened and checked too.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
-import { brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
+import { axeProblemsInEveryTheme, brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp, watchNetwork } from '../support/index.ts';
 
 /** A low-cost Android phone's Chrome. */
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 /** The phones' widths, narrowest first: pages load at the first; nothing may scroll sideways at either. */
 const WIDTHS = [320, 360] as const;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-/**
- * Rules checked whatever their tags: label in name (WCAG 2.5.3) was experimental before axe-core
- * 4.14 and is the one that found every game tile and promotion header (issue 21, item 12).
- */
-const ALWAYS_CHECKED = { 'label-content-name-mismatch': { enabled: true } };
-/** The rules whose outcome depends on colours: what the second theme is read for. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** Pages outside the route table: the offline page the service worker serves (one per language). */
 const OTHER_PAGES = ['/offline'];
 /** `/`, `/m` and `/m/index` are the home page itself (one route): axe reads it at /m/home. */
@@ -103,18 +93,6 @@ async function smallTargets(page: Page, where: string): Promise<string[]> {
   return small.map((entry) => `${where}: target size ${entry}`);
 }
 
-/** Serious or critical axe violations on the page as it is now; `rules` limits the read to those rules. */
-async function axeProblems(page: Page, where: string, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], rules: ALWAYS_CHECKED });
-  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
-  return violations
-    .filter(({ impact }) => BLOCKING_IMPACTS.has(impact ?? ''))
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map(({ target, any }) => `${target.join(' ')} (${any[0]?.message ?? violation.help})`);
-      return `${where}: ${violation.id} × ${violation.nodes.length}: ${targets.join('; ')}`;
-    });
-}
-
 /**
  * What is wrong with the page as it is now, loaded at the narrowest width in the brand's first
  * theme: sideways scrolling at every width, small targets, and (with `axe`) serious accessibility
@@ -127,14 +105,7 @@ async function problems(page: Page, where: string, { axe = true } = {}): Promise
     const pageWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
     if (pageWidth > width) found.push(`${where}: ${pageWidth} px wide on a ${width} px phone`);
   }
-  if (!axe) return found;
-  const first = await page.evaluate(() => document.documentElement.dataset.theme!);
-  found.push(...(await axeProblems(page, `${where} (${first})`)));
-  for (const theme of THEMES.filter((theme) => theme !== first)) {
-    await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), theme);
-    found.push(...(await axeProblems(page, `${where} (${theme})`, COLOUR_RULES)));
-  }
-  await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), first);
+  if (axe) found.push(...(await axeProblemsInEveryTheme(page, where, THEMES)));
   return found;
 }
 
@@ -170,7 +141,7 @@ async function openWalk(page: Page, request: APIRequestContext, base: string, wh
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   const cspViolations = await watchCsp(page);
-  return { errors, cspViolations };
+  return { errors, cspViolations, networkQuiet: watchNetwork(page) };
 }
 
 for (const id of listBrands()) {
@@ -188,7 +159,7 @@ for (const id of listBrands()) {
         }, testInfo) => {
           test.setTimeout(120_000);
           const base = brandUrl(testInfo, id);
-          const { errors, cspViolations } = await openWalk(page, request, base, who);
+          const { errors, cspViolations, networkQuiet } = await openWalk(page, request, base, who);
           const queries = await routeQueries(base, brand);
           const found: string[] = [];
           // Names and colours do not change with the language (the key-parity test and the
@@ -199,7 +170,7 @@ for (const id of listBrands()) {
             if (path === paths.applyReward && who === 'guest') await page.waitForURL(/\/m\/activity$/); // the form needs a session
             if ((path === paths.login || path === paths.register) && who === 'member') await page.waitForURL(/\/m\/home$/); // a member is sent home
             await settled(page);
-            await page.waitForLoadState('networkidle');
+            await networkQuiet();
             const axe = language === brand.defaultLanguage && !isHomeAlias(path);
             found.push(...(await problems(page, `${language} ${path}`, { axe })));
           }
@@ -215,7 +186,7 @@ for (const id of listBrands()) {
       }, testInfo) => {
         test.setTimeout(120_000);
         const base = brandUrl(testInfo, id);
-        const { errors, cspViolations } = await openWalk(page, request, base, who);
+        const { errors, cspViolations, networkQuiet } = await openWalk(page, request, base, who);
         const found: string[] = [];
         // Dialogs every page carries: the side menu, and for guests the sign-in sheets.
         await page.goto(pageUrl(base, brand, '/m/home'));
@@ -229,7 +200,7 @@ for (const id of listBrands()) {
             await settled(page);
             await page.locator(`.home-header [data-open="${modal}"]`).click();
             await expect(page.locator(`#${modal} form`)).toBeVisible();
-            await page.waitForLoadState('networkidle');
+            await networkQuiet();
             found.push(...(await problems(page, modal)));
           }
         }

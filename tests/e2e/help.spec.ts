@@ -6,15 +6,13 @@
  * recovers; no articles shows the empty text; the article's HTML keeps its formatting and runs
  * nothing; no sideways scrolling at 320 px and no serious axe-core violation in either theme.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 
 const HELP_CALL = /\/content\/help\?/;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const id of ['lotus', 'harbor']) {
   const brand = brandOf(id);
@@ -100,8 +98,7 @@ for (const id of ['lotus', 'harbor']) {
       await seedStorage(page, { [STORAGE_KEYS.theme]: theme });
       await openHelp(page);
       await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+      const blocking = await axeViolations(page);
       expect(blocking.map(({ id: rule, nodes }) => `${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

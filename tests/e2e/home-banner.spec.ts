@@ -13,7 +13,6 @@
  * A failing call is made with page.route: a sandbox fault would hit whichever page of the parallel
  * journeys asked next.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_BANNER_TARGETS } from '../../scripts/sandbox/data/content-announcements.ts';
 import { BANNER_AUTOPLAY_DELAY_MS, THEMES } from '../../src/constants.ts';
@@ -21,9 +20,8 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { localePath } from '../../src/shell/routes.ts';
-import { asRead, brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
+import { asRead, axeViolations, brandOf, brandUrl, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const ANNOUNCEMENTS_CALL = /\/content\/announcements\?/;
 /** Where the sandbox's banner to another site points: answered here, the tests never leave the machine. */
 const OTHER_SITE = new URL(HOME_BANNER_TARGETS.otherSite);
@@ -399,8 +397,7 @@ for (const id of ['lotus', 'harbor']) {
       await openHome(page, brandUrl(testInfo, id));
       await controlsShown(page);
       await expect(ticker(page).getByRole('link').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+      const blocking = await axeViolations(page);
       expect(blocking.map(({ id: rule, nodes }) => `${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

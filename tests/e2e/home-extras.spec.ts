@@ -4,7 +4,6 @@
  * dark) and harbor (English first, light). Broken answers are simulated with page.route (a sandbox
  * fault would hit whichever journey asks next).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ANNOUNCEMENT_SEEDS } from '../../scripts/sandbox/data/content-announcements.ts';
 import { BIG_WINS_SHOWN, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS, type LanguageCode } from '../../src/constants.ts';
@@ -16,7 +15,7 @@ import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/features/home/pop
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { formatWinAmount } from '../../src/features/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 // Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be
 // asking when the test ends, and closing it disposes the answer a handler is reading
@@ -447,13 +446,8 @@ test('lotus: a pop-up’s promotion button opens the promotion in the page’s l
   await expect(page).toHaveURL(`${pageUrl(base, lotus, '/m/activity', 'EN')}?id=${POPUPS[1]!.promotion}`);
 });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));

@@ -11,7 +11,6 @@
  * Faults come from page.route (this page only), not the sandbox's fault hook: the every-route walk
  * opens this page in parallel and would take a one-time fault meant for this file.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { AGE_LIMITS, THEMES } from '../../src/constants.ts';
@@ -20,14 +19,13 @@ import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 
 // Handlers below rewrite answers they fetch (route.fetch): let running ones finish before the page closes.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
 
 const INVITE_CALL = /\/wps\/member\/invite(\?|$)/;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 /** The member every test here signs in as; nothing here changes what the others read. */
 const MEMBER = 'demo_member';
@@ -238,8 +236,7 @@ for (const id of ['lotus', 'harbor']) {
       for (const width of [320, 360]) {
         await page.setViewportSize({ width, height: 740 });
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

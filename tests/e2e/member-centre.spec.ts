@@ -7,7 +7,6 @@
  * money; every call's failure says so with a way to try again; no serious axe violation.
  * Accounts that change (avatar, wallets) are ones no other journey reads.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -17,9 +16,8 @@ import { pngPicture } from '../../scripts/sandbox/testing/pictures.ts';
 import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { VENDORS } from '../../src/contract/vocabulary.ts';
-import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageFaults, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };
 const LAYOUTS = { lotus: 'new', harbor: 'classic' } as const;
 /** The sandbox's lottery wallet (scripts/sandbox/accounts/wallets.ts). */
@@ -284,11 +282,7 @@ for (const theme of THEMES) {
       const { texts } = await openAs(page, 'lotus', 'demo_member', { theme });
       const check = async (what: string) => {
         // Label in name (WCAG 2.5.3) whatever its tags, as the every-route walk checks it.
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(WCAG_TAGS)
-          .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-          .analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${what} ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await expect(page.locator('#mc-name')).toHaveText('Demo Member');

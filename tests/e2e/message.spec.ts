@@ -11,17 +11,15 @@
  * Each journey that changes the sandbox uses its own demo member, so journeys running side by side
  * (and games.spec's bottom-bar journey on demo_member) never see each other's reads.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FREE_REJECT_TOAST_MS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
-import { asRead, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { asRead, axeViolations, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const INBOX_LIST = /\/inbox\?/;
 const INBOX_READ = /\/inbox\/read/;
 const LIVE_CHAT = /\/chat\/launch\?/;
@@ -343,8 +341,7 @@ for (const id of ['lotus', 'harbor']) {
           await page.getByRole('list', { name: m.list }).getByRole('listitem').first().getByRole('button').click();
           await expect(page.locator('.inbox-body:visible')).toHaveCount(1);
         }
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${path} ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

@@ -11,14 +11,13 @@
  * Members: demo_player40 only looks (its read flags never change here), demo_agent41 marks: each
  * brand has its own sandbox, and the tests that mark pick announcements unread at their start.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { UNSAFE_ANNOUNCEMENT_ID } from '../../scripts/sandbox/data/content-announcements.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { asRead, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { asRead, axeViolations, brandOf, brandUrl, pageUrl, PLAYER_ZONE, playerTime, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
 
@@ -27,7 +26,6 @@ const READ_CALL = /\/content\/announcements\/read(\?|$)/;
 /** The page's cards: the types it shows, newest first by start date, one date in the platform's order (a stable sort). */
 const noticeCards = (list: readonly Announcement[]) =>
   list.filter((item) => ['PL', 'PU', 'B'].includes(item.type)).sort((a, b) => b.startDate.localeCompare(a.startDate));
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const id of ['lotus', 'harbor']) {
   const brand = brandOf(id);
@@ -290,8 +288,7 @@ for (const id of ['lotus', 'harbor']) {
       await card(page, 0).getByRole('button').click();
       await expect(card(page, 0).getByRole('region')).toBeVisible();
       const scan = async () => {
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await scan();

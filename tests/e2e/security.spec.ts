@@ -11,7 +11,6 @@
  * Journeys that write use an account registered for the test, so no demo account changes under
  * another spec; the read-only journeys use demo_member.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Brand } from '../../src/brand/schema.ts';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
@@ -21,22 +20,22 @@ import { createApiClient } from '../../src/lib/api-client.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import {
   asRead,
+  axeViolations,
   brandOf,
   brandUrl,
   captchaAnswer,
   pageUrl,
   resources,
   sandbox,
-  sendSmsCode,
   seedStorage,
-  smsCode,
+  sendSmsCode,
   settled,
+  smsCode,
   tooLongText,
   uniqueMobile,
   uniqueName,
 } from '../support/index.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const PATH = '/m/securityCenter';
 /** The login password of the accounts these journeys register. */
 const PASSWORD = 'Start2026';
@@ -392,8 +391,7 @@ for (const theme of THEMES) {
         await row.locator('[data-toggle]').click();
         await row.getByRole('button', { name: s[key].submit }).click(); // every field's message shows
         await expect(row.locator('form')).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+        const blocking = await axeViolations(page);
         expect(blocking.map(({ id: rule, nodes }) => `${key} ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), key).toBeLessThanOrEqual(width);
       }

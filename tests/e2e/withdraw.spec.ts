@@ -17,7 +17,6 @@
  * expectations) and gives it money as the back office would: an adjustment through the sandbox's
  * own ledger, in the e2e servers' database. Faults come from page.route (this page only).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Brand } from '../../src/brand/schema.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
@@ -26,7 +25,7 @@ import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { feeText, formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { PAYMENT_PASSWORD_ATTEMPTS } from '../../scripts/sandbox/accounts/payment-password.ts';
 
@@ -34,7 +33,6 @@ test.afterEach(({ page }) => page.unrouteAll({ behavior: 'wait' }));
 
 const PATH = '/m/withdraw';
 const PAYMENT_PASSWORD = '246810';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** A number nobody has saved yet (the platform keeps an account to one member). */
 const freshNumber = ({ prefix, digits }: { prefix: string; digits: number }) =>
@@ -293,8 +291,7 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
         for (const width of [320, 360]) {
           await page.setViewportSize({ width, height: 740 });
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} ${width} px`).toBeLessThanOrEqual(width);
-          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-          const blocking = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+          const blocking = await axeViolations(page);
           expect(blocking.map(({ id: rule, nodes }) => `${label} ${width}px ${rule}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
         }
         await page.screenshot({ path: test.info().outputPath(`withdraw-${id}-${theme}-${label}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 /** A page's state before and after it loads: storage an earlier visit left, the settled status gate. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Puts values into localStorage before any page script runs (as an earlier visit would have). */
 export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
@@ -21,4 +21,29 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveClass(/awaiting-status/);
   await expect.poll(() => page.evaluate(() => document.fonts.ready.then(() => true)).catch(() => false)).toBe(true);
   await expect(page.locator('astro-island[client="only"][ssr]')).toHaveCount(0);
+}
+
+/** How long the network must stay silent to count as quiet (Playwright's 'networkidle' waits 500 ms). */
+const QUIET_MS = 150;
+
+/**
+ * Watches the page's requests from now on; the function it returns waits until none is open and
+ * none has started or ended for QUIET_MS: the lists a page fills from the platform after it loads
+ * have arrived. A page's reads follow each other within a task or two, well inside that window;
+ * 'networkidle' waits 500 ms after the last one, a third of a second more on every page read.
+ */
+export function watchNetwork(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    open.add(request);
+    lastChange = Date.now();
+  });
+  const end = (request: Request) => {
+    open.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return () => expect.poll(() => open.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [QUIET_MS / 3] }).toBe(true);
 }

@@ -11,7 +11,8 @@
  * - no page raises an uncaught error (a view transition that cannot run once did), nor a
  *   Content-Security-Policy violation (issue 8, item 7: the policy npm start and the host files send);
  *   a member also taps a game, and the game's page (not ours: no view-transition opt-in) raises none
- *   either (issue 21, item 15).
+ *   either (issue 21, item 15);
+ * - every Burmese page shows no untranslated text (tests/support/untranslated.ts).
  * Each page is loaded once, at 320 px in the brand's first theme, and read there whole; then it is
  * laid out again at 360 px (width only) and shown in the other theme (colour only: the contrast
  * rules), since overflow does not depend on colours, nor contrast on width, nor names on either.
@@ -24,6 +25,7 @@ import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { axeProblemsInEveryTheme, brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp, watchNetwork } from '../support/index.ts';
+import { allowedLatinNames, untranslated } from '../support/untranslated.ts';
 
 /** A low-cost Android phone's Chrome. */
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; SM-A045F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -141,7 +143,7 @@ async function openWalk(page: Page, request: APIRequestContext, base: string, wh
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   const cspViolations = await watchCsp(page);
-  return { errors, cspViolations, networkQuiet: watchNetwork(page) };
+  return { errors, cspViolations, networkQuiet: watchNetwork(page), userName: session?.userName };
 }
 
 for (const id of listBrands()) {
@@ -159,8 +161,9 @@ for (const id of listBrands()) {
         }, testInfo) => {
           test.setTimeout(120_000);
           const base = brandUrl(testInfo, id);
-          const { errors, cspViolations, networkQuiet } = await openWalk(page, request, base, who);
+          const { errors, cspViolations, networkQuiet, userName } = await openWalk(page, request, base, who);
           const queries = await routeQueries(base, brand);
+          const latinNames = allowedLatinNames(brand, userName);
           const found: string[] = [];
           // Names and colours do not change with the language (the key-parity test and the
           // Burmese-page journey see to the texts): axe reads the brand's first language.
@@ -173,6 +176,7 @@ for (const id of listBrands()) {
             await networkQuiet();
             const axe = language === brand.defaultLanguage && !isHomeAlias(path);
             found.push(...(await problems(page, `${language} ${path}`, { axe })));
+            if (language === 'MY') found.push(...(await untranslated(page, latinNames)).map((word) => `MY ${path}: untranslated ${word}`));
           }
           expect(found).toEqual([]);
           expect(errors).toEqual([]);
@@ -186,7 +190,7 @@ for (const id of listBrands()) {
       }, testInfo) => {
         test.setTimeout(120_000);
         const base = brandUrl(testInfo, id);
-        const { errors, cspViolations, networkQuiet } = await openWalk(page, request, base, who);
+        const { errors, cspViolations, networkQuiet, userName } = await openWalk(page, request, base, who);
         const found: string[] = [];
         // Dialogs every page carries: the side menu, and for guests the sign-in sheets.
         await page.goto(pageUrl(base, brand, '/m/home'));
@@ -194,6 +198,8 @@ for (const id of listBrands()) {
         await page.locator('[data-open="sidebar"]').first().click();
         await expect(page.locator('#sidebar')).toBeVisible();
         found.push(...(await problems(page, 'side menu')));
+        if (brand.defaultLanguage === 'MY')
+          found.push(...(await untranslated(page, allowedLatinNames(brand, userName))).map((word) => `MY side menu: untranslated ${word}`));
         if (who === 'guest') {
           for (const modal of ['login-modal', 'register-modal']) {
             await page.goto(pageUrl(base, brand, '/m/home'));

@@ -28,3 +28,10 @@ export const brandOf = (id: string): Brand => loadBrand(id);
 export function pageUrl(base: string, brand: Brand, path: string, language: LanguageCode = brand.defaultLanguage): string {
   return base + localePath(path, language, brand.defaultLanguage);
 }
+
+/**
+ * The brand a journey runs on where the brands do not differ in what it checks: lotus, with every
+ * feature flag on and Burmese (the longest words) as its first language. Tests run on more brands
+ * only for what brands set differently (language, currency, flags, age limit, theme colours).
+ */
+export const JOURNEY_BRAND = 'lotus';

@@ -3,7 +3,7 @@
  * sandbox's test hooks, page state, form helpers and the CSP watch. (The unit tests' stand-ins for
  * the browser are ./browser-fakes.ts: they need vitest, so they are not exported here.)
  */
-export { asRead, brandOf, brandUrl, pageUrl, resources } from './brand.ts';
+export { asRead, brandOf, brandUrl, JOURNEY_BRAND, pageUrl, resources } from './brand.ts';
 export { watchCsp } from './csp.ts';
 export { nextCaptchaKey, paste, tooLongText, uniqueMobile, uniqueName } from './forms.ts';
 export { seedStorage, settled, watchNetwork } from './page.ts';

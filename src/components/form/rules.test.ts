@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { RULE_MESSAGES } from './rule-messages.fixture.ts';
-import { check, checkRule, fillPattern, MOBILE_MIN_LENGTH, numberEntry } from './rules.ts';
+import { check, checkRule, confirmationProblem, fillPattern, matchesPlatformPattern, MOBILE_MIN_LENGTH, numberEntry, platformFieldErrors } from './rules.ts';
 
 const messages = RULE_MESSAGES;
 
@@ -58,5 +58,34 @@ describe('login rules (A §5)', () => {
     expect(numberEntry('123 456 789 012')).toBe('123456789012');
     expect(numberEntry('+95 9 750 000 001')).toBe('+959750000001');
     expect(numberEntry('12a3')).toBe('12a3');
+  });
+});
+
+describe("the platform's field rules and the confirmation (every form, React or plain)", () => {
+  const texts = { ...messages, required: '{{label}} is required.', format: '{{label}} format is wrong.' };
+  const field = { label: 'User name', required: true, max: 20, rule: { pattern: '^[a-z]{4,}$', message: '4 or more small letters' } };
+
+  it('says required, then the length alone, then the format with the rule’s own text', () => {
+    expect(platformFieldErrors('', field, texts)).toEqual(['User name is required.']);
+    expect(platformFieldErrors('', { ...field, required: false }, texts)).toEqual([]);
+    expect(platformFieldErrors('x'.repeat(25), field, texts)).toEqual(['too long 25/20']);
+    expect(platformFieldErrors('ab', field, texts)).toEqual(['User name format is wrong.', '4 or more small letters']);
+    expect(platformFieldErrors('abcd', field, texts)).toEqual([]);
+    // The rule's text once, when it says what the format message says.
+    expect(platformFieldErrors('ab', { ...field, rule: { pattern: '^x$', message: 'User name format is wrong.' } }, texts)).toEqual([
+      'User name format is wrong.',
+    ]);
+  });
+
+  it('leaves a pattern this browser cannot read to the platform', () => {
+    expect(matchesPlatformPattern('(?<', 'anything')).toBe(true);
+    expect(matchesPlatformPattern(undefined, 'anything')).toBe(true);
+    expect(matchesPlatformPattern('^\\d+$', '12a')).toBe(false);
+  });
+
+  it('asks for the confirmation, then for the same password', () => {
+    expect(confirmationProblem('', 'secret1')).toBe('required');
+    expect(confirmationProblem('secret2', 'secret1')).toBe('mismatch');
+    expect(confirmationProblem('secret1', 'secret1')).toBeNull();
   });
 });

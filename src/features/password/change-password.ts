@@ -9,6 +9,7 @@
  * - The new password must differ from the old one: checked here when the old one is known, by the
  *   platform otherwise (modify.new.old.same); both end in the same popup.
  */
+import { confirmationProblem } from '../../components/form/rules.ts';
 
 export type ChangeField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type ChangeProblem = 'oldRequired' | 'newRequired' | 'newRule' | 'confirmRequired' | 'mismatch';
@@ -42,8 +43,8 @@ export function validateChange(values: ChangeValues, options: { askOld: boolean;
   if (options.askOld && !values.oldPassword) problems.oldPassword = 'oldRequired';
   if (!values.newPassword) problems.newPassword = 'newRequired';
   else if (!options.rule.pattern.test(values.newPassword)) problems.newPassword = 'newRule';
-  if (!values.confirmNewPassword) problems.confirmNewPassword = 'confirmRequired';
-  else if (values.confirmNewPassword !== values.newPassword) problems.confirmNewPassword = 'mismatch';
+  const confirmation = confirmationProblem(values.confirmNewPassword, values.newPassword);
+  if (confirmation) problems.confirmNewPassword = confirmation === 'required' ? 'confirmRequired' : 'mismatch';
   return problems;
 }
 

@@ -9,7 +9,7 @@
  *   rule for password: the platform enforces it, and a refusal would cost the player the code.
  */
 import { LENGTH_LIMITS, lengthError } from '../../components/form/length.ts';
-import { check, EMAIL_PATTERN, type RuleMessages } from '../../components/form/rules.ts';
+import { check, EMAIL_PATTERN, matchesPlatformPattern, type RuleMessages } from '../../components/form/rules.ts';
 import type { FormTexts } from '../../components/form/texts.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -66,15 +66,6 @@ export interface PhoneMessages {
   passwordInvalid: string;
 }
 
-function ruleMatches(rule: RegisterRule | undefined, value: string): boolean {
-  if (!rule?.pattern) return true;
-  try {
-    return new RegExp(rule.pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
 /** The smallest length a pattern's first bounded repetition allows: `^\d{6,20}$` → 6. */
 export function minimumLength(pattern: string | undefined): number | undefined {
   const match = /\{(\d+)(?:,\d*)?\}/.exec(pattern ?? '');
@@ -90,7 +81,7 @@ export function phoneFieldErrors(field: PhoneField, values: PhoneValues, rules: 
     if (overLimit.length) return overLimit;
     const mobileRule = rule('mobileNum');
     const digitsOnly = /^\d+$/.test(value);
-    if (digitsOnly && ruleMatches(mobileRule, value)) return [];
+    if (digitsOnly && matchesPlatformPattern(mobileRule?.pattern, value)) return [];
     return [fill(messages.mobileInvalid, { min: minimumLength(mobileRule?.pattern) ?? FALLBACK_MOBILE_MIN })];
   }
   if (field === 'verificationCode') {
@@ -99,7 +90,7 @@ export function phoneFieldErrors(field: PhoneField, values: PhoneValues, rules: 
   const value = values.newPassword;
   if (!value) return check('loginPassword', value, messages.rules);
   const passwordRule = rule('password');
-  if (ruleMatches(passwordRule, value)) return [];
+  if (matchesPlatformPattern(passwordRule?.pattern, value)) return [];
   return passwordRule?.message ? [messages.passwordInvalid, passwordRule.message] : [messages.passwordInvalid];
 }
 

@@ -5,7 +5,8 @@
  * call's payload. Field names are the spec's form names (A §3 "Registration form field names"),
  * so autofill and tests see them; PAYLOAD_NAME maps them to the payload (src/contract/schemas.ts).
  */
-import { LENGTH_LIMITS, lengthError, type LengthMessages } from '../../components/form/length.ts';
+import { LENGTH_LIMITS, type LengthMessages } from '../../components/form/length.ts';
+import { confirmationProblem, platformFieldErrors } from '../../components/form/rules.ts';
 import type { FormTexts } from '../../components/form/texts.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import type { Texts } from '../../i18n/types.ts';
@@ -166,17 +167,6 @@ export interface CheckContext {
   messages: RuleMessages;
 }
 
-const fill = (template: string, label: string) => template.replace(/\{\{\s*label\s*\}\}/g, label);
-
-function matches(pattern: string, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true; // a pattern the browser cannot read is the platform's to check
-  }
-}
-
 /** Whether a shown field must be filled in, given the method and the other values. */
 export function isRequired(field: FormField, values: FormValues, context: Pick<CheckContext, 'method' | 'rules' | 'settings'>): boolean {
   switch (field) {
@@ -210,18 +200,19 @@ export function fieldErrors(field: FormField, values: FormValues, context: Check
   const label = context.labels[field];
   const value = cleanValue(field, values[field]);
   if (field === 'confimpsw') {
-    if (!value) return [context.messages.confirmRequired];
-    return value === cleanValue('password', values.password) ? [] : [context.messages.mismatch];
+    const problem = confirmationProblem(value, cleanValue('password', values.password));
+    return problem ? [problem === 'required' ? context.messages.confirmRequired : context.messages.mismatch] : [];
   }
-  if (!value) return isRequired(field, values, context) ? [fill(context.messages.required, label)] : [];
-  const limit = LENGTH_LIMIT[field];
-  const overLimit = limit === undefined ? [] : lengthError(value, limit, context.messages);
-  if (overLimit.length) return overLimit;
   const rule = ruleOf(context.rules, field);
-  if (!rule || matches(rule.pattern, value)) return [];
-  if (field === 'email') return [context.messages.emailInvalid];
-  const format = fill(context.messages.format, label);
-  return rule.message && rule.message !== format ? [format, rule.message] : [format];
+  const required = isRequired(field, values, context);
+  // The e-mail says the catalogue's "Incorrect email" alone, in place of the format message and the rule's text.
+  if (field === 'email')
+    return platformFieldErrors(
+      value,
+      { label, required, max: LENGTH_LIMIT.email, rule: { pattern: rule?.pattern } },
+      { ...context.messages, format: context.messages.emailInvalid },
+    );
+  return platformFieldErrors(value, { label, required, max: LENGTH_LIMIT[field], rule }, context.messages);
 }
 
 export type FormErrors = Partial<Record<FormField, string[]>>;

@@ -7,7 +7,7 @@
  * E-mail: required, at most LENGTH_LIMITS.email characters, the A §5 pattern.
  */
 import { LENGTH_LIMITS, lengthError } from '../../components/form/length.ts';
-import { EMAIL_PATTERN, type RuleMessages } from '../../components/form/rules.ts';
+import { confirmationProblem, EMAIL_PATTERN, type RuleMessages } from '../../components/form/rules.ts';
 import { PAYMENT_PASSWORD_LENGTH } from '../../contract/limits.ts';
 
 export { PAYMENT_PASSWORD_LENGTH };
@@ -44,8 +44,8 @@ export function paymentProblems(values: PaymentValues, mode: PaymentMode, withLo
   if (!values.newPassword) problems.newPassword = 'required';
   else if (!isPaymentPassword(values.newPassword)) problems.newPassword = 'format';
   else if (mode === 'change' && values.newPassword === values.oldPassword) problems.newPassword = 'sameAsOld';
-  if (!values.confirmPassword) problems.confirmPassword = 'required';
-  else if (values.confirmPassword !== values.newPassword) problems.confirmPassword = 'mismatch';
+  const confirmation = confirmationProblem(values.confirmPassword, values.newPassword);
+  if (confirmation) problems.confirmPassword = confirmation;
   return problems;
 }
 

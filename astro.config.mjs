@@ -74,7 +74,9 @@ export default defineConfig({
           // - react: React and its renderer (split, they made three rounds of requests before an
           //   island could start); the nanostores binding runs only with React.
           // - core: what every page's shell script needs (constants, the spec's vocabularies and limits,
-          //   storage and its keys, page configuration, the platform client,
+          //   storage and its keys, page configuration and its JSON guard, the platform client and
+          //   mutateCall (the write path: in the fetcher's chunk, which imports it, it brought
+          //   @nanostores/query to every page that writes; on its own, a request more on each),
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
           // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules),
@@ -84,12 +86,13 @@ export default defineConfig({
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists|parse-json|mutate)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
               },
-              // The fetcher layer on its own, with @nanostores/query (about 2 KB gzip): plain-script pages
-              // (notices) use it without the game kit, whose tiles import React, and pages that read
-              // nothing through it (help, login, settings) do not carry it.
-              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
+              // The fetcher layer on its own, with @nanostores/query (about 2 KB gzip) and what each write
+              // makes stale (src/lib/stale-after.ts): plain-script pages (notices) use it without the game
+              // kit, whose tiles import React, and pages that read nothing through it (help, login,
+              // settings) do not carry it.
+              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/](fetcher|stale-after)\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
               {
                 name: 'game-kit',
                 test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo))/,

@@ -29,7 +29,10 @@ const ELEMENTS = [
 /** Single files that a folder's layer does not describe. */
 const FILES = [
   // The part of lib that talks to the platform (and Firebase): for widgets, stores, features and up.
-  { category: 'platform', pattern: ['src/lib/platform.ts', 'src/lib/fetcher.ts', 'src/lib/api-client.ts', 'src/lib/encrypted-call.ts', 'src/lib/firebase/**'] },
+  {
+    category: 'platform',
+    pattern: ['src/lib/platform.ts', 'src/lib/fetcher.ts', 'src/lib/mutate.ts', 'src/lib/api-client.ts', 'src/lib/encrypted-call.ts', 'src/lib/firebase/**'],
+  },
   // src/constants.ts: every layer may import it (an element is a folder, so it is classified here).
   { category: 'base', pattern: 'src/constants.ts' },
   // Tests may import anything (the sandbox too).
@@ -105,6 +108,23 @@ export default defineConfig(
       'no-control-regex': 'error',
       // `_name` is how the code drops a field or an argument on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // README "Reads and writes": a feature's platform calls are its api.ts; its controllers import them by name.
+    files: ['src/features/**/*.{ts,tsx,astro}'],
+    ignores: ['src/features/*/api.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/lib/platform.ts'], importNames: ['platformCall'], message: "Call the platform through the feature's api.ts." },
+            { group: ['**/lib/encrypted-call.ts'], importNames: ['encryptedCall'], message: "Call the platform through the feature's api.ts." },
+            { group: ['**/lib/mutate.ts'], importNames: ['mutateCall'], message: "Write through the feature's api.ts." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { emulatorHost } from '../src/app/brand-integration.ts';
 import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
 import { writeHostConfig } from './host-config.ts';
@@ -36,13 +37,14 @@ function walk(dir: string): string[] {
 }
 
 /** What a build was made for, beside dist/<id>/ (not inside: a host would serve it). */
+const BUILD_RECORD = z.object({ firebaseAuthEmulatorHost: z.string().nullable() });
 const recordFile = (id: string) => join(root, 'dist', `${id}.build.json`);
 
 /** The Firebase Auth emulator dist/<id>/ talks to (null: real Firebase or none), or undefined when unknown. */
 export function builtForEmulator(id: string): string | null | undefined {
   const file = recordFile(id);
   if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { firebaseAuthEmulatorHost: string | null }).firebaseAuthEmulatorHost;
+  return BUILD_RECORD.parse(JSON.parse(readFileSync(file, 'utf8'))).firebaseAuthEmulatorHost;
 }
 
 export function buildBrand(id: string): BuildResult {

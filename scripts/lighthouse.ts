@@ -3,6 +3,7 @@
 // `npm run bench` (the game grid) and `npm run bench:lighthouse`.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { z } from 'zod';
 
 export interface LighthouseRun {
   score: number;
@@ -15,6 +16,14 @@ export interface LighthouseRun {
 
 /** Goals of issue 11 for home (score ≥ 95, goal 98) and of issue 10 for the game lists (≥ 95). */
 export const LIGHTHOUSE_GOALS = { score: 95, scoreAim: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
+
+/** What is read of Lighthouse's JSON report (the rest passes unread). */
+const LIGHTHOUSE_REPORT = z.object({
+  categories: z.object({ performance: z.object({ score: z.number() }) }),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), details: z.object({ items: z.array(z.unknown()).optional() }).optional() })),
+});
+/** A report item that names an element. */
+const SELECTOR = z.object({ selector: z.string() });
 
 /** One run; async, so a server in this process goes on answering the page. */
 export async function runLighthouse(url: string): Promise<LighthouseRun> {
@@ -31,12 +40,9 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
-  const report = JSON.parse(stdout) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number; details?: { items?: { items?: unknown; selector?: string }[] } }>;
-  };
-  const audit = (id: string) => report.audits[id]!.numericValue;
-  const element = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.selector)?.selector ?? '?';
+  const report = LIGHTHOUSE_REPORT.parse(JSON.parse(stdout));
+  const audit = (id: string) => report.audits[id]!.numericValue ?? NaN;
+  const element = report.audits['lcp-breakdown-insight']?.details?.items?.map((item) => SELECTOR.safeParse(item).data?.selector).find(Boolean) ?? '?';
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),

@@ -11,6 +11,11 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
 }
 
+async function restrictedImports(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
 describe('layer boundaries', () => {
   it('refuse lib importing a feature', async () => {
     const errors = await boundaryErrors('src/lib/probe.ts', "export type { LoginField } from '../features/auth/login-form.ts';\n");
@@ -38,5 +43,14 @@ describe('layer boundaries', () => {
     const code =
       "export { $wallet } from '../../stores/wallet.ts';\nexport { platformCall } from '../../lib/platform.ts';\nexport { default as Field } from '../../components/form/Field.tsx';\n";
     expect(await boundaryErrors('src/widgets/form/probe.ts', code)).toEqual([]);
+  });
+
+  it("refuse a feature's controller calling the platform inline, and take its api.ts doing so", async () => {
+    const code = "export { platformCall } from '../../lib/platform.ts';\nexport { mutateCall } from '../../lib/mutate.ts';\n";
+    expect(await restrictedImports('src/features/help/probe.client.ts', code)).toEqual([
+      expect.stringContaining("the feature's api.ts"),
+      expect.stringContaining("the feature's api.ts"),
+    ]);
+    expect(await restrictedImports('src/features/help/api.ts', code)).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@
  */
 type Json = Record<string, unknown>;
 
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The Node way: read the folder (exported so a test can hold it against import.meta.glob's answer). */
 export async function readLocaleFolder(): Promise<Record<string, Json>> {
   const { readdirSync, readFileSync } = await import('node:fs');
@@ -13,7 +15,11 @@ export async function readLocaleFolder(): Promise<Record<string, Json>> {
   return Object.fromEntries(
     readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.json'))
-      .map((file) => [`./locales/${file.replaceAll('\\', '/')}`, JSON.parse(readFileSync(new URL(file, root), 'utf8')) as Json]),
+      .map((file) => {
+        const value: unknown = JSON.parse(readFileSync(new URL(file, root), 'utf8'));
+        if (!isJson(value)) throw new Error(`src/i18n/locales/${file}: expected one JSON object`);
+        return [`./locales/${file.replaceAll('\\', '/')}`, value];
+      }),
   );
 }
 

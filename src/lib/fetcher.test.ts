@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueOf } from '../contract/schemas.ts';
 import { $session, signOut } from './session.ts';
-import { createCallMutator, createCallStore, debounced, mutateCall, updateCachedAnswers } from './fetcher.ts';
+import { createCallStore, debounced, updateCachedAnswers } from './fetcher.ts';
+import { mutateCall } from './mutate.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
@@ -86,6 +87,23 @@ describe('fetcher layer', () => {
     expect(fake.count('favouriteIds')).toBe(2);
   });
 
+  it('a money write refreshes the balance the page shows (transfer to the main wallet → wallet)', async () => {
+    let balance = '10.00';
+    const fake = fakePlatform({
+      wallet: () => ({ sumBalance: balance }),
+      transferAllBack: () => {
+        balance = '12.50';
+        return { moved: [], failed: [] };
+      },
+    });
+    const store = createCallStore('wallet', {});
+    watch(store);
+    await vi.waitFor(() => expect(store.get().data).toEqual({ sumBalance: '10.00' }));
+    await mutateCall('transferAllBack', { requestId: 'r'.repeat(16) });
+    await vi.waitFor(() => expect(store.get().data).toEqual({ sumBalance: '12.50' }));
+    expect(fake.count('wallet')).toBe(2);
+  });
+
   it('a read already on its way when a write ends is asked again: its old answer does not stay', async () => {
     let ids = ['n1'];
     let answerFirstRead: () => void = () => {};
@@ -107,14 +125,6 @@ describe('fetcher layer', () => {
     answerFirstRead(); // it answers with the list from before the write
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
     expect(fake.count('favouriteIds')).toBe(2);
-  });
-
-  it('a mutator store reports loading and the error of a refused mutation', async () => {
-    fakePlatform({ removeFavourite: { success: false, code: 'game.notFound', message: 'no such game' } as never });
-    const $remove = createCallMutator('removeFavourite');
-    watch($remove);
-    await $remove.mutate({ nodeId: 'n9', vendor: 'PG' });
-    expect($remove.get()).toMatchObject({ loading: false, error: { kind: 'platform', code: 'game.notFound' } });
   });
 
   it('updateCachedAnswers rewrites every cached answer of a call at once (optimistic updates)', async () => {

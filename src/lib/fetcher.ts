@@ -1,8 +1,8 @@
 /**
  * The fetcher layer: every read of platform data that islands share goes through here
  * (@nanostores/query). One cache per page, keyed by call id + request (+ the session for calls
- * that send the token), so two islands asking for the same thing make one request; mutations
- * refresh the reads they make stale.
+ * that send the token), so two islands asking for the same thing make one request; the answers a
+ * write makes stale (./stale-after.ts) are asked again.
  *
  * Only member features and guest-visible features with live data import this module (≈2.7 KB
  * gzip with nanoquery, one chunk of their own): pages without them never load it. Throttles and debounces live in ./timing.ts, free of it.
@@ -13,7 +13,10 @@ import { CALLS, type CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { $session, onSessionEnd } from './session.ts';
 import type { ApiError, CallInput, PlainCallId } from './api-client.ts';
+import { onWrite } from './mutate.ts';
+import { isRecord, parseJson } from './parse-json.ts';
 import { platformCall } from './platform.ts';
+import { STALE_AFTER } from './stale-after.ts';
 import { debounce } from './timing.ts';
 
 /** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
@@ -23,22 +26,6 @@ export { debounce };
 
 /** Ours: an answer this young is reused instead of asking again (nanoquery's default). */
 const FRESH_MS = 4_000;
-
-/** Reads that a mutation makes stale: asked again after it (their stale data stays on screen meanwhile). */
-const STALE_AFTER: Partial<Record<CallId, readonly CallId[]>> = {
-  addFavourite: ['favouriteIds', 'favouriteList'],
-  removeFavourite: ['favouriteIds', 'favouriteList'],
-  recentAdd: ['recentList'],
-  markAnnouncementRead: ['announcements'],
-  promotionJoin: ['announcements'],
-  requestReward: ['announcements'],
-  setHeadIcon: ['getHeadIcon'],
-  transferAllBack: ['merchantWallet', 'wallet'],
-  setPaymentPassword: ['securityInfo'],
-  changePaymentPassword: ['securityInfo'],
-  bindMobile: ['securityInfo'],
-  bindEmail: ['securityInfo'],
-};
 
 // ---- keys: "<call id>\n<request JSON>\n<session token or empty>" ----
 // JSON never contains a raw line break, so the parts split back cleanly.
@@ -52,7 +39,7 @@ function callKey(id: CallId, input: object, token: string | undefined): string {
 
 function parseKey(key: string): { id: CallId; input: object; forMember: boolean } {
   const [id, json, token] = key.split(PART) as [CallId, string, string];
-  return { id, input: JSON.parse(json) as object, forMember: token !== '' };
+  return { id, input: parseJson(json, isRecord) ?? {}, forMember: token !== '' };
 }
 
 const isKeyOf = (ids: readonly CallId[]) => (key: string) => ids.includes(parseKey(key).id);
@@ -68,7 +55,7 @@ const TRANSIENT: ReadonlySet<ApiError['kind']> = new Set(['timeout', 'network', 
 /** The reads on their way, by key: nanoquery drops a refresh asked while one runs (see refreshAfterWrite). */
 const running = new Map<string, Promise<unknown>>();
 
-const [createFetcherStore, createMutatorStore, { revalidateKeys, mutateCache }] = nanoquery({
+const [createFetcherStore, , { revalidateKeys, mutateCache }] = nanoquery({
   cache,
   fetcher: (key) => {
     const { id, input } = parseKey(String(key));
@@ -128,13 +115,13 @@ export function updateCachedAnswers<Id extends CallId>(id: Id, update: (value: V
   }
 }
 
-// ---- writes ----
+// ---- after writes ----
 
 /**
- * Refreshes the reads a write made stale. A read already on its way was asked before the write
- * ended and may answer with the old state; nanoquery drops a refresh asked while it runs, so the old
- * answer would stay (a favourite starred right after a login showed unstarred). Those reads are
- * awaited, then asked again.
+ * Refreshes the reads a write made stale (mutateCall announces the write, ./mutate.ts). A read already
+ * on its way was asked before the write ended and may answer with the old state; nanoquery drops a
+ * refresh asked while it runs, so the old answer would stay (a favourite starred right after a
+ * login showed unstarred). Those reads are awaited, then asked again.
  */
 async function refreshAfterWrite(ids: readonly CallId[]): Promise<void> {
   const asked = [...running].filter(([key]) => isKeyOf(ids)(key)).map(([, answer]) => answer.catch(() => undefined));
@@ -144,21 +131,10 @@ async function refreshAfterWrite(ids: readonly CallId[]): Promise<void> {
   revalidateCalls(ids);
 }
 
-/** Calls the platform, then refreshes the reads the call makes stale (STALE_AFTER). Throws ApiError. */
-export async function mutateCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>): Promise<ValueOf<Id>> {
-  try {
-    return await platformCall(id, input);
-  } finally {
-    // Also after a failure: the platform may have done part of it, and a refresh shows the truth.
-    const stale = STALE_AFTER[id];
-    if (stale) void refreshAfterWrite(stale);
-  }
-}
-
-/** A store around mutateCall for forms: `{ mutate(input), loading, error?, data? }`; a call already running is not repeated. */
-export function createCallMutator<Id extends PlainCallId>(id: Id) {
-  return createMutatorStore<CallInput<Id>, ValueOf<Id>, ApiError>(({ data }) => mutateCall(id, data));
-}
+onWrite((id) => {
+  const stale = STALE_AFTER[id];
+  if (stale) void refreshAfterWrite(stale);
+});
 
 // ---- debounced inputs ----
 

@@ -15,8 +15,11 @@
  * - `secrets` (a payment password) never reach storage: they stay in the page's memory for its
  *   own retries. After a reload such a request cannot be sent again; `resume` forgets it and the
  *   page reads where things stand (a withdrawal that went through is in its pending list).
+ * - `send` is the feature's write, through mutateCall (./mutate.ts) like every write: the reads it
+ *   makes stale (the balance after a withdrawal) are asked again.
  */
 import { ApiError } from './api-client.ts';
+import { isRecord, parseJson } from './parse-json.ts';
 import { mayHaveArrived, newRequestId } from './request-id.ts';
 import { readStorage, writeStorage } from './storage.ts';
 import { UNANSWERED_SUBMIT_KEY } from './storage-keys.ts';
@@ -29,7 +32,7 @@ export type Outcome<T> =
   | { kind: 'unanswered'; error: unknown };
 
 interface Waiting<R> {
-  account: string;
+  account: string | null;
   request: R;
 }
 
@@ -53,13 +56,13 @@ export function moneySubmit<R extends object, T>(
   /** The secrets of the request under way (a payment password): in this page's memory only, never in storage. */
   let held: { requestId: string; fields: Partial<R> } | null = null;
 
+  /** What `run` stored under this form's key: the account and the request with its id (the rest is this form's own request). */
+  const isWaiting = (value: unknown): value is Waiting<R & { requestId: string }> =>
+    isRecord(value) && (typeof value.account === 'string' || value.account === null) && isRecord(value.request) && typeof value.request.requestId === 'string';
+
   const waiting = (): Waiting<R & { requestId: string }> | null => {
-    try {
-      const found = JSON.parse(readStorage(key, true) ?? 'null') as Waiting<R & { requestId: string }> | null;
-      return found && found.account === account() ? found : null;
-    } catch {
-      return null;
-    }
+    const found = parseJson(readStorage(key, true), isWaiting);
+    return found && found.account === account() ? found : null;
   };
 
   /** The stored request whole again, or null when its secrets went with the page that held them (a reload). */

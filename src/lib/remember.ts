@@ -18,6 +18,8 @@
  *   new-password) let the browser offer to save and fill, as on any site.
  * An SMS login keeps the number and dialling code only (a code is single-use).
  */
+import { isRecord, parseJson } from './parse-json.ts';
+
 /** The two ways to log in (A §2): one remembered record each. */
 export type LoginMethod = 'username' | 'sms';
 
@@ -52,19 +54,15 @@ const isKept = (value: unknown): value is Kept =>
 /** Reads the stored text; anything unexpected (the old encrypted records among it) counts as nothing remembered. */
 export function parseStored(raw: string | null): StoredRecords {
   const empty: StoredRecords = { v: 2, records: {} };
-  if (!raw) return empty;
-  try {
-    const value = JSON.parse(raw) as Partial<StoredRecords> | null;
-    if (!value || value.v !== 2 || typeof value.records !== 'object' || value.records === null) return empty;
-    const records: StoredRecords['records'] = {};
-    for (const method of METHODS) {
-      const kept = value.records[method];
-      if (isKept(kept)) records[method] = { username: kept.username, countryDialingCode: kept.countryDialingCode };
-    }
-    return { v: 2, records, ...(METHODS.includes(value.last as LoginMethod) ? { last: value.last } : {}) };
-  } catch {
-    return empty;
+  const value = parseJson(raw, isRecord);
+  if (!value || value.v !== 2 || !isRecord(value.records)) return empty;
+  const records: StoredRecords['records'] = {};
+  for (const method of METHODS) {
+    const kept = value.records[method];
+    if (isKept(kept)) records[method] = { username: kept.username, countryDialingCode: kept.countryDialingCode };
   }
+  const last = METHODS.find((method) => method === value.last);
+  return { v: 2, records, ...(last ? { last } : {}) };
 }
 
 /** The browser's password manager, as far as a page can reach it. */

@@ -11,6 +11,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { MEMBER_TYPES } from '../contract/vocabulary.ts';
+import { isRecord, parseJson } from './parse-json.ts';
 import { SIGN_IN_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 import { writeStorage } from './storage.ts';
 
@@ -23,14 +24,10 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
-function decode(text: string): SessionInfo | undefined {
-  try {
-    const value = JSON.parse(text) as SessionInfo | null;
-    return value && typeof value.token === 'string' && value.token ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** A stored session is one with a token: the rest is the sign-in answer as signIn stored it. */
+const isSession = (value: unknown): value is SessionInfo => isRecord(value) && typeof value.token === 'string' && value.token !== '';
+
+const decode = (text: string): SessionInfo | undefined => parseJson(text, isSession) ?? undefined;
 
 /** Undefined when logged out: the storage key is then removed, not set to "null". */
 export const $session = persistentAtom<SessionInfo | undefined>(STORAGE_KEYS.session, undefined, {

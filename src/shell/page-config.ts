@@ -1,12 +1,16 @@
 /**
  * A page's configuration, written into its HTML at build time and read back typed by its script:
  * one key names the data attribute and carries the type, so the writer (an .astro page) and the
- * reader (its client script) cannot disagree on either.
+ * reader (its client script) cannot disagree on either. The reader checks that what it parsed
+ * carries the fields the key names (no cast of parsed JSON): a configuration without them stops
+ * there, naming the attribute, rather than somewhere in the script.
  *
- *   export const NOTICES = pageConfig<NoticesConfig>('notices');         // the feature's config module
- *   <section {...NOTICES.attribute(config)}>                              // the .astro page
- *   const found = NOTICES.read();  // { element, config } | null          // the client script
+ *   export const INBOX = pageConfig<InboxConfig>('inbox', 'texts', 'messageCentrePath'); // the feature's config module
+ *   <section {...INBOX.attribute(config)}>                                              // the .astro page
+ *   const found = INBOX.read();  // { element, config } | null                          // the client script
  */
+import { isRecord, parseJson } from '../lib/parse-json.ts';
+
 export interface PageConfigKey<T> {
   /** The element's attribute carrying `value` as JSON: spread it onto the element. */
   attribute(value: T): Record<string, string>;
@@ -18,11 +22,19 @@ export interface PageConfigKey<T> {
   readonly selector: string;
 }
 
-/** `name` in kebab case: `notice-detail` is the attribute `data-notice-detail`. */
-export function pageConfig<T>(name: string): PageConfigKey<T> {
+/** The fields of T that JSON always carries (neither optional nor possibly undefined): what the reader checks. */
+type CarriedField<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] & string;
+
+/** `name` in kebab case: `notice-detail` is the attribute `data-notice-detail`; `fields`: some of T's that the reader checks. */
+export function pageConfig<T>(name: string, ...fields: [CarriedField<T>, ...CarriedField<T>[]]): PageConfigKey<T> {
   const attribute = `data-${name}`;
   const selector = `[${attribute}]`;
-  const of = (element: HTMLElement) => JSON.parse(element.getAttribute(attribute) ?? 'null') as T;
+  const isConfig = (value: unknown): value is T => isRecord(value) && fields.every((field) => field in value);
+  const of = (element: HTMLElement) => {
+    const config = parseJson(element.getAttribute(attribute), isConfig);
+    if (!config) throw new Error(`${attribute}: not the configuration this script reads`);
+    return config;
+  };
   return {
     attribute: (value) => ({ [attribute]: JSON.stringify(value) }),
     read(scope = document) {

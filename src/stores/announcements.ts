@@ -2,7 +2,8 @@
  * Announcement lists (G §3, §7) and marking one read (G §4 "sets read locally, calls the
  * server, then refreshes"; G §7 "throttled 150 ms"). Guests and trial accounts never mark (G §6).
  */
-import { mutateCall, updateCachedAnswers } from '../lib/fetcher.ts';
+import { updateCachedAnswers } from '../lib/fetcher.ts';
+import { mutateCall } from '../lib/mutate.ts';
 import { $session, isTrial } from '../lib/session.ts';
 import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
 

@@ -9,6 +9,8 @@ import { atom } from 'nanostores';
 import { AVATAR_PRESETS } from '../contract/limits.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { resolveImageUrl } from '../lib/images.ts';
+import { mutateCall } from '../lib/mutate.ts';
+import { isRecord, parseJson } from '../lib/parse-json.ts';
 import { platformCall } from '../lib/platform.ts';
 import { $session, onSessionEnd } from '../lib/session.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -34,15 +36,12 @@ export function shownAvatar(answer: Pick<ValueOf<'getHeadIcon'>, 'icon' | 'url'>
 
 /** The remembered avatar, if it is `user`'s and one we can show. */
 export function parseCachedAvatar(text: string | null, user: string | undefined): ShownAvatar | null {
-  if (!text || !user) return null;
-  try {
-    const cached = JSON.parse(text) as { user?: unknown; preset?: unknown; src?: unknown };
-    if (cached.user !== user) return null;
-    if (typeof cached.src === 'string' && /^(https?:)?\//.test(cached.src)) return { src: cached.src };
-    if (typeof cached.preset === 'number') return shownAvatar({ icon: String(cached.preset), url: null }, []);
-  } catch {
-    // Not ours: ignored, the platform's answer replaces it.
-  }
+  if (!user) return null;
+  // Anything else (not ours, another member's) is ignored: the platform's answer replaces it.
+  const cached = parseJson(text, isRecord);
+  if (cached?.user !== user) return null;
+  if (typeof cached.src === 'string' && /^(https?:)?\//.test(cached.src)) return { src: cached.src };
+  if (typeof cached.preset === 'number') return shownAvatar({ icon: String(cached.preset), url: null }, []);
   return null;
 }
 
@@ -81,7 +80,7 @@ export async function refreshAvatar({ force = false } = {}): Promise<void> {
 /** Sets the avatar (a preset, or an own picture as a data URL): shown everywhere once the platform took it. Throws ApiError. */
 export async function setHeadIcon(request: { icon: string } | { image: string }): Promise<void> {
   generation++;
-  const answer = await platformCall('setHeadIcon', request);
+  const answer = await mutateCall('setHeadIcon', request);
   generation++;
   await showHeadIcon(answer);
 }

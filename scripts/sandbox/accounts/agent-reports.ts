@@ -10,7 +10,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod, type GameType } from '../../../src/contract/vocabulary.ts';
+import { z } from 'zod';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
+import { contractTier } from '../../../src/contract/schemas/agent.ts';
 import { tierPays, tierReached, type Tier } from '../../../src/lib/contract-tiers.ts';
 import { fromMinor } from '../../../src/lib/minor-units.ts';
 import { platformInstant } from '../../../src/lib/local-time.ts';
@@ -256,7 +258,7 @@ function contractOf(db: DatabaseSync, memberId: number, kind: ContractKind, now:
     reference: terms.reference,
     basis: BASIS[kind],
     period: terms.period,
-    tiers: JSON.parse(terms.tiers) as Tier[],
+    tiers: z.array(contractTier).parse(JSON.parse(terms.tiers)),
     offeredAt: platformTimestamp(terms.offered_at),
     answeredAt: terms.answered_at === null ? null : platformTimestamp(terms.answered_at),
     payouts,

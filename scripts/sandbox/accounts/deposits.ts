@@ -17,9 +17,10 @@
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositMethod, DepositOrder, RequestOf } from '../../../src/contract/schemas.ts';
+import { receivingAccount } from '../../../src/contract/schemas/cashier.ts';
 import { feeOf, fromMinor, toMinor } from '../../../src/lib/minor-units.ts';
 import { localLabel } from '../data/labels.ts';
-import { depositCatalogue, findChannel, type ChannelSeed, type DepositCatalogue, type DepositPromotion, type Payee } from '../data/cashier-deposit.ts';
+import { depositCatalogue, findChannel, type ChannelSeed, type DepositCatalogue, type DepositPromotion } from '../data/cashier-deposit.ts';
 import { platformDate, platformTimeOfDay, platformTimestamp } from '../data/content-time.ts';
 import { transaction } from '../db.ts';
 import { HOOKS_PREFIX, type Member, type SandboxContext } from '../handlers/types.ts';
@@ -83,7 +84,7 @@ export function orderAnswer(row: OrderRow): DepositOrder {
     status: row.status,
     createdAt: platformTimestamp(row.created_at),
     expiresAt: platformTimestamp(row.expires_at),
-    payee: row.payee === null ? null : (JSON.parse(row.payee) as Payee),
+    payee: row.payee === null ? null : receivingAccount.parse(JSON.parse(row.payee)),
     gatewayUrl: row.gateway_url,
     receiptUploaded: row.receipt_uploaded === 1,
     paidMarked: row.paid_marked === 1,

@@ -4,6 +4,7 @@
  * lowers inboxUnread. Bodies are HTML as the platform sends it (the site sanitises).
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
 import { platformTimestamp } from '../data/content-time.ts';
 import { PlatformError } from '../platform-error.ts';
@@ -17,6 +18,8 @@ interface InboxRow {
   /** JSON { <language>: { title, body } }. */
   translations: string;
 }
+
+const TRANSLATIONS = z.partialRecord(z.string(), z.object({ title: z.string(), body: z.string() }));
 
 export function inboxUnreadCount(db: DatabaseSync, memberId: number): number {
   return Number((db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0').get(memberId) as { n: number }).n);
@@ -32,7 +35,7 @@ export function inboxPage(db: DatabaseSync, memberId: number, pageNo: number, pa
     .all(memberId, pageSize, (pageNo - 1) * pageSize) as unknown as InboxRow[];
   return {
     list: rows.map((row) => {
-      const translated = language ? (JSON.parse(row.translations) as Partial<Record<string, { title: string; body: string }>>)[language] : undefined;
+      const translated = language ? TRANSLATIONS.parse(JSON.parse(row.translations))[language] : undefined;
       const { title, body } = translated ?? row;
       return { id: row.id, title, content: body, createdAt: platformTimestamp(row.created_at), read: row.read === 1 };
     }),

@@ -2,6 +2,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { MEMBER_TYPES } from '../../../src/contract/vocabulary.ts';
 import type { Announcement } from '../../../src/contract/schemas.ts';
+import { announcement } from '../../../src/contract/schemas/content.ts';
 import { PROMOTION_CATEGORIES, PROMOTION_CATEGORY_FALLBACK_LANGUAGE, PROMOTION_CATEGORY_NAMES } from '../data/content-announcements.ts';
 import { HELP_FALLBACK_LANGUAGE } from '../data/content-help.ts';
 import { matchOf } from '../data/content-hot-matches.ts';
@@ -56,8 +57,8 @@ function toAnnouncement(row: AnnouncementRow, now: number): Announcement {
     startDate: row.start_date,
     endDate: row.end_date,
     noExpiry: row.no_expiry ? 1 : 0,
-    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
-    announcementImages: JSON.parse(row.images) as Announcement['announcementImages'],
+    promoAnnouncementCategoryIds: announcement.shape.promoAnnouncementCategoryIds.parse(JSON.parse(row.category_ids)),
+    announcementImages: announcement.shape.announcementImages.parse(JSON.parse(row.images)),
     imageRequired: row.image_required,
     remarkRequired: row.remark_required,
     groupName: row.group_name,

@@ -12,6 +12,7 @@ import { DAY_MS, platformTimestamp } from '../data/content-time.ts';
 import { localLabel } from '../data/labels.ts';
 import { PlatformError } from '../platform-error.ts';
 import type { ValueOf } from '../../../src/contract/schemas.ts';
+import { sportsBet } from '../../../src/contract/schemas/cashier.ts';
 import type { Handlers } from './types.ts';
 
 interface Range {
@@ -137,7 +138,7 @@ function betRecords(db: DatabaseSync, memberId: number, input: Range & { gameTyp
       winLoss: fromMinor(row.win_loss_cents),
       settled: row.settled === 1,
       placedAt: platformTimestamp(row.placed_at),
-      sportsBet: row.sports_detail === null ? null : (JSON.parse(row.sports_detail) as BetRecord['sportsBet']),
+      sportsBet: row.sports_detail === null ? null : sportsBet.parse(JSON.parse(row.sports_detail)),
     })),
     totals: { count: sums.count, betAmount: fromMinor(sums.bet), validBet: fromMinor(sums.valid), winLoss: fromMinor(sums.win_loss) },
     totalPages: pages(sums.count, limit),

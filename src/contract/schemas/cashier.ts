@@ -109,6 +109,8 @@ export const withdrawal = z.object({
   createdAt: timestamp,
 });
 export const transactionType = z.enum(TRANSACTION_TYPES);
+/** A sports or e-sports bet's match, pick and decimal odds. */
+export const sportsBet = z.object({ match: z.string(), pick: z.string(), odds: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, 'decimal odds, like 1.85') });
 export const recordsRange = {
   from: timestamp.describe("Start on the platform clock (UTC+7): the site converts the player's day boundaries."),
   to: timestamp.describe('End, exclusive.'),
@@ -267,10 +269,7 @@ export const CASHIER_SCHEMAS = {
           winLoss: signedAmount.describe("The player's result: a win positive, a loss negative."),
           settled: z.boolean(),
           placedAt: timestamp,
-          sportsBet: z
-            .object({ match: z.string(), pick: z.string(), odds: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/, 'decimal odds, like 1.85') })
-            .nullable()
-            .describe('Sports and e-sports: the match, the pick and its decimal odds, where the platform gives them.'),
+          sportsBet: sportsBet.nullable().describe('Sports and e-sports: the match, the pick and its decimal odds, where the platform gives them.'),
         }),
       ),
       totals: z.object({ count: z.number().int().min(0), betAmount: amount, validBet: amount, winLoss: signedAmount }),

@@ -14,9 +14,9 @@ import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { imageCdns } from '../../stores/status.ts';
+import { loadPromotionCategories } from './api.ts';
 import { againAsGuest, findPromotion, loadPromotions } from './promotions.ts';
 import { ACTIVITY, actionElement, coverElement, dateRange } from './promotion-view.ts';
 
@@ -110,7 +110,7 @@ if (found) {
   };
 
   /** The names; a failure leaves the menu at All (the promotions still show). */
-  const loadCategories = () => platformCall('promotionCategories', { language: config.language }).catch((): Category[] => []);
+  const loadCategories = () => loadPromotionCategories(config.language).catch((): Category[] => []);
 
   const load = async (): Promise<void> => {
     try {

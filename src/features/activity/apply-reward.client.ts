@@ -16,16 +16,13 @@ import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { imageCdns } from '../../stores/status.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
 import { pictureDataUrl, preparePicture, type PictureMimeType, type PictureProblem } from '../../lib/pictures.ts';
+import { requestReward } from './api.ts';
 import { findPromotion, loadPromotions } from './promotions.ts';
 import { APPLY_REWARD, canSubmit, remarksCounter, type ApplyRewardConfig as Config } from './reward-rules.ts';
-
-/** Ours: the reward application carries up to MAX_IMAGES pictures of 5 MB (about 20 MB of base64): it may take this long. */
-export const REWARD_UPLOAD_TIMEOUT_MS = 60_000;
 
 interface Picture {
   fileName: string;
@@ -162,7 +159,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
           chosen.map(async (picture) => ({ fileName: picture.fileName, dataUrl: pictureDataUrl(await readDataUrl(picture.blob), picture.mimeType) })),
         ),
       };
-      await platformCall('requestReward', input, { timeoutMs: REWARD_UPLOAD_TIMEOUT_MS });
+      await requestReward(input);
       sent = true;
     } catch (error) {
       showToast({ text: translateError(error, messages), kind: 'error' });

@@ -12,11 +12,12 @@ import { showToast } from '../../components/form/toast.ts';
 import { formatPromotionDate } from '../../lib/local-time.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
-import { ApiError, platformCall } from '../../lib/platform.ts';
+import { ApiError } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { pageConfig } from '../../shell/page-config.ts';
 import { withQuery, type RoutePath } from '../../shell/paths.ts';
+import { joinPromotion } from './api.ts';
 
 /** What the .astro pages hand their scripts (data attribute, JSON). */
 export interface PromotionPageConfig {
@@ -30,8 +31,8 @@ export interface PromotionPageConfig {
 /** The sequence of the cover among a promotion's pictures (G §3). */
 const COVER_SEQUENCE = 1;
 
-export const ACTIVITY = pageConfig<PromotionPageConfig>('activity');
-export const ACTIVITY_DETAIL = pageConfig<PromotionPageConfig>('activity-detail');
+export const ACTIVITY = pageConfig<PromotionPageConfig>('activity', 'texts', 'links');
+export const ACTIVITY_DETAIL = pageConfig<PromotionPageConfig>('activity-detail', 'texts', 'links');
 
 /** `2026/01/01 - 2030/12/31`, or `2026/01/01 - Long term` when the promotion never expires. */
 export function dateRange(promotion: Announcement, config: PromotionPageConfig): string {
@@ -90,7 +91,7 @@ async function join(button: HTMLButtonElement, promotion: Announcement, config: 
   button.setAttribute('aria-busy', 'true');
   const hide = showToast({ text: config.texts.loading, kind: 'loading' });
   try {
-    const { status } = await platformCall('promotionJoin', { promotionId: promotion.id });
+    const { status } = await joinPromotion(promotion.id);
     hide();
     showToast({ text: status === 'joined' ? config.texts.joined : config.texts.applying, kind: 'success' });
   } catch (error) {

@@ -5,16 +5,13 @@
  */
 import type { LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
-import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
-import { ApiError, platformCall } from '../../lib/platform.ts';
-
-/** The announcement type of promotions. */
-const PROMOTION_TYPE = 'Promotion';
+import { ApiError } from '../../lib/platform.ts';
+import { loadPromotionAnnouncements } from './api.ts';
 
 /** Every promotion, newest first by start date (src/lib/newest-first.ts). Throws ApiError (translate it with translateError). */
 export async function loadPromotions(language: LanguageCode): Promise<readonly Announcement[]> {
-  const { list } = await platformCall('announcements', announcementsRequest(PROMOTION_TYPE, { language }));
+  const { list } = await loadPromotionAnnouncements(language);
   return newestFirst(list, (promotion) => promotion.startDate);
 }
 

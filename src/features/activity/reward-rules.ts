@@ -15,7 +15,7 @@ export interface ApplyRewardConfig {
   messages: ErrorMessages;
   texts: Record<'counter' | 'picture' | 'removePicture' | 'unreadable' | 'preparing' | 'submitting' | 'sent', string>;
 }
-export const APPLY_REWARD = pageConfig<ApplyRewardConfig>('apply-reward');
+export const APPLY_REWARD = pageConfig<ApplyRewardConfig>('apply-reward', 'texts', 'activity');
 
 /** What the promotion asks of the application. */
 export type RewardRequirements = Pick<Announcement, 'remarkRequired' | 'imageRequired'>;

@@ -11,9 +11,9 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney, signedMoney } from '../../lib/money.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { answerContract, loadContracts } from './api.ts';
 import { answerMessage, CONTRACT, tierRow, type Contract } from './contracts.ts';
 
 const found = CONTRACT.read();
@@ -31,9 +31,7 @@ if (found) {
   const offeredLabel = dateLabel.textContent ?? '';
   const answeredLabel = root.dataset.answeredLabel ?? offeredLabel;
   const account = () => $session.get()?.userName ?? null;
-  const answers = moneySubmit<Omit<CallInput<'answerContract'>, 'requestId'>, Contract>(`contract:${config.kind}`, account, (request) =>
-    platformCall('answerContract', request),
-  );
+  const answers = moneySubmit<Omit<CallInput<'answerContract'>, 'requestId'>, Contract>(`contract:${config.kind}`, account, answerContract);
 
   const cell = (text: string) => {
     const td = document.createElement('td');
@@ -95,7 +93,7 @@ if (found) {
   const read = async (): Promise<Contract | null> => {
     card.setAttribute('aria-busy', 'true');
     try {
-      const { contracts } = await platformCall('agentContracts', {});
+      const { contracts } = await loadContracts();
       const contract = contracts.find((one) => one.kind === config.kind)!;
       show(contract);
       return contract;

@@ -44,8 +44,8 @@ export interface DividendConfig {
   texts: { periodRange: string; tierNumber: string; noTier: string; noPayouts: string; profit: string; loss: string };
 }
 
-export const CONTRACT = pageConfig<ContractConfig>('agent-contract');
-export const DIVIDEND = pageConfig<DividendConfig>('agent-dividend');
+export const CONTRACT = pageConfig<ContractConfig>('agent-contract', 'texts', 'kind');
+export const DIVIDEND = pageConfig<DividendConfig>('agent-dividend', 'texts', 'money');
 
 /** A tier's row: its number (from 1), the threshold and what it pays (a fixed amount, or the rate). */
 export function tierRow(tier: ContractTier, index: number, money: MoneyFormat): { number: string; threshold: string; pays: string } {

@@ -1,8 +1,8 @@
 /** Fills the dividend page (DividendPage.astro) from the dividend call; a failure shows its reason and Try again. */
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { DIVIDEND, tierReachedText } from './contracts.ts';
+import { loadDividend } from './api.ts';
 
 const found = DIVIDEND.read();
 if (found) {
@@ -16,7 +16,7 @@ if (found) {
   const read = async () => {
     card.setAttribute('aria-busy', 'true');
     try {
-      const info = await platformCall('dividendInfo', {});
+      const info = await loadDividend();
       part('period').textContent = texts.periodRange.replace('{{first}}', info.period.first).replace('{{last}}', info.period.last);
       // The platform's teamLoss is the players' loss: the team's profit, read as on every agent screen.
       part('teamLoss').textContent = profitText(info.teamLoss, money, texts);

@@ -15,8 +15,8 @@ import { REBATE_MEMBERS_PAGE_SIZE } from '../../contract/limits.ts';
 import { MEMBER_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { closeDialogs, openDialog } from '../../shell/dialogs.ts';
+import { loadRebates, setMemberRebate } from './api.ts';
 import { capText, memberRebateRequest, rateErrors, REBATES, type Rates, type RebateMember } from './rebates.ts';
 
 const found = REBATES.read();
@@ -97,7 +97,7 @@ if (found) {
     const ticket = ++asking;
     list.loading();
     try {
-      const answer = await platformCall('agentRebates', { pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE, ...(search && { search }) });
+      const answer = await loadRebates({ pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE, ...(search && { search }) });
       if (ticket !== asking) return;
       own = answer.own;
       showOwn(own);
@@ -140,7 +140,7 @@ if (found) {
     saveButton.disabled = true;
     saveButton.textContent = texts.saving;
     try {
-      const saved = await platformCall('setMemberRebate', request);
+      const saved = await setMemberRebate(request);
       editing.member = saved;
       memberOf.set(editing.row, saved);
       fillRow(editing.row, saved);

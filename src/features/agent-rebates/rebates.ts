@@ -31,7 +31,7 @@ export interface RebatesConfig {
     saved: string;
   };
 }
-export const REBATES = pageConfig<RebatesConfig>('agent-rebates');
+export const REBATES = pageConfig<RebatesConfig>('agent-rebates', 'texts', 'categories');
 
 export interface IncomeConfig {
   messages: ErrorMessages;
@@ -39,7 +39,7 @@ export interface IncomeConfig {
   categories: Readonly<Record<RebateCategory, string>>;
   rangeProblems: Readonly<Record<RangeProblem, string>>;
 }
-export const INCOME = pageConfig<IncomeConfig>('team-rebate');
+export const INCOME = pageConfig<IncomeConfig>('team-rebate', 'categories', 'rangeProblems');
 
 /** The presets the income page offers and shows first (src/lib/date-range.ts). */
 export const DEFAULT_INCOME_PRESET = 'last7';

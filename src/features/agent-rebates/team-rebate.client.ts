@@ -11,7 +11,7 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { REBATE_CATEGORIES } from '../../contract/vocabulary.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { loadRebateIncome } from './api.ts';
 import { INCOME, incomeLines, type Income } from './rebates.ts';
 
 const found = INCOME.read();
@@ -55,7 +55,7 @@ if (found) {
     list.loading();
     try {
       const { first, last } = filters.range();
-      const income = await platformCall('teamRebateIncome', { startDate: first, endDate: last });
+      const income = await loadRebateIncome({ startDate: first, endDate: last });
       if (ticket !== asking) return;
       showTotals(income.totals);
       list.show(income.days.map(day));

@@ -12,9 +12,9 @@ import { REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabular
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { percentString, basisPoints } from '../../lib/percent.ts';
 import { $session } from '../../lib/session.ts';
+import { loadInviteInfo, loadOwnRebates, loadRegisterRules, openAccount } from './api.ts';
 import { AGENT_REGISTER, formErrors, refusedField, registerRequest, type FormField, type FormValues, type Rates, type RegisterRule } from './agent-register.ts';
 
 const found = AGENT_REGISTER.read();
@@ -65,7 +65,7 @@ if (found) {
     root.dataset.state = 'loading';
     part('failed').hidden = true;
     try {
-      const [rebates, registerRules] = await Promise.all([platformCall('agentRebates', { pageNo: 1, pageSize: 1 }), platformCall('registerRules', {})]);
+      const [rebates, registerRules] = await Promise.all([loadOwnRebates(), loadRegisterRules()]);
       own = rebates.own;
       startRates = rebates.newMemberRates ?? rebates.own; // a platform that sends no defaults: the agent's own, as before
       rules = registerRules;
@@ -117,10 +117,7 @@ if (found) {
   const submitter = moneySubmit(
     'agentRegister',
     () => $session.get()?.userName ?? null,
-    async (request: NonNullable<ReturnType<typeof registerRequest>> & { requestId: string }) => {
-      const { encryptedCall } = await import('../../lib/encrypted-call.ts');
-      return encryptedCall('agentRegister', request);
-    },
+    (request: NonNullable<ReturnType<typeof registerRequest>> & { requestId: string }) => openAccount(request),
     { secrets: ['password', 'confirmPassword'] },
   );
 
@@ -203,7 +200,7 @@ if (found) {
   const loadInvite = async () => {
     part('inviteFailed').hidden = true;
     try {
-      const info = await platformCall('inviteInfo', {});
+      const info = await loadInviteInfo();
       inviteLink = info.link;
       link.replaceChildren(...breakableAddress(info.link));
       copy.disabled = false;

@@ -4,7 +4,8 @@
  * name and password, the kit's length message, the confirmation), each rebate rate against the
  * agent's own (src/lib/rebate-rate.ts), the request the form sends, and which field a refusal names.
  */
-import { lengthError, type LengthMessages } from '../../components/form/length.ts';
+import type { LengthMessages } from '../../components/form/length.ts';
+import { confirmationProblem, platformFieldErrors } from '../../components/form/rules.ts';
 import type { RequestOf, ValueOf } from '../../contract/schemas.ts';
 import { DOWNLINE_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import type { ErrorMessages } from '../../lib/errors.ts';
@@ -47,7 +48,7 @@ export interface AgentRegisterConfig {
   messages: ErrorMessages;
   texts: AgentRegisterTexts;
 }
-export const AGENT_REGISTER = pageConfig<AgentRegisterConfig>('agent-register');
+export const AGENT_REGISTER = pageConfig<AgentRegisterConfig>('agent-register', 'messages', 'texts');
 
 export interface FormValues {
   type: (typeof DOWNLINE_TYPES)[keyof typeof DOWNLINE_TYPES];
@@ -58,15 +59,6 @@ export interface FormValues {
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-
-function matches(pattern: string | undefined, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true; // a pattern the browser cannot read is the platform's to check
-  }
-}
 
 /** A rate's message under its field, the cap written as the platform writes rates ("1.20"). */
 export function rateError(typed: string, own: string, texts: RateTexts): string | null {
@@ -85,24 +77,13 @@ export function formErrors(values: FormValues, rules: readonly RegisterRule[], o
   const errors: Partial<Record<FormField, string>> = {};
   for (const field of ['username', 'password'] as const) {
     const value = field === 'username' ? values.username.trim() : values.password;
-    const label = texts.labels[field];
-    if (!value) {
-      errors[field] = fill(texts.required, { label });
-      continue;
-    }
-    const tooLong = field === 'username' ? lengthError(value, USERNAME_MAX_LENGTH, texts) : [];
-    if (tooLong.length) {
-      errors[field] = tooLong.join(', ');
-      continue;
-    }
+    const max = field === 'username' ? USERNAME_MAX_LENGTH : undefined;
     const rule = rules.find((candidate) => candidate.field === field);
-    if (rule && !matches(rule.pattern, value)) {
-      const format = fill(texts.format, { label });
-      errors[field] = rule.message && rule.message !== format ? `${format}, ${rule.message}` : format;
-    }
+    const found = platformFieldErrors(value, { label: texts.labels[field], required: true, max, rule }, texts);
+    if (found.length) errors[field] = found.join(', ');
   }
-  if (!values.confirmPassword) errors.confirmPassword = texts.confirmRequired;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = texts.mismatch;
+  const confirmation = confirmationProblem(values.confirmPassword, values.password);
+  if (confirmation) errors.confirmPassword = confirmation === 'required' ? texts.confirmRequired : texts.mismatch;
   for (const category of REBATE_CATEGORIES) {
     const problem = rateError(values.rates[category], own[category], texts.rateProblems);
     if (problem) errors[`rates.${category}`] = problem;

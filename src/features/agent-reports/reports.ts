@@ -30,8 +30,8 @@ export interface BettingConfig extends ReportConfig {
   unsettled: string;
 }
 
-export const PNL = pageConfig<PnlConfig>('team-pnl');
-export const BETTING = pageConfig<BettingConfig>('team-betting');
+export const PNL = pageConfig<PnlConfig>('team-pnl', 'texts', 'categories');
+export const BETTING = pageConfig<BettingConfig>('team-betting', 'unsettled', 'categories');
 
 /** The row's name: the member, the game category, or the rebates and bonuses that belong to no category. */
 export function pnlRowName(row: Pick<PnlRow, 'username' | 'category'>, config: Pick<PnlConfig, 'categories' | 'texts'>): string {

@@ -13,9 +13,9 @@ import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney, signedMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { BETTING, type TeamBet } from './reports.ts';
+import { loadTeamBets } from './api.ts';
 
 const found = BETTING.read();
 if (found) {
@@ -71,7 +71,7 @@ if (found) {
   const bets = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
-      const answer = await platformCall('teamBetting', {
+      const answer = await loadTeamBets({
         ...rangeRequest(filters.range()),
         pageNo,
         pageSize: TEAM_REPORT_PAGE_SIZE,

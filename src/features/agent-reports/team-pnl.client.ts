@@ -12,9 +12,9 @@ import type { PnlGrouping } from '../../contract/vocabulary.ts';
 import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText, signedMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { PNL, pnlRowName, type PnlRow } from './reports.ts';
+import { loadTeamPnl } from './api.ts';
 
 const found = PNL.read();
 if (found) {
@@ -67,7 +67,7 @@ if (found) {
   const rows = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
-      const answer = await platformCall('teamPnl', {
+      const answer = await loadTeamPnl({
         ...rangeRequest(filters.range()),
         by: (filters.value('by') || 'member') as PnlGrouping,
         pageNo,

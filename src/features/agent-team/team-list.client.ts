@@ -14,9 +14,9 @@ import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
 import { presetRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { crumbs, parentOf, rowTexts, SEARCH_DELAY_MS, TEAM_LIST, teamRequest, withParent, type RowTexts, type TeamMember } from './team.ts';
+import { loadTeamMemberDetail, loadTeamMembers } from './api.ts';
 
 const found = TEAM_LIST.read();
 if (found) {
@@ -80,7 +80,7 @@ if (found) {
     const ticket = ++asking;
     list.loading();
     try {
-      const answer = await platformCall('teamMembers', teamRequest(filters(), parent, pageNo, TEAM_PAGE_SIZE));
+      const answer = await loadTeamMembers(teamRequest(filters(), parent, pageNo, TEAM_PAGE_SIZE));
       if (ticket !== asking) return;
       const rows = answer.members.map((member) => {
         shown.set(member.username, member);
@@ -166,7 +166,7 @@ if (found) {
     for (const element of month.querySelectorAll('dd')) element.textContent = '…';
     const range = presetRange('thisMonth', Date.now());
     try {
-      const answer = await platformCall('teamMemberDetail', { username: member.username, startDate: range.first, endDate: range.last });
+      const answer = await loadTeamMemberDetail({ username: member.username, startDate: range.first, endDate: range.last });
       if (opened !== member.username) return;
       monthly('deposits').textContent = money(answer.totals.deposits.amount);
       monthly('withdrawals').textContent = money(answer.totals.withdrawals.amount);

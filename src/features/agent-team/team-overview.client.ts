@@ -7,9 +7,9 @@ import { fill } from '../../lib/fill.ts';
 import type { DayRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { TEAM_OVERVIEW, type TeamOverview } from './team.ts';
+import { loadTeamOverview } from './api.ts';
 
 const found = TEAM_OVERVIEW.read();
 if (found) {
@@ -49,7 +49,7 @@ if (found) {
     clear();
     shown.textContent = fill(config.shown, { first: range.first, last: range.last });
     try {
-      const overview = await platformCall('teamOverview', { startDate: range.first, endDate: range.last });
+      const overview = await loadTeamOverview({ startDate: range.first, endDate: range.last });
       if (ticket !== asking) return;
       show(overview);
       for (const list of lists) list.removeAttribute('aria-busy');

@@ -64,8 +64,8 @@ export interface TeamListConfig extends TeamTexts {
   detailsOf: string;
 }
 
-export const TEAM_OVERVIEW = pageConfig<OverviewConfig>('team-overview');
-export const TEAM_LIST = pageConfig<TeamListConfig>('team-list');
+export const TEAM_OVERVIEW = pageConfig<OverviewConfig>('team-overview', 'counts', 'kinds');
+export const TEAM_LIST = pageConfig<TeamListConfig>('team-list', 'team', 'kinds');
 
 /** A platform time's day (`YYYY-MM-DD`) in the player's zone. */
 export const localDay = (timestamp: string): string => formatLocalDateTime(timestamp).slice(0, 10);

@@ -6,8 +6,7 @@
  * announcements' unread count on the footer. Each call's failure shows its translated reason with
  * Try again. With no session (signed out in another tab) a tap on a tile or footer entry does nothing.
  */
-import { ApiError, platformCall } from '../../lib/platform.ts';
-import { AGENT_ANNOUNCEMENTS, announcementsRequest } from '../../lib/announcements-request.ts';
+import { ApiError } from '../../lib/platform.ts';
 import { translateError } from '../../lib/errors.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session, isAgent } from '../../lib/session.ts';
@@ -27,6 +26,7 @@ import {
   type ContractAnswer,
   type ContractPrompt,
 } from './agent-home.ts';
+import { loadAgentAnnouncements, loadContractRequests, loadTeamKpi } from './api.ts';
 
 const found = AGENT_HOME.read();
 if (found) {
@@ -68,7 +68,7 @@ if (found) {
     counters.hidden = false;
     counters.setAttribute('aria-busy', 'true');
     try {
-      const answer: unknown = await platformCall('teamKpi', todayKpiRequest(Date.now()));
+      const answer: unknown = await loadTeamKpi(todayKpiRequest(Date.now()));
       if (!isKpiAnswer(answer)) throw new ApiError('malformed', 'teamKpi: not the four counters');
       const { footer } = answer;
       for (const counter of KPI_COUNTERS) part(`[data-counter="${counter}"]`).textContent = String(footer[counter]);
@@ -126,7 +126,7 @@ if (found) {
     contractsFailed.hide();
     let answer: ContractAnswer;
     try {
-      const value: unknown = await platformCall('contractRequests', {});
+      const value: unknown = await loadContractRequests();
       if (!isContractAnswer(value)) throw new ApiError('malformed', 'contractRequests: not the three request fields');
       answer = value;
     } catch (error) {
@@ -146,10 +146,7 @@ if (found) {
   async function loadNotices(): Promise<void> {
     noticesFailed.hide();
     try {
-      const answer = await platformCall(
-        'announcements',
-        announcementsRequest(AGENT_ANNOUNCEMENTS.types, { groupName: AGENT_ANNOUNCEMENTS.groupName, language: config.language }),
-      );
+      const answer = await loadAgentAnnouncements(config.language);
       const count: unknown = (answer as { footer?: { unreadCount?: unknown } } | null)?.footer?.unreadCount;
       if (typeof count !== 'number' || !Number.isInteger(count)) throw new ApiError('malformed', 'announcements: no footer.unreadCount');
       part('[data-notices-badge] [data-count]').textContent = badgeText(count);

@@ -141,4 +141,4 @@ export interface AgentHomeConfig {
   links: Record<'salaryContract' | 'dividendContract' | 'hourContract', string>;
 }
 
-export const AGENT_HOME = pageConfig<AgentHomeConfig>('agent-home');
+export const AGENT_HOME = pageConfig<AgentHomeConfig>('agent-home', 'greetings', 'prompts');

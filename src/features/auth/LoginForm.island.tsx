@@ -35,7 +35,6 @@ import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import Toasts from '../../components/form/Toasts.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
@@ -53,6 +52,7 @@ import {
   type LoginValues,
 } from './login-form.ts';
 import { rememberedLogins } from '../../lib/remember.ts';
+import { logIn } from './api.ts';
 import { useLoginMemory } from './use-login-memory.ts';
 import type { Texts } from '../../i18n/types.ts';
 
@@ -141,7 +141,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
       await submitSignIn({
         // By SMS, the code becomes the adapter's proof first (a Firebase refusal ends below like the platform's).
         prove: method === 'sms' ? () => phone.prove(values.smsCode.trim()) : undefined,
-        call: (proof) => encryptedCall('login', loginRequest(values, method, captchaShown, proof?.firebaseIdToken)),
+        call: (proof) => logIn(loginRequest(values, method, captchaShown, proof?.firebaseIdToken)),
         keep: async () => {
           try {
             const remembered = rememberedLogins();

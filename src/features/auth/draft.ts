@@ -5,23 +5,24 @@
  * written when a language link is clicked, read and removed by the next login page.
  * Never the password, nor the SMS or captcha codes.
  */
+import { isRecord, parseJson } from '../../lib/parse-json.ts';
 import type { LoginMethod } from './login-form.ts';
 
 /** Ours: the sessionStorage key. */
 export const DRAFT_KEY = 'loginDraft';
 
-export interface LoginDraft {
+export type LoginDraft = {
   method: LoginMethod;
   username: string;
   mobile: string;
   countryDialingCode: string;
   remember: boolean;
-}
+};
 
 const text = (value: unknown, max = 64) => (typeof value === 'string' ? value.slice(0, max) : '');
 
-/** Only the fields a draft may hold, whatever else the state has (the password never). */
-export function makeDraft(state: LoginDraft & Record<string, unknown>): LoginDraft {
+/** Only the fields a draft may hold, whatever else the state has (the password never), each checked. */
+export function makeDraft(state: Record<string, unknown>): LoginDraft {
   return {
     method: state.method === 'sms' ? 'sms' : 'username',
     username: text(state.username),
@@ -32,19 +33,13 @@ export function makeDraft(state: LoginDraft & Record<string, unknown>): LoginDra
 }
 
 export function parseDraft(raw: string | null): LoginDraft | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    if (!value || typeof value !== 'object') return null;
-    return makeDraft(value as LoginDraft & Record<string, unknown>);
-  } catch {
-    return null;
-  }
+  const value = parseJson(raw, isRecord);
+  return value && makeDraft(value);
 }
 
 export function saveDraft(draft: LoginDraft): void {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(makeDraft(draft as LoginDraft & Record<string, unknown>)));
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(makeDraft(draft)));
   } catch {
     // storage blocked: the fields are simply not carried
   }

@@ -21,7 +21,6 @@ import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { shortPercent } from '../../lib/percent.ts';
 import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
@@ -58,6 +57,7 @@ import {
   type DepositOrder,
   type DepositPromotion,
 } from './deposit.ts';
+import { createDeposit, loadDepositOptions, loadDepositOrder } from './api.ts';
 import { orderView } from './order-view.ts';
 
 /** Amount-field refusals: shown under the field, not above the button. */
@@ -117,11 +117,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     drawHint();
   });
 
-  const creator = moneySubmit<Omit<CallInput<'createDeposit'>, 'requestId'>, DepositOrder>(
-    'deposit',
-    () => $session.get()?.userName ?? null,
-    (request) => platformCall('createDeposit', request),
-  );
+  const creator = moneySubmit<Omit<CallInput<'createDeposit'>, 'requestId'>, DepositOrder>('deposit', () => $session.get()?.userName ?? null, createDeposit);
 
   // ---- layout ----
 
@@ -371,6 +367,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     orders = withOrder(orders, order);
     drawOrders();
     if (before && isPending(before) && order.status === 'SUCCESS') {
+      // The back office credited it (seen by the poll): no write of ours, so no STALE_AFTER refresh.
       void refreshWallet();
       void limits?.load(); // what the limits leave has changed
     }
@@ -401,7 +398,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     await Promise.all(
       pending.map(async (order) => {
         try {
-          const next = await platformCall('depositOrder', { orderId: order.orderId });
+          const next = await loadDepositOrder(order.orderId);
           if (view.current()?.orderId === next.orderId) view.show(next);
           changed(next);
         } catch {
@@ -510,7 +507,7 @@ function start(root: HTMLElement, config: DepositConfig) {
   async function load() {
     list.loading();
     try {
-      options = await platformCall('depositOptions', { language: config.language });
+      options = await loadDepositOptions(config.language);
       limits?.show(options.limits);
       orders = [...options.pending, ...orders.filter((one) => !options!.pending.some((other) => other.orderId === one.orderId))];
       drawOrders();
@@ -532,7 +529,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     const orderId = new URL(location.href).searchParams.get('order') ?? fromGateway;
     if (!orderId) return;
     try {
-      showOrder(await platformCall('depositOrder', { orderId }), false);
+      showOrder(await loadDepositOrder(orderId), false);
     } catch (error) {
       showToast({ text: translateError(error, messages, money), kind: 'error' });
       history.replaceState(history.state, '', config.returnPath);

@@ -77,7 +77,7 @@ export interface DepositConfig {
     string
   >;
 }
-export const DEPOSIT = pageConfig<DepositConfig>('deposit');
+export const DEPOSIT = pageConfig<DepositConfig>('deposit', 'texts', 'statuses');
 
 /** The status answer's `mobileTemplate.dep_func` (A §3): 1 is the new one-page deposit, anything else the classic one. */
 export const layoutOf = (depFunc: unknown): DepositLayout => (depFunc === 1 ? 'new' : 'classic');

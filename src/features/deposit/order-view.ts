@@ -19,16 +19,14 @@ import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type MoneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
 import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/pictures.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { mayHaveArrived } from '../../lib/request-id.ts';
 import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { cancelDeposit, loadDepositOrder, markDepositPaid, uploadDepositReceipt } from './api.ts';
 import { countdownText, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
 
-/** Ours: a receipt is one picture of at most 5 MB (about 7 MB of base64): it may take this long on a slow line. */
-const RECEIPT_UPLOAD_TIMEOUT_MS = 60_000;
 /** The countdown's tick. */
 const SECOND_MS = 1000;
 
@@ -84,9 +82,7 @@ export function orderView(
   const receipts = (orderId: string) => {
     let found = receiptSubmits.get(orderId);
     if (!found) {
-      found = moneySubmit(`deposit-receipt:${orderId}`, account, (request) =>
-        platformCall('uploadDepositReceipt', request, { timeoutMs: RECEIPT_UPLOAD_TIMEOUT_MS }),
-      );
+      found = moneySubmit(`deposit-receipt:${orderId}`, account, uploadDepositReceipt);
       receiptSubmits.set(orderId, found);
     }
     return found;
@@ -172,7 +168,7 @@ export function orderView(
 
   async function reread(orderId: string): Promise<DepositOrder | null> {
     try {
-      const next = await platformCall('depositOrder', { orderId });
+      const next = await loadDepositOrder(orderId);
       update(next);
       return next;
     } catch {
@@ -258,7 +254,7 @@ export function orderView(
     const orderId = order?.orderId;
     if (orderId)
       void act(
-        () => platformCall('markDepositPaid', { orderId }),
+        () => markDepositPaid(orderId),
         (again) => again.paidMarked,
         texts.paidMarked,
       );
@@ -272,7 +268,7 @@ export function orderView(
     const orderId = order?.orderId;
     if (orderId)
       void act(
-        () => platformCall('cancelDeposit', { orderId }),
+        () => cancelDeposit(orderId),
         (again) => again.status === 'CANCELLED',
         texts.cancelled,
       );

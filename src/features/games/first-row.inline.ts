@@ -18,7 +18,7 @@ import { paintTiles } from '../../widgets/games/paint-tiles.ts';
 import { FIRST_ROW, FIRST_ROW_INLINE, type FirstRowConfig } from './first-row.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
-const config: Partial<FirstRowConfig> = (script && FIRST_ROW.of(script)) ?? {};
+const config: Partial<FirstRowConfig> = script?.matches(FIRST_ROW.selector) ? FIRST_ROW.of(script) : {};
 const early = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS];
 const list = config.list ? early?.[config.list] : undefined;
 const status = config.status ? early?.[config.status] : undefined;

@@ -7,7 +7,7 @@ export interface FirstRowConfig {
   status: string;
 }
 /** On the painter's own <script> (GameListPage.astro). */
-export const FIRST_ROW = pageConfig<FirstRowConfig>('first-row');
+export const FIRST_ROW = pageConfig<FirstRowConfig>('first-row', 'list', 'status');
 
 /** On window when the inline script paints the first row: its painting, done when the first picture is drawn. The page script then leaves the painting to it. */
 export const FIRST_ROW_INLINE = '__firstRowInline';

@@ -178,4 +178,4 @@ export interface GateLabels {
   notReal: string;
   comingSoon: string;
 }
-export const GATE_LABELS = pageConfig<GateLabels>('gate-labels');
+export const GATE_LABELS = pageConfig<GateLabels>('gate-labels', 'links', 'trialTitle');

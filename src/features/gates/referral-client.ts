@@ -3,8 +3,7 @@
  * promotion list in the page's language, and kept in sessionStorage. Resolves undefined when the
  * platform could not say (the invite page then opens and decides).
  */
-import { announcementsRequest } from '../../lib/announcements-request.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { loadPromotionAnnouncements } from './api.ts';
 import { REFERRAL_CACHE_KEY, referralEnabled } from './referral.ts';
 
 export function cachedReferral(): boolean | undefined {
@@ -24,7 +23,7 @@ export function loadReferral(): Promise<boolean | undefined> {
   asking ??= (async () => {
     try {
       const language = document.documentElement.dataset.language;
-      const answer = await platformCall('announcements', announcementsRequest('Promotion', language ? { language } : {}));
+      const answer = await loadPromotionAnnouncements(language);
       const enabled = referralEnabled(answer.list, new Date());
       try {
         sessionStorage.setItem(REFERRAL_CACHE_KEY, enabled ? '1' : '0');

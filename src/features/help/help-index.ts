@@ -13,4 +13,4 @@ export function helpTabIndex(query: string | null, count: number): number {
 }
 
 /** What the help page hands its script. */
-export const HELP = pageConfig<{ language: LanguageCode; messages: ErrorMessages }>('help');
+export const HELP = pageConfig<{ language: LanguageCode; messages: ErrorMessages }>('help', 'language', 'messages');

@@ -10,9 +10,9 @@ import { tabs } from '../../components/list/tabs.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { HELP, helpTabIndex } from './help-index.ts';
+import { loadHelp } from './api.ts';
 
 type Article = ValueOf<'helpCentre'>[number];
 
@@ -45,7 +45,7 @@ if (found) {
 
   const load = async () => {
     try {
-      render(await platformCall('helpCentre', { lang: config.language, device: 'MOBILE' }));
+      render(await loadHelp(config.language));
     } catch (error) {
       panel.fail(translateError(error, config.messages));
     }

@@ -4,17 +4,15 @@
  * Not through the fetcher layer (src/lib/fetcher.ts): home shows no session-dependent list here,
  * and its ≈2.5 KB of gzip would be home's only reason to load it.
  */
-import { merchantCode } from 'virtual:brand';
-import { HOME_ANNOUNCEMENT_TYPES } from '../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../constants.ts';
 import type { Announcement } from '../../contract/schemas.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { loadHomeAnnouncements } from './api.ts';
 
 let asked: Promise<readonly Announcement[]> | undefined;
 
 /** The page's announcements in `language`, asked once; rejects (ApiError) when the call fails. */
 export function homeAnnouncements(language: LanguageCode): Promise<readonly Announcement[]> {
-  asked ??= platformCall('announcements', { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language }).then(
+  asked ??= loadHomeAnnouncements(language).then(
     // The browser does not validate answers: a platform that leaves the list out has nothing to show.
     (answer) => (Array.isArray(answer?.list) ? answer.list : []),
   );

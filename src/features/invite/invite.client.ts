@@ -14,10 +14,11 @@ import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
-import { ApiError, platformCall } from '../../lib/platform.ts';
+import { ApiError } from '../../lib/platform.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isAgent } from '../../lib/session.ts';
 import { afterShareFailure, figureTexts, INVITE, isInviteInfo, shareData, shareMethod, type InviteConfig, type InviteInfo } from './invite.ts';
+import { loadInviteInfo } from './api.ts';
 
 async function copyWithToast(text: string, shown: HTMLElement, texts: InviteConfig['texts']): Promise<void> {
   const copied = await copyText(text, shown);
@@ -75,7 +76,7 @@ if (found) {
 
   const load = async () => {
     try {
-      const answer: unknown = await platformCall('inviteInfo', { language: config.language });
+      const answer: unknown = await loadInviteInfo(config.language);
       if (!isInviteInfo(answer)) throw new ApiError('malformed', 'inviteInfo: not the answer the page draws');
       render(answer);
     } catch (error) {

@@ -25,7 +25,7 @@ export interface InviteConfig {
     shareText: string;
   };
 }
-export const INVITE = pageConfig<InviteConfig>('invite');
+export const INVITE = pageConfig<InviteConfig>('invite', 'texts', 'money');
 
 /** The shape the page draws; the browser carries no schemas (src/lib/answer-lists.ts), so it checks what it uses. */
 export function isInviteInfo(value: unknown): value is InviteInfo {

@@ -9,7 +9,7 @@ export interface MemberHomeConfig {
   money: MoneyFormat;
 }
 
-export const MEMBER_HOME = pageConfig<MemberHomeConfig>('member-home');
+export const MEMBER_HOME = pageConfig<MemberHomeConfig>('member-home', 'messages', 'money');
 
 /** The avatar picker's words (AvatarSheet.astro → ./avatar-sheet.ts). */
 export interface AvatarTexts {
@@ -18,10 +18,10 @@ export interface AvatarTexts {
   saving: string;
   saved: string;
 }
-export const AVATAR_FORM = pageConfig<AvatarTexts>('avatar-form');
+export const AVATAR_FORM = pageConfig<AvatarTexts>('avatar-form', 'saving', 'saved');
 
 /** The wallets sheet's words (WalletsSheet.astro → ./wallets-sheet.ts). */
-export const WALLETS = pageConfig<WalletTexts>('wallets');
+export const WALLETS = pageConfig<WalletTexts>('wallets', 'mainWallet', 'transferring');
 
 /** The name the member centre shows (G §3 "Member info"): the nickname, else the user name. */
 export function displayName(info: { nickname?: string | null; account?: string } | undefined, userName: string): string {

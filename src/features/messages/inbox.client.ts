@@ -17,11 +17,11 @@ import { mountToasts } from '../../components/form/toasts.client.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { newestFirst } from '../../lib/newest-first.ts';
 import { translateError } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { showServerHtml } from '../../lib/sanitize-html.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { countInboxRead, refreshInboxUnread } from '../../stores/unread.ts';
+import { loadInbox, markInboxRead } from './api.ts';
 import { entryDecision, hasMorePages, INBOX, previewText } from './messages.ts';
 
 /** Ours (G §3 names only the inbox's unread count): inbox messages per page (at most the contract's INBOX_PAGE_SIZE_MAX). */
@@ -50,7 +50,7 @@ if (found) {
     markUnread(item, false);
     countInboxRead();
     try {
-      await platformCall('inboxRead', { id: message.id });
+      await markInboxRead(message.id);
     } catch (error) {
       markUnread(item, true);
       showToast({ text: translateError(error, config.messages), kind: 'error' });
@@ -87,7 +87,7 @@ if (found) {
     list.loading();
     const next = pageNo + 1;
     try {
-      const { list: messages, totalPages } = await platformCall('inboxList', { pageNo: next, pageSize: INBOX_PAGE_SIZE, language: config.language });
+      const { list: messages, totalPages } = await loadInbox({ pageNo: next, pageSize: INBOX_PAGE_SIZE, language: config.language });
       if (next === 1) shown = [];
       shown = newestFirst([...shown, ...messages.map((message) => ({ message, item: itemOf(message) }))], ({ message }) => message.createdAt);
       pageNo = next;

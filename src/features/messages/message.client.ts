@@ -10,11 +10,11 @@ import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { allowedOrigins } from '../../lib/link-policy.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { badgeText } from '../../widgets/unread/unread-badge.ts';
+import { launchLiveChat } from './api.ts';
 import { chatAddress, entryDecision, MESSAGE_CENTRE, type ProtectedEntry } from './messages.ts';
 
 /** Live chat: the browser goes to the chat address this long after the launch call answers (G §4, §9). */
@@ -52,7 +52,7 @@ if (found) {
       showToast({ text, kind: 'error' });
     };
     try {
-      const { chatUrl } = await platformCall('liveChat', {
+      const { chatUrl } = await launchLiveChat({
         b2c: 1,
         language: config.language,
         backUrl: location.origin + config.backPath,

@@ -20,7 +20,7 @@ export interface MessageCentreConfig {
   chatTitle: string;
   texts: { trial: string; chatLoading: string; chatRefused: string };
 }
-export const MESSAGE_CENTRE = pageConfig<MessageCentreConfig>('message-centre');
+export const MESSAGE_CENTRE = pageConfig<MessageCentreConfig>('message-centre', 'texts', 'chatTitle');
 
 /** What InboxPage.astro hands its script. */
 export interface InboxConfig {
@@ -29,7 +29,7 @@ export interface InboxConfig {
   messageCentrePath: string;
   texts: { trial: string };
 }
-export const INBOX = pageConfig<InboxConfig>('inbox');
+export const INBOX = pageConfig<InboxConfig>('inbox', 'texts', 'messageCentrePath');
 
 /** What a tap on a protected entry does (G §6): guests log in; trial accounts are refused (free_reject) from inbox and live chat. */
 export type EntryDecision = 'go' | 'login' | 'trialRefused';

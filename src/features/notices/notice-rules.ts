@@ -89,7 +89,7 @@ export interface NoticesConfig {
   unread: string;
   messages: ErrorMessages;
 }
-export const NOTICES = pageConfig<NoticesConfig>('notices');
+export const NOTICES = pageConfig<NoticesConfig>('notices', 'unread');
 
 /** What the announcement page hands its script. */
-export const NOTICE_DETAIL = pageConfig<{ language: LanguageCode; messages: ErrorMessages }>('notice-detail');
+export const NOTICE_DETAIL = pageConfig<{ language: LanguageCode; messages: ErrorMessages }>('notice-detail', 'language', 'messages');

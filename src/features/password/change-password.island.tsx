@@ -21,7 +21,6 @@ import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
 import { typedBeforeHydration } from '../../components/form/typed-early.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $session, isTrial } from '../../lib/session.ts';
 import { rememberedLogins, updateRememberedPassword } from '../../lib/remember.ts';
 import {
@@ -37,6 +36,7 @@ import {
   type PasswordRule,
 } from './change-password.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import { changePassword, loadRegisterRules } from './api.ts';
 
 /** After a password change, home after 1 s; forgot-password success shown 1 s (A §9). */
 export const PASSWORD_CHANGED_REDIRECT_MS = 1000;
@@ -108,7 +108,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
   // The registration password rule (A §5); ours until it answers or when it cannot.
   useEffect(() => {
     let live = true;
-    platformCall('registerRules', {}).then(
+    loadRegisterRules().then(
       (rules) => live && setRule(passwordRuleFrom(rules)),
       () => undefined,
     );
@@ -179,7 +179,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
     setBusy(true);
     const hide = showToast({ text: labels.saving, kind: 'loading' });
     try {
-      await platformCall('changePassword', { oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
+      await changePassword({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       hide();
       setDone(true);
       showToast({ text: labels.saved, kind: 'success' });

@@ -13,7 +13,6 @@ import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import {
   EMAIL_FIELDS,
   emailFieldErrors,
@@ -25,6 +24,7 @@ import {
   type ForgetLabels,
 } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import { sendPasswordEmail } from './api.ts';
 
 export const FORGOT_SUCCESS_MS = 1000;
 
@@ -78,7 +78,7 @@ export default function ForgetEmailForm({ labels, kit, errors: messages, loginPa
     }
     const hide = showToast({ text: labels.sending, kind: 'loading', durationMs: TOAST_MS.loading });
     try {
-      await platformCall('forgotPasswordEmail', trimEmailForm(values));
+      await sendPasswordEmail(trimEmailForm(values));
       hide();
       setDone(true);
       showToast({ text: labels.success, kind: 'success', durationMs: FORGOT_SUCCESS_MS });

@@ -19,10 +19,8 @@ import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
-import { platformCall } from '../../lib/platform.ts';
 import {
   fieldClearedAfter,
   PHONE_FIELDS,
@@ -36,6 +34,7 @@ import {
   type RegisterRule,
 } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import { loadRegisterRules, logIn, setPasswordByPhone } from './api.ts';
 
 export interface ForgetPhoneProps {
   labels: ForgetLabels['phone'];
@@ -66,7 +65,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
   // The registration rules check the number (and the password): without them the platform judges.
   useEffect(() => {
     let live = true;
-    platformCall('registerRules', {}).then(
+    loadRegisterRules().then(
       (list) => live && Array.isArray(list) && setRules(list),
       () => undefined,
     );
@@ -114,7 +113,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
         // Firebase code) ends below like the platform's (A §7).
         prove: async () => {
           const { verificationCode, firebaseIdToken } = await phone.prove(values.verificationCode.trim());
-          const answer = await encryptedCall('setPasswordByPhone', {
+          const answer = await setPasswordByPhone({
             newPassword,
             mobileNum: values.mobileNum.trim(),
             countryDialingCode: dialingCode,
@@ -125,7 +124,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
           void remembering.then((update) => update?.(newPassword, answer.userName));
           return answer.userName;
         },
-        call: (name) => encryptedCall('login', { type: 'username', username: name!, password: newPassword }),
+        call: (name) => logIn({ type: 'username', username: name!, password: newPassword }),
         success: labels.success,
         leave: () => navigate(links.home),
       });

@@ -14,10 +14,10 @@ import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { pagedRecords } from '../../components/list/paged-list.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
+import { loadBetRecords } from './api.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 
 const found = BETS.read();
@@ -88,7 +88,7 @@ if (found) {
   const records = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
-      const answer = await platformCall('betRecords', {
+      const answer = await loadBetRecords({
         ...rangeRequest(filters.range()),
         pageNo,
         pageSize: RECORDS_PAGE_SIZE,

@@ -45,8 +45,8 @@ export interface BetsConfig extends RecordsConfig {
   categories: Readonly<Record<string, string>>;
 }
 
-export const TRANSACTIONS = pageConfig<TransactionsConfig>('transactions');
-export const BETS = pageConfig<BetsConfig>('bets');
+export const TRANSACTIONS = pageConfig<TransactionsConfig>('transactions', 'types', 'statuses');
+export const BETS = pageConfig<BetsConfig>('bets', 'categories', 'statuses');
 
 /** The `?types=` of a link (the agent tile's `types=A`) as the filter's value: its letters each once, in the contract's order; '' (all) when it holds anything else. */
 export function typesFilter(query: string | null): string {

@@ -10,7 +10,6 @@ import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { withQuery } from '../../shell/paths.ts';
 import { copyText } from '../../lib/clipboard.ts';
@@ -18,6 +17,7 @@ import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { pagedRecords } from '../../components/list/paged-list.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
+import { loadTransactionRecords } from './api.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 
 const found = TRANSACTIONS.read();
@@ -80,7 +80,7 @@ if (found) {
   const records = pagedRecords(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
-      const answer = await platformCall('transactionRecords', {
+      const answer = await loadTransactionRecords({
         ...rangeRequest(filters.range()),
         pageNo,
         pageSize: RECORDS_PAGE_SIZE,

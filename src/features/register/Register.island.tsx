@@ -13,7 +13,6 @@ import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { encryptedCall } from '../../lib/encrypted-call.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
@@ -39,6 +38,7 @@ import {
   type RegisterLabels,
   type RuleMessages,
 } from './register-form.ts';
+import { registerAccount } from './api.ts';
 import { currentChannel, useAgeConfirmed, useInvite, useRegisterSetup } from './register-hooks.ts';
 import RegisterField, { registerFieldId, type RegisterFieldKit } from './RegisterField.tsx';
 import './register.css';
@@ -170,8 +170,7 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       await submitSignIn({
         notice: { text: labels.submitting, durationMs: TOAST_MS.loading },
         prove: code ? () => phone.prove(code) : undefined,
-        call: (proof) =>
-          encryptedCall('register', proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload),
+        call: (proof) => registerAccount(proof?.firebaseIdToken ? { ...payload, firebaseChannel: 'sms', firebaseIdToken: proof.firebaseIdToken } : payload),
         success: labels.success,
         leave: () => leaveAfterSignIn(rootRef.current, links.home), // stays busy: no second registration while the page leaves
       });

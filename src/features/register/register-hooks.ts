@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { AGE_CONFIRMED_KEY, ageConfirmed } from '../../widgets/age/age.ts';
+import { checkInviteCode, loadRegisterRules, loadRegisterSettings } from './api.ts';
 import { inviteCodeFrom, registerChannel, type RegisterRule, type RegisterSettings } from './register-form.ts';
 
 export type Setup = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; settings: RegisterSettings; rules: RegisterRule[] };
@@ -19,7 +19,7 @@ export function useRegisterSetup(messages: ErrorMessages): { setup: Setup; retry
   useEffect(() => {
     let live = true;
     setSetup({ state: 'loading' });
-    Promise.all([platformCall('registerSettings', {}), platformCall('registerRules', {})]).then(
+    Promise.all([loadRegisterSettings(), loadRegisterRules()]).then(
       ([settings, rules]) => live && setSetup({ state: 'ready', settings, rules }),
       (error) => live && setSetup({ state: 'failed', message: translateError(error, messages) }),
     );
@@ -43,7 +43,7 @@ export function useInvite(shown: boolean, fill: (code: string) => void): Invite 
     if (!code) return;
     setInvite({ code, state: 'checking' });
     fill(code);
-    platformCall('affiliateCheck', { code, domain: window.location.hostname }).then(
+    checkInviteCode(code).then(
       (answer) => {
         setInvite({ code: answer.code || code, state: 'valid' });
         fill(answer.code || code);

@@ -10,10 +10,10 @@ import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
-import { mutateCall } from '../../lib/fetcher.ts';
 import { emailErrors } from './security-rules.ts';
 import type { SecurityFormProps } from './security-types.ts';
 import FormEnd from './form-end.tsx';
+import { bindEmail } from './api.ts';
 
 const ID = 'security-email';
 
@@ -32,7 +32,7 @@ export default function EmailForm({ labels, kit, messages, onDone, onCancel }: S
     if (!form.begin()) return;
     form.clearErrors('form', 'email');
     try {
-      await mutateCall('bindEmail', { email: form.values.email.trim() });
+      await bindEmail(form.values.email.trim());
       showToast({ text: text.saved, kind: 'success' });
       onDone();
     } catch (error) {

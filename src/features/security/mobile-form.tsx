@@ -13,13 +13,13 @@ import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { mutateCall } from '../../lib/fetcher.ts';
 import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
 import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
 import type { SecurityFormProps } from './security-types.ts';
 import FormEnd from './form-end.tsx';
+import { bindMobile } from './api.ts';
 
 type Field = 'mobileNum' | 'verificationCode';
 type Values = Record<Field, string>;
@@ -71,7 +71,7 @@ export default function MobileForm({ labels, kit, messages, onDone, onCancel }: 
     form.clearErrors('form', 'mobileNum', 'verificationCode');
     try {
       const proof = await phone.prove(values.verificationCode.trim());
-      await mutateCall('bindMobile', {
+      await bindMobile({
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: dialingCode,
         verificationCode: proof.verificationCode,

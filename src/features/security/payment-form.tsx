@@ -16,7 +16,6 @@ import { showToast } from '../../components/form/toast.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { formatMaskedMobile } from '../../contract/masking.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { mutateCall } from '../../lib/fetcher.ts';
 import {
   PAYMENT_PASSWORD_LENGTH,
   paymentFields,
@@ -29,6 +28,7 @@ import {
 } from './security-rules.ts';
 import type { SecurityFormProps } from './security-types.ts';
 import FormEnd from './form-end.tsx';
+import { changePaymentPassword, resetPaymentPassword, sendPaymentResetCode, setPaymentPassword } from './api.ts';
 
 const EMPTY: PaymentValues = { loginPassword: '', verificationCode: '', oldPassword: '', newPassword: '', confirmPassword: '' };
 const idOf = (field: PaymentField) => `security-payment-${field}`;
@@ -75,10 +75,9 @@ export default function PaymentForm({ labels, kit, messages, onDone, onCancel, i
     const { loginPassword, verificationCode, oldPassword, newPassword, confirmPassword } = form.values;
     const login = withLogin ? { loginPassword } : {};
     try {
-      if (mode === 'change') await mutateCall('changePaymentPassword', { oldPassword, newPassword, confirmPassword });
-      else if (mode === 'reset')
-        await mutateCall('resetPaymentPassword', { ...login, verificationCode: verificationCode.trim(), newPassword, confirmPassword });
-      else await mutateCall('setPaymentPassword', { ...login, newPassword, confirmPassword });
+      if (mode === 'change') await changePaymentPassword({ oldPassword, newPassword, confirmPassword });
+      else if (mode === 'reset') await resetPaymentPassword({ ...login, verificationCode: verificationCode.trim(), newPassword, confirmPassword });
+      else await setPaymentPassword({ ...login, newPassword, confirmPassword });
       form.setValues(EMPTY);
       showToast({ text: text.saved, kind: 'success' });
       onDone();
@@ -144,7 +143,7 @@ export default function PaymentForm({ labels, kit, messages, onDone, onCancel, i
           lengthMessages={kit.length}
           labels={kit.sms}
           canSend
-          send={async () => (await mutateCall('sendPaymentResetCode', {})).expirationTime}
+          send={async () => (await sendPaymentResetCode()).expirationTime}
           onError={(error) => form.setErrors({ verificationCode: [translateError(error, refusals)] })}
           onSent={() => form.focus(idOf('verificationCode'))}
         />

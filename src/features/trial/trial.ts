@@ -6,21 +6,21 @@
  * (A §3 "A trial name is kept in session storage").
  */
 import { merchantCode } from 'virtual:brand';
-import { platformCall } from '../../lib/platform.ts';
 import { signIn, type SessionInfo, type SignInAnswer } from '../../lib/session.ts';
+import { openTrialSession } from './api.ts';
 
 /** trialLogin: the free-trial page (/m/trail). testPlay (module FREEPLAY3): the side menu's Free play entry. */
 export type TrialCall = 'trialLogin' | 'testPlay';
 
 /** Test play answers `customerType` and no first-login flag (A §3 "Test-play response value"). */
 type TrialAnswer = SignInAnswer | { token: string; userName: string; customerType: number };
-type Call = (id: TrialCall, input: Record<string, never>) => Promise<TrialAnswer>;
+type Call = (kind: TrialCall) => Promise<TrialAnswer>;
 
 /** The sign-in answer of a trial or test-play answer: customerType is the member type. */
 export const signInAnswer = (answer: TrialAnswer): SignInAnswer =>
   'customerType' in answer ? { token: answer.token, userName: answer.userName, type: answer.customerType, firstTimeLogin: false } : answer;
 
 /** Opens a trial session; throws the call's ApiError when the platform refuses or cannot be reached. */
-export async function startTrial(kind: TrialCall, call: Call = platformCall as Call): Promise<SessionInfo> {
-  return signIn(signInAnswer(await call(kind, {})), merchantCode, true);
+export async function startTrial(kind: TrialCall, call: Call = openTrialSession): Promise<SessionInfo> {
+  return signIn(signInAnswer(await call(kind)), merchantCode, true);
 }

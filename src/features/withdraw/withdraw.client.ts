@@ -22,12 +22,12 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { feeText, formatMoney } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
-import { ApiError, platformCall } from '../../lib/platform.ts';
+import { ApiError } from '../../lib/platform.ts';
 import { $session, isRealAccount } from '../../lib/session.ts';
 import { DIALOG_OPENED, openDialog } from '../../shell/dialogs.ts';
-import { refreshWallet } from '../../stores/wallet.ts';
 import { amountField } from '../../widgets/cashier/amount-field.ts';
 import { moveToMainButton } from '../../widgets/cashier/wallets.ts';
+import { addBankAccount, loadPayoutBanks, loadWithdrawOptions, sendWithdrawal } from './api.ts';
 import { pad } from './pad.ts';
 import {
   accountNumberProblem,
@@ -53,17 +53,6 @@ import {
 
 type WithdrawRequest = { accountId: string; amount: string; paymentPassword: string };
 type AccountRequest = { bankCode: string; accountNumber: string; accountName: string };
-
-/** The encrypted call, loaded with the first withdrawal sent; a chunk that does not arrive counts as a lost connection (the same id is sent again). */
-async function sendWithdrawal(request: WithdrawRequest & { requestId: string }): Promise<Withdrawal> {
-  let module: typeof import('../../lib/encrypted-call.ts');
-  try {
-    module = await import('../../lib/encrypted-call.ts');
-  } catch {
-    throw new ApiError('network', 'the encrypted call did not load');
-  }
-  return module.encryptedCall('withdraw', request);
-}
 
 function start(root: HTMLElement, config: WithdrawConfig): void {
   const { money, messages, texts } = config;
@@ -212,7 +201,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   const load = async () => {
     failed.hidden = true;
     try {
-      const answer: unknown = await platformCall('withdrawOptions', { language: config.language });
+      const answer: unknown = await loadWithdrawOptions(config.language);
       if (!isWithdrawOptions(answer)) throw new ApiError('malformed', 'withdrawOptions: not the answer the page draws');
       render(answer);
     } catch (error) {
@@ -290,8 +279,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
       showSummary();
       if (options) render({ ...options, pending: [outcome.value, ...options.pending.filter((shownOne) => shownOne.orderId !== outcome.value.orderId)] });
       showResult(fill(texts.submitted, { amount: shown(outcome.value.amount) }), { done: true });
-      void refreshWallet();
-      void load();
+      void load(); // the balance elsewhere on the page is asked again after the write (src/lib/stale-after.ts)
       return;
     }
     if (outcome.kind === 'unanswered') {
@@ -388,7 +376,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   const loadBanks = async () => {
     try {
-      const answer = await platformCall('payoutBanks', {});
+      const answer = await loadPayoutBanks();
       if (!Array.isArray(answer?.banks)) throw new ApiError('malformed', 'payoutBanks: no list');
       banks = answer.banks;
       const option = (bank: PayoutBank) => new Option(bank.name, bank.code);
@@ -416,7 +404,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   numberInput.addEventListener('input', () => say(part('numberError'), ''));
   nameInput.addEventListener('input', () => say(part('nameError'), ''));
 
-  const addAccount = moneySubmit<AccountRequest, BankAccount>('addBankAccount', account, (request) => platformCall('addBankAccount', request));
+  const addAccount = moneySubmit<AccountRequest, BankAccount>('addBankAccount', account, addBankAccount);
 
   async function accountSettled(first: Outcome<BankAccount>): Promise<void> {
     let outcome = first;

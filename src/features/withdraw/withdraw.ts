@@ -60,7 +60,7 @@ export interface WithdrawConfig {
     banksFailed: string;
   };
 }
-export const WITHDRAW = pageConfig<WithdrawConfig>('withdraw');
+export const WITHDRAW = pageConfig<WithdrawConfig>('withdraw', 'texts', 'money');
 
 /** What keeps the player from withdrawing now, in the order the screen names them. */
 export type Block = 'paymentPassword' | 'locked' | 'turnover' | 'dailyCount' | 'dailyAmount' | 'balance';

@@ -11,7 +11,7 @@
 import { SMS_DEFAULT_COUNTDOWN_S } from '../../constants.ts';
 import type { RequestOf } from '../../contract/schemas.ts';
 import { ApiError } from '../api-client.ts';
-import { platformCall } from '../platform.ts';
+import { mutateCall } from '../mutate.ts';
 import { providerError } from './firebase-errors.ts';
 import type { ConfirmCode } from './firebase-phone.ts';
 
@@ -33,7 +33,7 @@ export interface PhoneAuth {
 export function platformPhoneAuth(): PhoneAuth {
   return {
     provider: 'platform',
-    send: async (request) => (await platformCall('sendSmsCode', request)).expirationTime,
+    send: async (request) => (await mutateCall('sendSmsCode', request)).expirationTime,
     prove: async (code) => ({ verificationCode: code }),
   };
 }

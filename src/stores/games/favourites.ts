@@ -12,7 +12,8 @@
 import { computed } from 'nanostores';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { createCallStore, mutateCall, updateCachedAnswers } from '../../lib/fetcher.ts';
+import { createCallStore, updateCachedAnswers } from '../../lib/fetcher.ts';
+import { mutateCall } from '../../lib/mutate.ts';
 import { $session, onSessionEnd } from '../../lib/session.ts';
 
 export const FAVOURITE_IDS_SIZE = 100;
@@ -54,7 +55,7 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>, 
   const key = { nodeId, vendor: game.vassalage };
   try {
     if (want) {
-      await mutateCall('addFavourite', key); // then refreshes the ids and lists (src/lib/fetcher.ts)
+      await mutateCall('addFavourite', key); // then refreshes the ids and lists (src/lib/stale-after.ts)
       showLocally(nodeId, true);
     } else {
       showLocally(nodeId, false); // before any answer: every list of the page drops the star now

@@ -7,7 +7,7 @@ import { PLAY_TYPES, VENDORS, type GameType } from '../../contract/vocabulary.ts
 import { type LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { mutateCall } from '../../lib/fetcher.ts';
+import { mutateCall } from '../../lib/mutate.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { platformAddress, platformBase } from '../../lib/link-policy.ts';

@@ -3,14 +3,13 @@
 // the wallet store and its fetcher come with that first start. All widgets follow one store: one
 // request, the same amount, hide state and refresh everywhere.
 import { $session } from '../../lib/session.ts';
-import type { BalanceWidgetConfig } from './balance.ts';
 
 async function start(widget: HTMLElement): Promise<void> {
-  const [{ $sumBalance, $balanceHidden, $walletRefreshing, $walletFailed, refreshWallet, toggleBalanceHidden }, { balanceView }] = await Promise.all([
+  const [{ $sumBalance, $balanceHidden, $walletRefreshing, $walletFailed, refreshWallet, toggleBalanceHidden }, { BALANCE, balanceView }] = await Promise.all([
     import('../../stores/wallet.ts'),
     import('./balance.ts'),
   ]);
-  const config = JSON.parse(widget.dataset.balance!) as BalanceWidgetConfig;
+  const config = BALANCE.of(widget);
   const part = <E extends HTMLElement = HTMLElement>(name: string) => widget.querySelector<E>(`[data-part="${name}"]`)!;
   const amount = part('amount');
   const message = part('message');

@@ -1,5 +1,6 @@
 /** What a balance widget (Balance.astro) hands its script, and the pure part of what it shows. */
 import { formatMoney, maskedMoney, type MoneyFormat } from '../../lib/money.ts';
+import { pageConfig } from '../../shell/page-config.ts';
 
 /** A hidden or refreshing balance (G §2): asterisks where the amount goes. */
 export const BALANCE_MASK = '****';
@@ -10,6 +11,8 @@ export interface BalanceWidgetConfig {
   show: string;
   hide: string;
 }
+/** On every balance widget (`data-balance`). */
+export const BALANCE = pageConfig<BalanceWidgetConfig>('balance', 'money', 'show', 'hide');
 
 /**
  * What a widget shows: `loading` a placeholder of the amount's size (no amount yet: never

@@ -7,10 +7,9 @@
  * (status imageCDNs, from the status call the page makes anyway: src/stores/status.ts).
  */
 import { useEffect, useState } from 'react';
-import { merchantCode } from 'virtual:brand';
 import type { LanguageCode } from '../../constants.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { imageCdns } from '../../stores/status.ts';
+import { loadFormBanners } from './api.ts';
 import { bannerSlides, type BannerSlide, type FormBannerGroup } from './banners.ts';
 
 export interface FormBannerProps {
@@ -25,7 +24,7 @@ export default function FormBanner({ group, language, fallback, label }: FormBan
   const [slides, setSlides] = useState<BannerSlide[]>([]);
   useEffect(() => {
     let live = true;
-    Promise.all([platformCall('announcements', { types: 'B', groupName: group, platform: 'M', merchantCode, language }), imageCdns()]).then(
+    Promise.all([loadFormBanners(group, language), imageCdns()]).then(
       ([answer, cdns]) => live && setSlides(bannerSlides(answer?.list ?? [], group, cdns)),
       () => undefined, // the welcome banner stays
     );

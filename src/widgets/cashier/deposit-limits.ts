@@ -10,9 +10,9 @@ import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { openDialog } from '../../shell/dialogs.ts';
 import { amountField } from './amount-field.ts';
+import { loadDepositLimits, setDepositLimit } from './api.ts';
 import { DEPOSIT_LIMITS, limitChange, type DepositLimits, type LimitPeriod } from './limits.ts';
 
 /** The largest limit the contract's amount carries (15 digits). */
@@ -79,7 +79,7 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
       failed.hidden = true;
       rows.setAttribute('aria-busy', 'true');
       try {
-        widget.show(await platformCall('depositLimits', {}));
+        widget.show(await loadDepositLimits());
       } catch (reason) {
         widget.fail(reason);
       }
@@ -122,7 +122,7 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
     error.textContent = '';
     const period = editing.period;
     try {
-      const limits = await platformCall('setDepositLimit', { period, limit: cents === null ? null : fromMinor(cents) });
+      const limits = await setDepositLimit({ period, limit: cents === null ? null : fromMinor(cents) });
       widget.show(limits);
       const pending = limits.limits.find((one) => one.period === period)?.pending;
       showToast({ text: pending ? fill(texts.savedLater, { date: formatLocalDateTime(pending.effectiveAt) }) : texts.saved, kind: 'success' });

@@ -21,7 +21,7 @@ export interface DepositLimitsConfig {
   periods: Record<LimitPeriod, string>;
   texts: Record<'none' | 'pending' | 'change' | 'sheetTitle' | 'raiseNote' | 'lowerNote' | 'saved' | 'savedLater', string>;
 }
-export const DEPOSIT_LIMITS = pageConfig<DepositLimitsConfig>('deposit-limits');
+export const DEPOSIT_LIMITS = pageConfig<DepositLimitsConfig>('deposit-limits', 'texts', 'periods');
 
 /** What the limits leave to deposit this period: the lowest `left` of the three (a decimal string); null when none is set. */
 export function leftOf(limits: Pick<DepositLimits, 'limits'>): string | null {

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { mutateCall } from '../../lib/fetcher.ts';
+import { mutateCall } from '../../lib/mutate.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
 import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
 import { $session } from '../../lib/session.ts';

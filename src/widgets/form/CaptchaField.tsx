@@ -8,11 +8,11 @@
  * error for it (not even "required") until the player touches it or submits again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { platformCall } from '../../lib/platform.ts';
 import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import NumberField from '../../components/form/NumberField.tsx';
 import type { CaptchaLabels } from '../../components/form/widget-labels.ts';
 import '../../components/form/form.css';
+import { loadCaptcha } from './api.ts';
 
 export interface CaptchaFieldProps {
   id: string;
@@ -40,7 +40,7 @@ export default function CaptchaField({ id, name = 'captcha', value, onChange, on
     setState('loading');
     callbacks.current.onKey('');
     callbacks.current.onChange('');
-    platformCall('captcha', {}).then(
+    loadCaptcha().then(
       (answer) => {
         if (ticket !== latest.current) return;
         setImage(answer.image);

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { registration } from 'virtual:brand';
 import type { ValueOf } from '../../contract/schemas.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { loadCountryList } from './api.ts';
 
 export type Country = ValueOf<'systemCountry'>[number];
 
@@ -29,7 +29,7 @@ export function loadCountryNames(language: string): void {
 
 /** The platform's countries; a failure resolves to [] (the picker then offers the default only) and is asked again next time. */
 export function loadCountries(): Promise<readonly Country[]> {
-  request ??= platformCall('systemCountry', {}).then(
+  request ??= loadCountryList().then(
     (list) => (Array.isArray(list) ? list : []),
     () => {
       request = null;

@@ -13,7 +13,7 @@ import type { LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { hotGamesStore } from '../../stores/games/hot.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { loadFavouritePage, loadGamePage, loadRecentPage } from './api.ts';
 import { hotPage, listKey, listRequest, pageOf, type ListPage, type ListState } from './list-state.ts';
 
 export interface ListView {
@@ -48,11 +48,11 @@ async function fetchPage(state: ListState, language: LanguageCode): Promise<List
   const request = listRequest(state, language);
   switch (request.call) {
     case 'gameList':
-      return pageOf(await platformCall('gameList', request.input));
+      return pageOf(await loadGamePage(request.input));
     case 'favouriteList':
-      return pageOf(await platformCall('favouriteList', request.input));
+      return pageOf(await loadFavouritePage(request.input));
     case 'recentList':
-      return pageOf(await platformCall('recentList', request.input));
+      return pageOf(await loadRecentPage(request.input));
     case 'hot':
       throw new Error('hot mode asks nothing');
   }

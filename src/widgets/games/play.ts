@@ -15,6 +15,7 @@ import { PENDING_GAME_ACTION_KEY } from '../../lib/storage-keys.ts';
 import { type LanguageCode } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import { isRecord, parseJson } from '../../lib/parse-json.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
@@ -49,6 +50,15 @@ interface PendingAction {
   time: number;
 }
 
+/** What `loginFirst` kept: the action, a game with its node id, where and when (the game's other fields are the tap's own). */
+const isPendingAction = (value: unknown): value is PendingAction =>
+  isRecord(value) &&
+  ['play', 'star', 'lottery'].includes(String(value.action)) &&
+  isRecord(value.game) &&
+  typeof value.game.nodeId === 'string' &&
+  typeof value.at === 'string' &&
+  typeof value.time === 'number';
+
 const here = () => location.pathname + location.search;
 
 /** A guest's tap: kept, then the login modal (or page). Closing the modal without logging in drops it. */
@@ -77,6 +87,7 @@ export async function playVendor(vassalage: string, category: string, context: P
   const gameType: GameType = (GAME_TYPES as readonly string[]).includes(category) ? (category as GameType) : 'SPORTS';
   try {
     const { platform, clientType } = GAME_CALL_FIELDS;
+    // This widget's one call, here rather than in ./api.ts (the list screen's: see there).
     const page = await platformCall('gameList', {
       merchant: merchantCode,
       platform,
@@ -148,13 +159,8 @@ export function resumeAfterLogin(context: PlayContext): void {
   const saved = sessionStorage.getItem(PENDING_KEY);
   if (!saved || !$session.get()) return;
   sessionStorage.removeItem(PENDING_KEY);
-  let pending: PendingAction;
-  try {
-    pending = JSON.parse(saved) as PendingAction;
-  } catch {
-    return;
-  }
-  if (pending.at !== here() || Date.now() - pending.time > PENDING_GAME_ACTION_MAX_AGE_MS) return;
+  const pending = parseJson(saved, isPendingAction);
+  if (!pending || pending.at !== here() || Date.now() - pending.time > PENDING_GAME_ACTION_MAX_AGE_MS) return;
   if (pending.action === 'star') void starGame(pending.game, context, true);
   else if (pending.action === 'lottery') void playLottery(pending.game, context);
   else void playGame(pending.game, context);

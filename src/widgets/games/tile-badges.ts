@@ -13,7 +13,7 @@ import { pageConfig } from '../../shell/page-config.ts';
 export type TileBadge = 'new' | 'hot' | 'top';
 
 /** The badges' words in the page's language, on the tile template (TileTemplate.tsx) for the tiles painted without React. */
-export const TILE_BADGE_WORDS = pageConfig<Record<TileBadge, string>>('badges');
+export const TILE_BADGE_WORDS = pageConfig<Record<TileBadge, string>>('badges', 'top', 'new', 'hot');
 
 /** The vendor whose badge has its own look (G §2 "a vendor badge (JL has its own)"). */
 export const OWN_BADGE_VENDOR = 'JL';

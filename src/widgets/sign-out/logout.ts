@@ -8,7 +8,7 @@
  * the remembered login of the login form stays: remembering is the player's choice for the device.
  */
 import { TOAST_MS } from '../../constants.ts';
-import { platformCall } from '../../lib/platform.ts';
+import { mutateCall } from '../../lib/mutate.ts';
 import { $session, signOut } from '../../lib/session.ts';
 
 type LogoutCall = (id: 'logout', input: Record<string, never>, options: { timeoutMs: number }) => Promise<unknown>;
@@ -18,7 +18,7 @@ type LogoutCall = (id: 'logout', input: Record<string, never>, options: { timeou
  * session has ended either way); never throws. The call may take at most the logout notice's
  * time (TOAST_MS.pending), so the notice and the wait end together.
  */
-export async function logout(call: LogoutCall = platformCall as LogoutCall): Promise<boolean> {
+export async function logout(call: LogoutCall = mutateCall): Promise<boolean> {
   const hadSession = $session.get() !== undefined;
   try {
     if (hadSession) await call('logout', {}, { timeoutMs: TOAST_MS.pending });

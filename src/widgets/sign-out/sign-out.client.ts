@@ -1,11 +1,13 @@
 // The sign-out dialog's confirm (SignOutDialog.astro): once, however often it is tapped.
 import { TOAST_MS } from '../../constants.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import { SIGN_OUT } from './config.ts';
 import { logout } from './logout.ts';
 
-const dialog = document.querySelector<HTMLDialogElement>('dialog[data-sign-out]');
-if (dialog) {
-  const { home, signingOut } = JSON.parse(dialog.dataset.signOut!) as { home: string; signingOut: string };
+const found = SIGN_OUT.read();
+if (found) {
+  const dialog = found.element as HTMLDialogElement;
+  const { home, signingOut } = found.config;
   const confirm = dialog.querySelector<HTMLButtonElement>('[data-confirm]')!;
   confirm.addEventListener('click', async () => {
     if (confirm.disabled) return;

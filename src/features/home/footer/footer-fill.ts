@@ -6,17 +6,17 @@
  *   that fails to load is removed, and the list hides when none is left.
  */
 import { resolveImageUrl } from '../../../lib/images.ts';
-import { platformCall } from '../../../lib/platform.ts';
 import { $vendorCategories } from '../../../stores/games/vendors.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { vendorLogoPath } from '../../../widgets/games/vendor-logo.ts';
+import { loadHelpTitles } from '../api.ts';
 import { footerVendors, helpLinks, type HelpConfig } from './footer-lists.ts';
 
 export async function fillHelp(section: HTMLElement, config: HelpConfig): Promise<void> {
   const list = section.querySelector('ul');
   let items: unknown = [];
   try {
-    items = await platformCall('helpCentre', { lang: config.language, device: 'MOBILE' });
+    items = await loadHelpTitles(config.language);
   } catch {
     return; // G §2 "hidden when empty": a list that cannot be filled is not shown
   }

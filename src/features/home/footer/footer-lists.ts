@@ -27,7 +27,7 @@ export interface HelpConfig {
   /** The help centre in the page's language. */
   helpPath: RoutePath<'help'>;
 }
-export const FOOTER_HELP = pageConfig<HelpConfig>('footer-help');
+export const FOOTER_HELP = pageConfig<HelpConfig>('footer-help', 'helpPath');
 
 export interface HelpLink {
   title: string;

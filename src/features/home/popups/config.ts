@@ -9,4 +9,4 @@ export interface PopupsConfig {
   /** The promotions page in the page's language (a pop-up's linked promotion opens it with its id). */
   promotionPath: RoutePath<'activity'>;
 }
-export const HOME_POPUPS = pageConfig<PopupsConfig>('home-popups');
+export const HOME_POPUPS = pageConfig<PopupsConfig>('home-popups', 'promotionPath');

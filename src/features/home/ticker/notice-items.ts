@@ -21,7 +21,7 @@ export interface TickerConfig {
   pauseLabel: string;
   playLabel: string;
 }
-export const NOTICE_TICKER = pageConfig<TickerConfig>('notice-ticker');
+export const NOTICE_TICKER = pageConfig<TickerConfig>('notice-ticker', 'noticesPath');
 
 export interface NoticeItem {
   title: string;

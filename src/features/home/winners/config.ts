@@ -16,4 +16,4 @@ export interface WinnerBoardConfig {
 }
 
 /** The board's settings, written on it by the page. */
-export const WINNER_BOARD = pageConfig<WinnerBoardConfig>('winner-board');
+export const WINNER_BOARD = pageConfig<WinnerBoardConfig>('winner-board', 'texts', 'links');

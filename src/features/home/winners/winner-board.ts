@@ -5,17 +5,16 @@
  * (board hidden)"): the page shows no empty box and no error. A page has one language, so the
  * language-change refresh of G §4 is the new page's own call.
  */
-import { WINNER_LIMIT } from '../../../constants.ts';
 import { resolveImageUrl } from '../../../lib/images.ts';
-import { platformCall } from '../../../lib/platform.ts';
 import { imageCdns } from '../../../stores/status.ts';
+import { loadWinners } from '../api.ts';
 import { autoScroll } from './auto-scroll.ts';
 import type { WinnerBoardConfig } from './config.ts';
 import { bigWins, formatWinAmount, sentenceParts, type Win } from './winners.ts';
 
 async function askWins(config: WinnerBoardConfig): Promise<Win[]> {
   try {
-    const answer = await platformCall('winnerBoard', { gameCategory: 'ALL', language: config.language, limitNum: WINNER_LIMIT });
+    const answer = await loadWinners(config.language);
     return bigWins(answer?.list);
   } catch {
     return []; // G §7 gives no failure handling: a board that cannot be filled is not shown

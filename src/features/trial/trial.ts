@@ -7,10 +7,9 @@
  */
 import { merchantCode } from 'virtual:brand';
 import { signIn, type SessionInfo, type SignInAnswer } from '../../lib/session.ts';
-import { openTrialSession } from './api.ts';
+import { openTrialSession, type TrialCall } from './api.ts';
 
-/** trialLogin: the free-trial page (/m/trail). testPlay (module FREEPLAY3): the side menu's Free play entry. */
-export type TrialCall = 'trialLogin' | 'testPlay';
+export type { TrialCall };
 
 /** Test play answers `customerType` and no first-login flag (A §3 "Test-play response value"). */
 type TrialAnswer = SignInAnswer | { token: string; userName: string; customerType: number };

@@ -20,7 +20,7 @@ import { loadTeamBets } from './api.ts';
 const found = BETTING.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-report-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const search = root.querySelector<HTMLFormElement>('[data-member-search]')!;
   const usernameInput = search.elements.namedItem('username') as HTMLInputElement;
   const template = root.querySelector<HTMLTemplateElement>('[data-team-bet]')!;

@@ -19,7 +19,7 @@ import { loadTeamPnl } from './api.ts';
 const found = PNL.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-report-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-pnl-row]')!;
   const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';

@@ -23,7 +23,7 @@ import { BETS, signedMoney, type BetRecord } from './records.ts';
 const found = BETS.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-bet-row]')!;
   const category = form.elements.namedItem('gameType') as HTMLSelectElement;
   const vendor = form.elements.namedItem('vassalage') as HTMLSelectElement;

@@ -24,7 +24,7 @@ const found = TRANSACTIONS.read();
 if (found) {
   const { element: root, config } = found;
   mountToasts();
-  const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-record-row]')!;
   const totals = (name: 'in' | 'out') => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const detail = (name: string) => document.querySelector<HTMLElement>(`[data-detail="${name}"]`)!;

@@ -3,7 +3,7 @@
  * (src/components/list/range-filters.ts) and, once searched, of one member, page by page, with the range's totals.
  * A user name outside the team is the platform's refusal, shown translated in the list's failed state.
  */
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
@@ -68,7 +68,7 @@ if (found) {
     }
   });
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const bets = pagedRecords(
+  const bets = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadTeamBets({

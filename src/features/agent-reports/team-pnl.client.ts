@@ -3,7 +3,7 @@
  * (src/components/list/range-filters.ts), page by page for members (src/components/list/paged-list.ts), with the
  * range's totals.
  */
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
@@ -64,7 +64,7 @@ if (found) {
     rows.reload();
   };
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const rows = pagedRecords(
+  const rows = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadTeamPnl({

@@ -185,10 +185,10 @@ for (const id of BRANDS) {
     const { texts } = await open(page, id, paths.salaryContract, agent);
     const t = texts['agent-reports'].contracts;
     await expect(page.getByRole('banner').getByRole('heading', { name: texts.title.salaryContract })).toBeVisible();
-    const status = page.locator('[data-c="status"]');
+    const status = page.locator('[data-part="status"]');
     await expect(status).toHaveText(t.statuses.offered);
-    await expect(page.locator('[data-c="reference"]')).toHaveText(reference);
-    await expect(page.locator('[data-c="tiers"] tr')).toHaveCount(4);
+    await expect(page.locator('[data-part="reference"]')).toHaveText(reference);
+    await expect(page.locator('[data-part="tiers"] tr')).toHaveCount(4);
 
     // Accept asks first; Not now changes nothing.
     await page.getByRole('button', { name: t.accept, exact: true }).click();
@@ -230,7 +230,7 @@ test('the agent home’s prompt opens the offer; once accepted, the home prompts
   const t = texts['agent-reports'].contracts;
   await page.getByRole('button', { name: t.accept, exact: true }).click();
   await page.getByRole('dialog', { name: t.acceptTitle }).getByRole('button', { name: t.accept }).click();
-  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.active);
+  await expect(page.locator('[data-part="status"]')).toHaveText(t.statuses.active);
   // A new visit of the home (a new tab: a dismissed prompt stays away for the visit anyway).
   const home = await page.context().newPage();
   const requests = home.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/agent/contracts'));
@@ -249,12 +249,12 @@ test('declining a dividend offer; an agent without contracts sees the empty stat
   const t = texts['agent-reports'].contracts;
   await page.getByRole('button', { name: t.decline, exact: true }).click();
   await page.getByRole('dialog', { name: t.declineTitle }).getByRole('button', { name: t.decline }).click();
-  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.declined);
+  await expect(page.locator('[data-part="status"]')).toHaveText(t.statuses.declined);
   await expect(page.getByRole('status').filter({ hasText: t.declinedDone })).toBeVisible();
 
   await open(page, 'lotus', paths.hourContract, agent);
   await expect(page.getByText(t.empty)).toBeVisible();
-  await expect(page.locator('[data-c="payouts"]')).toHaveText(t.noPayouts);
+  await expect(page.locator('[data-part="payouts"]')).toHaveText(t.noPayouts);
 });
 
 test('an answer whose reply is lost: the page reads the contract again and says it went through', async ({ page }) => {
@@ -271,7 +271,7 @@ test('an answer whose reply is lost: the page reads the contract again and says 
   const t = texts['agent-reports'].contracts;
   await page.getByRole('button', { name: t.accept, exact: true }).click();
   await page.getByRole('dialog', { name: t.acceptTitle }).getByRole('button', { name: t.accept }).click();
-  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.active);
+  await expect(page.locator('[data-part="status"]')).toHaveText(t.statuses.active);
   await expect(page.getByRole('status').filter({ hasText: t.accepted })).toBeVisible();
   expect(problems).toEqual([]);
   // A second send of the same answer (same request id) may still be on its way through the route.
@@ -292,10 +292,10 @@ test('an answer that fails on the platform: the offer stays, the page says try a
   };
   await accept();
   await expect(page.getByRole('status').filter({ hasText: t.stillOffered })).toBeVisible();
-  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.offered);
+  await expect(page.locator('[data-part="status"]')).toHaveText(t.statuses.offered);
   fail = false;
   await accept();
-  await expect(page.locator('[data-c="status"]')).toHaveText(t.statuses.active);
+  await expect(page.locator('[data-part="status"]')).toHaveText(t.statuses.active);
 });
 
 test('the dividend: this period’s figures, past dividends and the way to the contract', async ({ page }) => {
@@ -306,12 +306,12 @@ test('the dividend: this period’s figures, past dividends and the way to the c
   // Issue 34 item 12: the period's result reads as on every agent screen: team profit, word, sign and colour agreeing.
   const { value: info } = (await (await answered).json()) as { value: { teamLoss: string } };
   const words = { profit: texts['agent-reports'].profit, loss: texts['agent-reports'].loss };
-  await expect(page.locator('[data-d="teamLoss"]')).toHaveText(profitText(info.teamLoss, money, words));
-  await expect(page.locator('[data-d="teamLoss"]')).toHaveAttribute('data-tone', info.teamLoss.startsWith('-') ? 'out' : 'in');
+  await expect(page.locator('[data-part="teamLoss"]')).toHaveText(profitText(info.teamLoss, money, words));
+  await expect(page.locator('[data-part="teamLoss"]')).toHaveAttribute('data-tone', info.teamLoss.startsWith('-') ? 'out' : 'in');
   await expect(page.getByText(t.teamLoss, { exact: true }).first()).toBeVisible();
-  await expect(page.locator('[data-d="period"]')).toHaveText(/\d{4}-\d{2}-01/);
-  await expect(page.locator('[data-d="projected"]')).not.toBeEmpty();
-  await expect(page.locator('[data-d="payouts"] tr').first()).toContainText(formatMoney('5000.00', money)!);
+  await expect(page.locator('[data-part="period"]')).toHaveText(/\d{4}-\d{2}-01/);
+  await expect(page.locator('[data-part="projected"]')).not.toBeEmpty();
+  await expect(page.locator('[data-part="payouts"] tr').first()).toContainText(formatMoney('5000.00', money)!);
   await page.getByRole('link', { name: t.contractLink }).click();
   await expect(page).toHaveURL(new RegExp(paths.dividendContract));
   expect(problems).toEqual([]);
@@ -320,8 +320,8 @@ test('the dividend: this period’s figures, past dividends and the way to the c
 const FAULTS = [
   { call: 'teamPnl', path: paths.teamPnl, shown: (page: Page) => listRows(page, resources.EN['agent-reports'].pnlList).first() },
   { call: 'teamBetting', path: paths.teamBetting, shown: (page: Page) => listRows(page, resources.EN['agent-reports'].betList).first() },
-  { call: 'agentContracts', path: paths.salaryContract, shown: (page: Page) => page.locator('[data-c="tiers"] tr:not([aria-hidden])').first() },
-  { call: 'dividendInfo', path: paths.agentDividend, shown: (page: Page) => page.locator('[data-d="payouts"] tr:not([aria-hidden])').first() },
+  { call: 'agentContracts', path: paths.salaryContract, shown: (page: Page) => page.locator('[data-part="tiers"] tr:not([aria-hidden])').first() },
+  { call: 'dividendInfo', path: paths.agentDividend, shown: (page: Page) => page.locator('[data-part="payouts"] tr:not([aria-hidden])').first() },
 ] as const;
 
 for (const { call, path, shown } of FAULTS) {

@@ -964,7 +964,7 @@ test(`agent reports: team profit and loss, and a contract offer, in every langua
     await expect(page.locator('.report-list > li:not(.placeholder-card)')).toHaveCount(PNL_ANSWER.rows.length);
     await inEveryTheme(page, (theme) => shoot(page, `agent-team-pnl-${theme}-${language}`));
     await page.goto(pageUrl(base, brand, '/m/member/agent/getSalaryContract', language));
-    await expect(page.locator('[data-c="tiers"] tr:not([aria-hidden])')).toHaveCount(SALARY_OFFER.tiers.length);
+    await expect(page.locator('[data-part="tiers"] tr:not([aria-hidden])')).toHaveCount(SALARY_OFFER.tiers.length);
     await inEveryTheme(page, (theme) => shoot(page, `agent-contract-offer-${theme}-${language}`));
     await page.close();
   }

@@ -22,3 +22,15 @@ export function cloneTemplate<E extends HTMLElement = HTMLElement>(template: HTM
     },
   };
 }
+
+/**
+ * The parts of a page section (what its script fills, marked `data-part` as in a card): `parts(root)('status')`.
+ * The one part() of the plain scripts, so every screen names what it fills the same way.
+ */
+export function parts(root: ParentNode): <P extends HTMLElement = HTMLElement>(name: string) => P {
+  return <P extends HTMLElement>(name: string) => {
+    const found = root.querySelector<P>(`[data-part="${name}"]`);
+    if (!found) throw new Error(`no part "${name}"`);
+    return found;
+  };
+}

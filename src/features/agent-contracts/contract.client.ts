@@ -13,8 +13,10 @@ import { moneySubmit } from '../../lib/money-submit.ts';
 import { translateError } from '../../lib/errors.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { parts } from '../../components/list/template.ts';
 import { answerContract, loadContracts } from './api.ts';
 import { answerMessage, CONTRACT, tierRow, type Contract } from './contracts.ts';
+import { payoutRows, tableRow } from './payout-rows.ts';
 
 const found = CONTRACT.read();
 if (found) {
@@ -22,9 +24,9 @@ if (found) {
   const { texts, money } = config;
   const card = root.querySelector<HTMLElement>('[data-contract-card]')!;
   const empty = root.querySelector<HTMLElement>('[data-contract-empty]')!;
-  const failed = root.querySelector<HTMLElement>('[data-contract-failed]')!;
-  const payoutsCard = root.querySelector<HTMLElement>('[data-contract-payouts]')!;
-  const part = (name: string) => root.querySelector<HTMLElement>(`[data-c="${name}"]`)!;
+  const failed = root.querySelector<HTMLElement>('[data-read-failed]')!;
+  const payoutsCard = root.querySelector<HTMLElement>('[data-payouts-card]')!;
+  const part = parts(root);
   const actions = part('actions');
   const buttons = [...actions.querySelectorAll<HTMLButtonElement>('[data-answer]')];
   const dateLabel = part('dateLabel');
@@ -32,17 +34,6 @@ if (found) {
   const answeredLabel = root.dataset.answeredLabel ?? offeredLabel;
   const account = () => $session.get()?.userName ?? null;
   const answers = moneySubmit<Omit<CallInput<'answerContract'>, 'requestId'>, Contract>(`contract:${config.kind}`, account, answerContract);
-
-  const cell = (text: string) => {
-    const td = document.createElement('td');
-    td.textContent = text;
-    return td;
-  };
-  const tableRow = (...cells: string[]) => {
-    const tr = document.createElement('tr');
-    tr.append(...cells.map(cell));
-    return tr;
-  };
 
   const show = (contract: Contract) => {
     failed.hidden = true;
@@ -66,19 +57,12 @@ if (found) {
       }),
     );
     actions.hidden = contract.status !== 'offered';
-    const payouts = contract.payouts.map((payout) =>
-      tableRow(
-        payout.date,
-        contract.basis === 'loss' ? signedMoney(payout.basis, money) : (formatMoney(payout.basis, money) ?? ''),
-        formatMoney(payout.amount, money) ?? '',
-      ),
-    );
-    if (payouts.length === 0) {
-      const row = tableRow(texts.noPayouts);
-      row.firstElementChild!.setAttribute('colspan', '3');
-      payouts.push(row);
-    }
-    part('payouts').replaceChildren(...payouts);
+    const payouts = contract.payouts.map((payout) => [
+      payout.date,
+      contract.basis === 'loss' ? signedMoney(payout.basis, money) : (formatMoney(payout.basis, money) ?? ''),
+      formatMoney(payout.amount, money) ?? '',
+    ]);
+    part('payouts').replaceChildren(...payoutRows(payouts, texts.noPayouts));
   };
 
   const fail = (error: unknown) => {
@@ -149,7 +133,7 @@ if (found) {
       void answer(confirm.dataset.confirm as 'accept' | 'decline');
     });
   }
-  root.querySelector('[data-contract-retry]')!.addEventListener('click', () => {
+  root.querySelector('[data-read-retry]')!.addEventListener('click', () => {
     failed.hidden = true;
     card.hidden = false;
     void read();

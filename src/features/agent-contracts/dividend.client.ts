@@ -1,17 +1,19 @@
 /** Fills the dividend page (DividendPage.astro) from the dividend call; a failure shows its reason and Try again. */
+import { parts } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { DIVIDEND, tierReachedText } from './contracts.ts';
 import { loadDividend } from './api.ts';
+import { payoutRows } from './payout-rows.ts';
 
 const found = DIVIDEND.read();
 if (found) {
   const { element: root, config } = found;
   const { texts, money } = config;
   const card = root.querySelector<HTMLElement>('[data-dividend-card]')!;
-  const failed = root.querySelector<HTMLElement>('[data-dividend-failed]')!;
-  const payoutsCard = root.querySelector<HTMLElement>('[data-dividend-payouts]')!;
-  const part = (name: string) => root.querySelector<HTMLElement>(`[data-d="${name}"]`)!;
+  const failed = root.querySelector<HTMLElement>('[data-read-failed]')!;
+  const payoutsCard = root.querySelector<HTMLElement>('[data-payouts-card]')!;
+  const part = parts(root);
 
   const read = async () => {
     card.setAttribute('aria-busy', 'true');
@@ -24,24 +26,8 @@ if (found) {
       part('tierReached').textContent = tierReachedText(info, texts);
       part('projected').textContent = formatMoney(info.projected, money) ?? '';
       part('notActive').hidden = info.status === 'active';
-      const rows = info.payouts.map((payout) => {
-        const tr = document.createElement('tr');
-        for (const text of [payout.date, profitText(payout.basis, money, texts), formatMoney(payout.amount, money) ?? '']) {
-          const td = document.createElement('td');
-          td.textContent = text;
-          tr.append(td);
-        }
-        return tr;
-      });
-      if (rows.length === 0) {
-        const tr = document.createElement('tr');
-        const td = document.createElement('td');
-        td.colSpan = 3;
-        td.textContent = texts.noPayouts;
-        tr.append(td);
-        rows.push(tr);
-      }
-      part('payouts').replaceChildren(...rows);
+      const payouts = info.payouts.map((payout) => [payout.date, profitText(payout.basis, money, texts), formatMoney(payout.amount, money) ?? '']);
+      part('payouts').replaceChildren(...payoutRows(payouts, texts.noPayouts));
       card.removeAttribute('aria-busy');
       card.hidden = false;
       payoutsCard.hidden = false;
@@ -54,7 +40,7 @@ if (found) {
     }
   };
 
-  root.querySelector('[data-dividend-retry]')!.addEventListener('click', () => {
+  root.querySelector('[data-read-retry]')!.addEventListener('click', () => {
     failed.hidden = true;
     card.hidden = false;
     payoutsCard.hidden = false;

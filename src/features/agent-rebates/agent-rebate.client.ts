@@ -9,6 +9,7 @@ import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatPercent } from '../../lib/percent.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { REBATE_MEMBERS_PAGE_SIZE } from '../../contract/limits.ts';
@@ -89,37 +90,33 @@ if (found) {
   };
 
   // ---- the list, page by page ----
-  let rows: Node[] = [];
-  let next = 1;
-  let asking = 0;
   let search = '';
-  const ask = async (pageNo: number) => {
-    const ticket = ++asking;
-    list.loading();
-    try {
-      const answer = await loadRebates({ pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE, ...(search && { search }) });
-      if (ticket !== asking) return;
-      own = answer.own;
-      showOwn(own);
-      rows = pageNo === 1 ? answer.members.map(row) : [...rows, ...answer.members.map(row)];
-      next = pageNo + 1;
-      list.show(rows, { more: pageNo < answer.totalPages });
-    } catch (error) {
-      if (ticket !== asking) return;
-      if (!own) showOwn(null);
-      list.fail(reason(error));
-    }
-  };
-  list.onMore(() => void ask(next));
-  list.onRetry(() => void ask(next));
+  const pages = pagedList(
+    list,
+    async (pageNo) => {
+      try {
+        const answer = await loadRebates({ pageNo, pageSize: REBATE_MEMBERS_PAGE_SIZE, ...(search && { search }) });
+        return {
+          rows: answer.members.map(row),
+          totalPages: answer.totalPages,
+          shown() {
+            own = answer.own;
+            showOwn(own);
+          },
+        };
+      } catch (error) {
+        if (!own) showOwn(null); // the own rates say they are unknown, not loading
+        throw error;
+      }
+    },
+    reason,
+  );
   searchForm.addEventListener('submit', (event) => {
     event.preventDefault();
     search = (searchForm.elements.namedItem('search') as HTMLInputElement).value.trim();
-    rows = [];
-    next = 1;
-    void ask(1);
+    pages.reload();
   });
-  void ask(1);
+  pages.reload();
 
   // ---- the edit sheet ----
   editForm.addEventListener('submit', async (event) => {

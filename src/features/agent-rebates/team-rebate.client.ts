@@ -17,7 +17,7 @@ import { INCOME, incomeLines, type Income } from './rebates.ts';
 const found = INCOME.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-income-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-day-row]')!;
   const list = remoteList(root.querySelector('[data-remote-list]')!);
   const total = root.querySelector<HTMLElement>('[data-total]')!;

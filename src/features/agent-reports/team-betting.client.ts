@@ -3,7 +3,7 @@
  * (src/components/list/range-filters.ts) and, once searched, of one member, page by page, with the range's totals.
  * A user name outside the team is the platform's refusal, shown translated in the list's failed state.
  */
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
@@ -20,7 +20,7 @@ import { loadTeamBets } from './api.ts';
 const found = BETTING.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-report-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const search = root.querySelector<HTMLFormElement>('[data-member-search]')!;
   const usernameInput = search.elements.namedItem('username') as HTMLInputElement;
   const template = root.querySelector<HTMLTemplateElement>('[data-team-bet]')!;
@@ -68,7 +68,7 @@ if (found) {
     }
   });
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const bets = pagedRecords(
+  const bets = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadTeamBets({

@@ -3,7 +3,7 @@
  * (src/components/list/range-filters.ts), page by page for members (src/components/list/paged-list.ts), with the
  * range's totals.
  */
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
@@ -19,7 +19,7 @@ import { loadTeamPnl } from './api.ts';
 const found = PNL.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-report-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-pnl-row]')!;
   const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
@@ -64,7 +64,7 @@ if (found) {
     rows.reload();
   };
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const rows = pagedRecords(
+  const rows = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadTeamPnl({

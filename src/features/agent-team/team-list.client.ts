@@ -8,6 +8,7 @@
  * Drilling down pushes `?parent=<name>` onto the history, so reload and Back keep the place.
  */
 import { fill } from '../../lib/fill.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
@@ -36,8 +37,6 @@ if (found) {
   /** The members shown, by user name: what the details sheet opens with. */
   const shown = new Map<string, TeamMember>();
   let parent = parentOf(location.search);
-  let next = 1;
-  let asking = 0;
 
   const fillRow = (part: <P extends HTMLElement>(name: string) => P, values: RowTexts, member: TeamMember) => {
     for (const name of ['name', 'kind', 'level', 'status', 'balance', 'rate', 'lastLogin', 'registered'] as const) part(name).textContent = values[name];
@@ -76,39 +75,29 @@ if (found) {
     );
   };
 
-  const ask = async (pageNo: number) => {
-    const ticket = ++asking;
-    list.loading();
-    try {
+  const pages = pagedList(
+    list,
+    async (pageNo) => {
       const answer = await loadTeamMembers(teamRequest(filters(), parent, pageNo, TEAM_PAGE_SIZE));
-      if (ticket !== asking) return;
-      const rows = answer.members.map((member) => {
-        shown.set(member.username, member);
-        return row(member);
-      });
-      if (pageNo === 1) {
-        showCrumbs(answer.path);
-        count.textContent = fill(config.total, { count: answer.total });
-        list.show(rows, { more: pageNo < answer.totalPages });
-      } else {
-        // Appended: the rows shown stay in place (the kit leaves the same nodes alone).
-        list.items.append(...rows);
-        list.show([...list.items.children], { more: pageNo < answer.totalPages });
-      }
-      next = pageNo + 1;
-    } catch (error) {
-      if (ticket === asking) list.fail(translateError(error, config.messages, config.money));
-    }
-  };
+      return {
+        rows: answer.members.map(row),
+        totalPages: answer.totalPages,
+        shown() {
+          for (const member of answer.members) shown.set(member.username, member);
+          if (pageNo > 1) return;
+          showCrumbs(answer.path);
+          count.textContent = fill(config.total, { count: answer.total });
+        },
+      };
+    },
+    (error) => translateError(error, config.messages, config.money),
+  );
 
   const reload = () => {
     shown.clear();
-    next = 1;
     count.textContent = '\u00a0';
-    void ask(1);
+    pages.reload();
   };
-  list.onMore(() => void ask(next));
-  list.onRetry(() => void ask(next));
 
   // ---- filters: a select at once, the search once typing pauses (or on Enter) ----
   let typing: ReturnType<typeof setTimeout> | undefined;

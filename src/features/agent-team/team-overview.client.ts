@@ -61,7 +61,7 @@ if (found) {
     }
   };
 
-  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-team-range]')!, config.rangeProblems, () => void load(filters.range()));
+  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-range-filters]')!, config.rangeProblems, () => void load(filters.range()));
   root.querySelector('[data-overview-retry]')!.addEventListener('click', () => void load(filters.range()));
   void load(filters.range());
 }

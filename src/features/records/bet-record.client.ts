@@ -15,7 +15,7 @@ import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { loadBetRecords } from './api.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
@@ -23,7 +23,7 @@ import { BETS, signedMoney, type BetRecord } from './records.ts';
 const found = BETS.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-bet-row]')!;
   const category = form.elements.namedItem('gameType') as HTMLSelectElement;
   const vendor = form.elements.namedItem('vassalage') as HTMLSelectElement;
@@ -85,7 +85,7 @@ if (found) {
     records.reload();
   };
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const records = pagedRecords(
+  const records = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadBetRecords({

@@ -15,7 +15,7 @@ import { withQuery } from '../../shell/paths.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { pagedRecords } from '../../components/list/paged-list.ts';
+import { pagedList } from '../../components/list/paged-list.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
 import { loadTransactionRecords } from './api.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
@@ -24,7 +24,7 @@ const found = TRANSACTIONS.read();
 if (found) {
   const { element: root, config } = found;
   mountToasts();
-  const form = root.querySelector<HTMLFormElement>('[data-record-filters]')!;
+  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-record-row]')!;
   const totals = (name: 'in' | 'out') => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const detail = (name: string) => document.querySelector<HTMLElement>(`[data-detail="${name}"]`)!;
@@ -77,7 +77,7 @@ if (found) {
     records.reload();
   };
   const filters = rangeFilters(form, config.rangeProblems, reload);
-  const records = pagedRecords(
+  const records = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
       const answer = await loadTransactionRecords({

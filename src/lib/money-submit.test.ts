@@ -45,9 +45,14 @@ const depositTo = (server: ReturnType<typeof platform>, account = 'demo_member')
   );
 
 describe('money submits', () => {
+  let server: ReturnType<typeof platform>;
+  let deposit: ReturnType<typeof depositTo>;
+  beforeEach(() => {
+    server = platform();
+    deposit = depositTo(server);
+  });
+
   it('a double tap sends once', async () => {
-    const server = platform();
-    const deposit = depositTo(server);
     const [first, second] = await Promise.all([deposit.submit({ amount: '100' }), deposit.submit({ amount: '100' })]);
     expect(first).toEqual({ kind: 'done', value: 'order-1' });
     expect(second).toBeNull();
@@ -55,8 +60,6 @@ describe('money submits', () => {
   });
 
   it('a time-out after the platform acted is resumed with the same id: one order, never "failed"', async () => {
-    const server = platform();
-    const deposit = depositTo(server);
     server.failNext('timeout');
     expect((await deposit.submit({ amount: '100' }))?.kind).toBe('unanswered');
     expect(deposit.unanswered).toBe(true);
@@ -67,9 +70,8 @@ describe('money submits', () => {
   });
 
   it('a reload resumes what the last page left unanswered, for the same account only', async () => {
-    const server = platform();
     server.failNext('timeout');
-    await depositTo(server).submit({ amount: '100' });
+    await deposit.submit({ amount: '100' });
     const someoneElse = depositTo(server, 'demo_agent');
     expect(await someoneElse.resume()).toBeNull();
     const reloaded = depositTo(server);
@@ -78,8 +80,6 @@ describe('money submits', () => {
   });
 
   it('a refusal forgets the request: the next submit is a new action', async () => {
-    const server = platform();
-    const deposit = depositTo(server);
     server.failNext('refuse');
     expect((await deposit.submit({ amount: '1' }))?.kind).toBe('refused');
     expect(deposit.unanswered).toBe(false);

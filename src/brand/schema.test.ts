@@ -1,31 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { acmeProblems, copyOfLotus } from './acme.fixture.ts';
 import { brandJsonSchema } from './json-schema.ts';
-import { BRANDS_DIR, BrandError, listBrands, loadBrand } from './load.ts';
+import { BRANDS_DIR, listBrands, loadBrand } from './load.ts';
 
 /** Writes brands/acme/brand.json (lotus with `change` applied) in a temp brands folder. */
 function brandWith(change: (brand: Record<string, any>) => void): string {
-  const dir = mkdtempSync(join(tmpdir(), 'brands-'));
-  const brands = join(dir, 'brands');
-  mkdirSync(join(brands, 'acme'), { recursive: true });
-  cpSync(join(BRANDS_DIR, 'lotus', 'assets'), join(brands, 'acme', 'assets'), { recursive: true });
-  const brand = JSON.parse(readFileSync(join(BRANDS_DIR, 'lotus', 'brand.json'), 'utf8'));
+  const brands = copyOfLotus();
+  const file = join(brands, 'acme', 'brand.json');
+  const brand = JSON.parse(readFileSync(file, 'utf8'));
   change(brand);
-  writeFileSync(join(brands, 'acme', 'brand.json'), JSON.stringify(brand));
+  writeFileSync(file, JSON.stringify(brand));
   return brands;
 }
 
-function problems(change: (brand: Record<string, any>) => void): string[] {
-  try {
-    loadBrand('acme', brandWith(change));
-  } catch (error) {
-    if (error instanceof BrandError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = (change: (brand: Record<string, any>) => void) => acmeProblems(brandWith(change));
 
 describe('brand files', () => {
   it('every demo brand is valid and the set contrasts (languages, theme, age)', () => {

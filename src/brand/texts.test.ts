@@ -1,14 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/index.ts';
-import { BRANDS_DIR, BrandError, loadBrand } from './load.ts';
+import { acmeProblems, copyOfLotus } from './acme.fixture.ts';
+import { loadBrand } from './load.ts';
 
 /** brands/acme: a copy of lotus (Burmese and English) with `files` in its locales/ folder. */
 function brandWithTexts(files: Record<string, unknown>): string {
-  const brands = join(mkdtempSync(join(tmpdir(), 'brands-')), 'brands');
-  cpSync(join(BRANDS_DIR, 'lotus'), join(brands, 'acme'), { recursive: true });
+  const brands = copyOfLotus();
   mkdirSync(join(brands, 'acme', 'locales'), { recursive: true });
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(join(brands, 'acme', 'locales', name), typeof content === 'string' ? content : JSON.stringify(content));
@@ -16,15 +15,7 @@ function brandWithTexts(files: Record<string, unknown>): string {
   return brands;
 }
 
-function problems(files: Record<string, unknown>): string[] {
-  try {
-    loadBrand('acme', brandWithTexts(files));
-  } catch (error) {
-    if (error instanceof BrandError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = (files: Record<string, unknown>) => acmeProblems(brandWithTexts(files));
 
 describe('brand text overrides (brands/<id>/locales/<lang>.json)', () => {
   it("a brand's text replaces the default in its language only", () => {

@@ -4,21 +4,23 @@ import { burmeseWords, wrapBurmeseWords } from './myanmar-words.ts';
 const words = (run: string) => burmeseWords(run).join('|');
 
 describe('Burmese words', () => {
-  it('takes the dictionary’s words whole', () => {
-    expect(words('မှတ်တမ်းအရေအတွက်')).toBe('မှတ်တမ်း|အရေအတွက်');
-    expect(words('သင့်အကောင့်ကိုဝင်ရောက်ပါ')).toBe('သင့်|အကောင့်|ကို|ဝင်ရောက်|ပါ');
+  it.each([
+    ['မှတ်တမ်းအရေအတွက်', 'မှတ်တမ်း|အရေအတွက်'],
+    ['သင့်အကောင့်ကိုဝင်ရောက်ပါ', 'သင့်|အကောင့်|ကို|ဝင်ရောက်|ပါ'],
+  ])('takes the dictionary’s words whole: %s', (run, split) => {
+    expect(words(run)).toBe(split);
   });
 
-  it('never cuts a syllable, and keeps a word the dictionary does not know together', () => {
-    // The dictionary gives "အ|ကော|င့်", "ဒေါင်း|လု|ဒ်", "အ|က်|ပ်".
-    expect(words('အကောင့်')).toBe('အကောင့်');
-    expect(words('ဒေါင်းလုဒ်')).toBe('ဒေါင်းလုဒ်');
-    expect(words('အက်ပ်')).toBe('အက်ပ်');
+  // The dictionary gives "အ|ကော|င့်", "ဒေါင်း|လု|ဒ်", "အ|က်|ပ်".
+  it.each(['အကောင့်', 'ဒေါင်းလုဒ်', 'အက်ပ်'])('never cuts a syllable, and keeps a word the dictionary does not know together: %s', (word) => {
+    expect(words(word)).toBe(word);
   });
 
-  it('keeps the glossary’s compounds whole', () => {
-    expect(words('ဆက်တင်များ')).toBe('ဆက်တင်|များ'); // the dictionary: ဆက်|တင်
-    expect(words('ငွေထုတ်မှတ်တမ်း')).toBe('ငွေထုတ်|မှတ်တမ်း');
+  it.each([
+    ['ဆက်တင်များ', 'ဆက်တင်|များ'], // the dictionary: ဆက်|တင်
+    ['ငွေထုတ်မှတ်တမ်း', 'ငွေထုတ်|မှတ်တမ်း'],
+  ])('keeps the glossary’s compounds whole: %s', (run, split) => {
+    expect(words(run)).toBe(split);
   });
 
   it('wraps words of two or more syllables in text only, leaving tags, scripts and islands as they were', () => {

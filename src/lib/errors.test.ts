@@ -22,22 +22,22 @@ describe('error catalogue (A §8, G §8)', () => {
     expect(Object.keys(resources.EN.errors).length).toBeGreaterThan(0);
   });
 
-  it("uses the spec's wording in English", () => {
-    const t = translator('EN');
-    const say = (code: string) => errorMessage(refusal(code), t);
-    expect(say('account.notReal')).toBe('Please login an actual account to use this function.');
-    expect(say('affiliate.invalid')).toBe('Invalid invitation code.');
-    expect(say('password.mismatch')).toBe('Confirmation password not matched.');
-    expect(say('session.expired')).toBe('The account has been logged out, please log in again.');
-    expect(say('system.maintenance')).toBe('The platform is under maintenance.');
-    expect(say('member.notFound')).toBe('Sorry, the user does not exist or is disabled.');
-    expect(say('username.exists')).toBe('Sorry, the username already exists.');
-    expect(say('sms.invalid')).toBe('Verification code error.');
-    expect(say('permission.denied')).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable.');
-    expect(say('request.notFound')).toBe('Requested URL is empty.');
-    expect(say('modify.new.old.same')).toBe('The new password must not be the same as the old one.');
-    expect(say('login.nonMember')).toBe('Non-member account unable to login.');
-    expect(say('login.nonAgent')).toBe('Non-agents cannot log in.');
+  it.each([
+    ['account.notReal', 'Please login an actual account to use this function.'],
+    ['affiliate.invalid', 'Invalid invitation code.'],
+    ['password.mismatch', 'Confirmation password not matched.'],
+    ['session.expired', 'The account has been logged out, please log in again.'],
+    ['system.maintenance', 'The platform is under maintenance.'],
+    ['member.notFound', 'Sorry, the user does not exist or is disabled.'],
+    ['username.exists', 'Sorry, the username already exists.'],
+    ['sms.invalid', 'Verification code error.'],
+    ['permission.denied', 'Sorry, this account does not have permission or the feature is temporarily unavailable.'],
+    ['request.notFound', 'Requested URL is empty.'],
+    ['modify.new.old.same', 'The new password must not be the same as the old one.'],
+    ['login.nonMember', 'Non-member account unable to login.'],
+    ['login.nonAgent', 'Non-agents cannot log in.'],
+  ])("uses the spec's wording in English: %s", (code, text) => {
+    expect(errorMessage(refusal(code), translator('EN'))).toBe(text);
   });
 
   it('fills the image rules in from the constants (5 MB, 3 images) in both languages', () => {

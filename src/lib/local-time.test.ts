@@ -44,15 +44,16 @@ describe('record times', () => {
 });
 
 describe('content dates', () => {
-  it("promotions show YYYY/MM/DD and notices YYYY-MM-DD HH:mm:ss (G §2), in the player's zone", () => {
-    expect(formatPromotionDate('2026-11-24 23:59:59')).toBe('2026/11/24');
-    expect(formatNoticeTime('2026-01-02 03:04:05')).toBe('2026-01-02 02:34:05');
-    // Midnight on the platform's clock is still the evening before in Yangon.
-    expect(formatPromotionDate('2026-03-01 00:00:00')).toBe('2026/02/28');
-  });
-
-  it('a value that is not a date is shown as sent rather than as "Invalid Date"', () => {
-    expect(formatPromotionDate('soon')).toBe('soon');
-    expect(formatNoticeTime('')).toBe('');
+  // Promotions show YYYY/MM/DD and notices YYYY-MM-DD HH:mm:ss (G §2), in the player's zone; a value
+  // that is not a date is shown as sent rather than as "Invalid Date".
+  it.each([
+    ['2026-11-24 23:59:59', '2026/11/24', '2026-11-24 23:29:59'],
+    ['2026-01-02 03:04:05', '2026/01/02', '2026-01-02 02:34:05'],
+    ['2026-03-01 00:00:00', '2026/02/28', '2026-02-28 23:30:00'], // midnight on the platform's clock is still the evening before in Yangon
+    ['soon', 'soon', 'soon'],
+    ['', '', ''],
+  ])('%j: a promotion shows %j, a notice %j', (sent, promotion, notice) => {
+    expect(formatPromotionDate(sent)).toBe(promotion);
+    expect(formatNoticeTime(sent)).toBe(notice);
   });
 });

@@ -36,14 +36,23 @@ function platform() {
   };
 }
 
+/** The deposit form of `account`, sending to `server`. */
+const depositTo = (server: ReturnType<typeof platform>, account = 'demo_member') =>
+  moneySubmit<{ amount: string }, string>(
+    'deposit',
+    () => account,
+    (request) => server.send(request),
+  );
+
 describe('money submits', () => {
+  let server: ReturnType<typeof platform>;
+  let deposit: ReturnType<typeof depositTo>;
+  beforeEach(() => {
+    server = platform();
+    deposit = depositTo(server);
+  });
+
   it('a double tap sends once', async () => {
-    const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_member',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    );
     const [first, second] = await Promise.all([deposit.submit({ amount: '100' }), deposit.submit({ amount: '100' })]);
     expect(first).toEqual({ kind: 'done', value: 'order-1' });
     expect(second).toBeNull();
@@ -51,12 +60,6 @@ describe('money submits', () => {
   });
 
   it('a time-out after the platform acted is resumed with the same id: one order, never "failed"', async () => {
-    const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_member',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    );
     server.failNext('timeout');
     expect((await deposit.submit({ amount: '100' }))?.kind).toBe('unanswered');
     expect(deposit.unanswered).toBe(true);
@@ -67,35 +70,16 @@ describe('money submits', () => {
   });
 
   it('a reload resumes what the last page left unanswered, for the same account only', async () => {
-    const server = platform();
     server.failNext('timeout');
-    await moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_member',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    ).submit({ amount: '100' });
-    const someoneElse = moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_agent',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    );
+    await deposit.submit({ amount: '100' });
+    const someoneElse = depositTo(server, 'demo_agent');
     expect(await someoneElse.resume()).toBeNull();
-    const reloaded = moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_member',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    );
+    const reloaded = depositTo(server);
     expect(await reloaded.resume()).toEqual({ kind: 'done', value: 'order-1' });
     expect(server.orders).toBe(1);
   });
 
   it('a refusal forgets the request: the next submit is a new action', async () => {
-    const server = platform();
-    const deposit = moneySubmit<{ amount: string }, string>(
-      'deposit',
-      () => 'demo_member',
-      (request: { amount: string; requestId: string }) => server.send(request),
-    );
     server.failNext('refuse');
     expect((await deposit.submit({ amount: '1' }))?.kind).toBe('refused');
     expect(deposit.unanswered).toBe(false);

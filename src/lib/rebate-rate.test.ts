@@ -4,17 +4,19 @@ import { normaliseRate, RATE_MAX_BASIS_POINTS, rateProblem } from './rebate-rate
 import { basisPoints } from './percent.ts';
 
 describe('rebate rates', () => {
-  it("allows exactly the agent's own rate and refuses above it, negative, more than 2 decimals, empty and garbage", () => {
-    const own = basisPoints('1.50')!;
-    expect(rateProblem('1.50', own)).toBeNull();
-    expect(rateProblem('1.5', own)).toBeNull();
-    expect(rateProblem(' 0 ', own)).toBeNull();
-    expect(rateProblem('1.51', own)).toBe('aboveOwn');
-    expect(rateProblem('-0.01', own)).toBe('negative');
-    expect(rateProblem('1.495', own)).toBe('decimals');
-    expect(rateProblem('', own)).toBe('required');
-    expect(rateProblem('1,5', own)).toBe('invalid');
-    expect(rateProblem('abc', own)).toBe('invalid');
+  // The agent's own rate, 1.50 %, is the cap.
+  it.each([
+    ['1.50', null],
+    ['1.5', null],
+    [' 0 ', null],
+    ['1.51', 'aboveOwn'],
+    ['-0.01', 'negative'],
+    ['1.495', 'decimals'],
+    ['', 'required'],
+    ['1,5', 'invalid'],
+    ['abc', 'invalid'],
+  ])("allows exactly the agent's own rate and refuses above it, negative, more than 2 decimals, empty and garbage: %j is %s", (typed, problem) => {
+    expect(rateProblem(typed, basisPoints('1.50')!)).toBe(problem);
   });
 
   it("never allows more than the platform's ceiling, whatever the cap says", () => {

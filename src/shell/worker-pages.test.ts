@@ -4,32 +4,32 @@ import { offlinePagePath, pageKey, prefixOf } from './worker-pages.ts';
 const LOTUS = ['', '/en']; // Burmese at the root, English under /en
 const HARBOR = ['', '/my'];
 
-describe('prefixOf', () => {
-  it('finds the language prefix at a segment boundary only', () => {
-    expect(prefixOf('/en/m/home', LOTUS)).toBe('/en');
-    expect(prefixOf('/en', LOTUS)).toBe('/en');
-    expect(prefixOf('/m/home', LOTUS)).toBe('');
-    expect(prefixOf('/entry', LOTUS)).toBe('');
-    expect(prefixOf('/my/m/help', HARBOR)).toBe('/my');
+describe('prefixOf and offlinePagePath', () => {
+  it.each([
+    ['/en/m/home', LOTUS, '/en', '/en/offline'],
+    ['/en', LOTUS, '/en', '/en/offline'],
+    ['/m/home', LOTUS, '', '/offline'],
+    ['/entry', LOTUS, '', '/offline'],
+    ['/m/help', LOTUS, '', '/offline'],
+    ['/en/m/help', LOTUS, '/en', '/en/offline'],
+    ['/my/m/help', HARBOR, '/my', '/my/offline'],
+    ['/my/m/slot-games', HARBOR, '/my', '/my/offline'],
+    ['/nowhere/at/all', HARBOR, '', '/offline'],
+  ])('%s: the language prefix at a segment boundary only (%j), the offline page in its language (%s)', (path, prefixes, prefix, offline) => {
+    expect(prefixOf(path, prefixes)).toBe(prefix);
+    expect(offlinePagePath(path, prefixes)).toBe(offline);
   });
 });
 
 describe('pageKey', () => {
-  it('gives every address of one page one saved copy', () => {
-    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']) expect(pageKey(path, LOTUS), path).toBe('/m/home');
-    for (const path of ['/en', '/en/', '/en/m', '/en/m/index', '/en/m/home/']) expect(pageKey(path, LOTUS), path).toBe('/en/m/home');
-    expect(pageKey('/m/register.html', LOTUS)).toBe('/m/register');
-    expect(pageKey('/en/m/register.html', LOTUS)).toBe('/en/m/register');
-    expect(pageKey('/m/gameList', LOTUS)).toBe('/m/gameList');
-    expect(pageKey('/m/slot-games/', LOTUS)).toBe('/m/slot-games');
-  });
-});
-
-describe('offlinePagePath', () => {
-  it('is the offline page in the language of the address', () => {
-    expect(offlinePagePath('/m/help', LOTUS)).toBe('/offline');
-    expect(offlinePagePath('/en/m/help', LOTUS)).toBe('/en/offline');
-    expect(offlinePagePath('/my/m/slot-games', HARBOR)).toBe('/my/offline');
-    expect(offlinePagePath('/nowhere/at/all', HARBOR)).toBe('/offline');
+  it.each([
+    ['/m/home', ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/home/']],
+    ['/en/m/home', ['/en', '/en/', '/en/m', '/en/m/index', '/en/m/home/']],
+    ['/m/register', ['/m/register.html']],
+    ['/en/m/register', ['/en/m/register.html']],
+    ['/m/gameList', ['/m/gameList']],
+    ['/m/slot-games', ['/m/slot-games/']],
+  ])('gives every address of one page one saved copy: %s', (key, addresses) => {
+    for (const path of addresses) expect(pageKey(path, LOTUS), path).toBe(key);
   });
 });

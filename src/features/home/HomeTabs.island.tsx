@@ -214,11 +214,16 @@ function HomePanel({
   const texts = shared.texts;
   const hot = useStore(hotGamesStore(language));
   const lists = useStore(homeListsStore(language));
-  const hotError = hot.error ? translateError(hot.error, messages) : undefined;
   const listsError = lists.error ? translateError(lists.error, messages) : undefined;
-  const retryHot = () => hotGamesStore(language).invalidate();
   const retryLists = () => homeListsStore(language).invalidate();
-  const hotOf = (type: 'RNG' | 'FISH') => (hot.data ? hotGamesOfType(hot.data.list, type) : null);
+  /** A hot block of `type`: the hot games of that type (or why not), more of them in the list's hot mode. */
+  const hotBlock = (type: 'RNG' | 'FISH') => ({
+    category: type,
+    games: hot.data ? hotGamesOfType(hot.data.list, type) : null,
+    moreHref: withMode(links[type], 'hot'),
+    error: hot.error ? translateError(hot.error, messages) : undefined,
+    onRetry: () => hotGamesStore(language).invalidate(),
+  });
   const topOf = (type: 'RNG' | 'FISH') => (lists.data ? lists.data.top.filter((game) => game.gameType === type) : null);
   const settled = (hot.data ?? hot.error) !== undefined && (lists.data ?? lists.error) !== undefined;
   useEffect(() => {
@@ -226,27 +231,8 @@ function HomePanel({
   }, [settled]);
   return (
     <>
-      <GameBlock
-        title={texts.hotSlots}
-        category="RNG"
-        games={hotOf('RNG')}
-        moreHref={withMode(links.RNG, 'hot')}
-        error={hotError}
-        onRetry={retryHot}
-        limited
-        first
-        {...shared}
-      />
-      <GameBlock
-        title={texts.hotFishing}
-        category="FISH"
-        games={hotOf('FISH')}
-        moreHref={withMode(links.FISH, 'hot')}
-        error={hotError}
-        onRetry={retryHot}
-        limited
-        {...shared}
-      />
+      <GameBlock title={texts.hotSlots} {...hotBlock('RNG')} limited first {...shared} />
+      <GameBlock title={texts.hotFishing} {...hotBlock('FISH')} limited {...shared} />
       <GameBlock
         title={texts.newGames}
         slogan={texts.newSlogan}

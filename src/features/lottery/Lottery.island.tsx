@@ -318,11 +318,7 @@ function PopularPlaceholders() {
       {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
         <li key={index}>
           <span className="lottery-tile lottery-placeholder">
-            <span className="game-art lottery-icon" />
-            <span className="lottery-text">
-              <span className="lottery-name" />
-              <span className="lottery-draw" />
-            </span>
+            <FacePlaceholder />
           </span>
         </li>
       ))}
@@ -342,17 +338,26 @@ function ListPlaceholders() {
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <li key={index} className="lottery-card lottery-placeholder">
             <span className="lottery-open">
-              <span className="game-art lottery-icon" />
-              <span className="lottery-text">
-                <span className="lottery-name" />
-                <span className="lottery-draw" />
-              </span>
+              <FacePlaceholder />
             </span>
             <NumbersPlaceholder />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A lottery's icon, name and draw time (LotteryButton's), empty at their final size. */
+function FacePlaceholder() {
+  return (
+    <>
+      <span className="game-art lottery-icon" />
+      <span className="lottery-text">
+        <span className="lottery-name" />
+        <span className="lottery-draw" />
+      </span>
+    </>
   );
 }
 

@@ -26,25 +26,20 @@ export function HotMatchesSection({ title, category, children }: { title: string
   );
 }
 
-export function MatchPlaceholders() {
+/** A list of `count` empty items of their final size, hidden from assistive technology. */
+function PlaceholderList({ listClass, itemClass, count }: { listClass: string; itemClass: string; count: number }) {
   return (
-    <ul className="match-list" aria-hidden="true">
-      {Array.from({ length: PLACEHOLDER_MATCHES }, (_, index) => (
-        <li key={index} className="match-card placeholder-card" />
+    <ul className={listClass} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={itemClass} />
       ))}
     </ul>
   );
 }
 
-export function VendorPlaceholders() {
-  return (
-    <ul className="vendor-list" aria-hidden="true">
-      {Array.from({ length: PLACEHOLDER_VENDORS }, (_, index) => (
-        <li key={index} className="vendor-row placeholder-row" />
-      ))}
-    </ul>
-  );
-}
+export const MatchPlaceholders = () => <PlaceholderList listClass="match-list" itemClass="match-card placeholder-card" count={PLACEHOLDER_MATCHES} />;
+
+export const VendorPlaceholders = () => <PlaceholderList listClass="vendor-list" itemClass="vendor-row placeholder-row" count={PLACEHOLDER_VENDORS} />;
 
 /** The panel of `category` before it has loaded (null: not known yet, the vendor rows only). */
 export function VendorPanelPlaceholder({ category, texts }: { category: string | null; texts: Pick<Texts['games'], 'hotMatches'> }) {

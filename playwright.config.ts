@@ -16,12 +16,18 @@ import { AGE_LIMITS } from './src/constants.ts';
 import { STORAGE_KEYS } from './src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from './src/widgets/age/age.ts';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+/**
+ * Debian's Chromium builds, lightest first. The headless shell is the same engine without the
+ * browser's windowing layer (what Playwright itself runs headless): on this 2-core machine it spends
+ * about 40 % less CPU per page than the full browser in headless mode, and draws the same pixels
+ * (every baseline passes on both). The full browser remains the fallback.
+ */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const executablePath = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 if (!executablePath && !existsSync(chromium.executablePath())) {
   throw new Error(
-    'No browser for the tests. On Debian or Ubuntu: `sudo apt-get install -y chromium fonts-noto-core` ' +
-      '(tests use /usr/bin/chromium); elsewhere: `npx playwright install chromium`.',
+    'No browser for the tests. On Debian or Ubuntu: `sudo apt-get install -y chromium-headless-shell fonts-noto-core` ' +
+      '(tests use /usr/bin/chromium-headless-shell, else /usr/bin/chromium); elsewhere: `npx playwright install chromium`.',
   );
 }
 

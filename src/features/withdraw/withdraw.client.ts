@@ -15,7 +15,7 @@
 import { countForm, fill } from '../../lib/fill.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
-import { cloneTemplate } from '../../components/list/template.ts';
+import { cloneTemplate, parts } from '../../components/list/template.ts';
 import { PAYEE_NAME_PATTERN } from '../../contract/limits.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
@@ -56,7 +56,7 @@ type AccountRequest = { bankCode: string; accountNumber: string; accountName: st
 
 function start(root: HTMLElement, config: WithdrawConfig): void {
   const { money, messages, texts } = config;
-  const part = <E extends HTMLElement = HTMLElement>(name: string) => root.querySelector<E>(`[data-wd="${name}"]`)!;
+  const part = parts(root);
   const shown = (amount: string | number) => formatMoney(typeof amount === 'number' ? fromMinor(amount) : amount, money) ?? '';
   const say = (element: HTMLElement, text: string) => {
     element.textContent = text;

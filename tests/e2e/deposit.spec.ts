@@ -117,9 +117,9 @@ for (const id of ['lotus', 'harbor'] as const) {
     const { value: order } = (await (await created).json()) as { value: Order };
     await expect(orderView(page)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?order=${order.orderId}$`));
-    await expect(orderView(page).locator('[data-o="reference"]')).toHaveText(order.reference);
-    await expect(orderView(page).locator('[data-o="accountNumber"]')).toHaveText(order.payee!.accountNumber);
-    await expect(orderView(page).locator('[data-o="countdown"]')).toHaveText(/^(29|30):\d\d$/);
+    await expect(orderView(page).locator('[data-part="reference"]')).toHaveText(order.reference);
+    await expect(orderView(page).locator('[data-part="accountNumber"]')).toHaveText(order.payee!.accountNumber);
+    await expect(orderView(page).locator('[data-part="countdown"]')).toHaveText(/^(29|30):\d\d$/);
     await orderView(page)
       .getByRole('button', { name: t.copyWhat.replace('{{what}}', t.accountNumber) })
       .click();
@@ -129,19 +129,19 @@ for (const id of ['lotus', 'harbor'] as const) {
     await page.locator('[data-receipt-file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngPicture() });
     await expect(page.locator('[data-receipt-thumb] img')).toBeVisible();
     await page.getByRole('button', { name: t.receiptSend }).click();
-    await expect(orderView(page).locator('[data-o="receipt"]')).toBeHidden();
+    await expect(orderView(page).locator('[data-part="receipt"]')).toBeHidden();
     // Issue 34 item 1: a paid order is a state of its own: no countdown (it no longer expires), what
     // happens next, nothing left to tap; its open-order row says so beside its reference and time.
-    await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.REVIEW);
-    await expect(orderView(page).locator('[data-o="expiry"]')).toBeHidden();
-    await expect(orderView(page).locator('[data-o="message"]')).toHaveText(t.underReview);
+    await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.REVIEW);
+    await expect(orderView(page).locator('[data-part="expiry"]')).toBeHidden();
+    await expect(orderView(page).locator('[data-part="message"]')).toHaveText(t.underReview);
     await expect(orderView(page).getByRole('button', { name: t.paid, exact: true })).toBeHidden();
     const row = openRows(page).filter({ hasText: order.reference });
     await expect(row.locator('.dep-status')).toHaveText(t.statuses.REVIEW);
 
     // The back office approves: the poll sees it, the balance follows, no reload.
     await hook(page, base, 'deposit-order', { orderId: order.orderId, status: 'SUCCESS' });
-    await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.SUCCESS, { timeout: 15_000 });
+    await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.SUCCESS, { timeout: 15_000 });
     await expect(balance).not.toHaveText(before!, { timeout: 10_000 });
     await expect(row, 'a finished order leaves "Your open orders"').toHaveCount(0);
     expect(problems).toEqual([]);
@@ -155,7 +155,7 @@ for (const id of ['lotus', 'harbor'] as const) {
       await row.first().click();
       await page.getByRole('button', { name: t.cancel, exact: true }).click();
       await page.locator('[data-confirm-cancel]').click();
-      await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.CANCELLED);
+      await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.CANCELLED);
       await page.locator('[data-order-new]').click();
     }
     await chooseMethod(page, id, setup.method);
@@ -189,7 +189,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     const dialog = page.getByRole('dialog', { name: t.cancelTitle });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
-    await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.CANCELLED);
+    await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.CANCELLED);
     await expect(openRows(page).filter({ hasText: t.statuses.PENDING })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -214,7 +214,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     );
     await ask.getByRole('button', { name: t.againContinue }).click();
     await expect(page).toHaveURL(new RegExp(`\\?order=${first.orderId}$`));
-    await expect(orderView(page).locator('[data-o="reference"]')).toHaveText(first.reference);
+    await expect(orderView(page).locator('[data-part="reference"]')).toHaveText(first.reference);
     await expect(openRows(page)).toHaveCount(1);
 
     // "Make a new one": a second order, and the rows tell the two apart by reference and time.
@@ -272,7 +272,7 @@ test('lotus: a hostile gateway address is refused; the sandbox gateway brings th
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/m\/voucherCenter/);
   await settled(page);
-  await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.SUCCESS);
+  await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.SUCCESS);
   expect(problems).toEqual([]);
 });
 
@@ -296,7 +296,7 @@ test('harbor: bounds and the player’s own limit speak under the field; raising
   await sheet.getByLabel(t.limits.newLimit).fill('20');
   await sheet.getByRole('button', { name: t.limits.save }).click();
   await expect(sheet).toBeHidden();
-  await expect(daily.locator('[data-dl="left"]')).toHaveText(formatMoney('20', money)!);
+  await expect(daily.locator('[data-part="left"]')).toHaveText(formatMoney('20', money)!);
   await expect(page.locator('#dep-amount-hint')).toContainText(formatMoney('20', money)!);
   await field.fill('30');
   await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -307,8 +307,8 @@ test('harbor: bounds and the player’s own limit speak under the field; raising
   await sheet.getByLabel(t.limits.newLimit).fill('100');
   await expect(sheet.locator('[data-dl-note]')).toHaveText(t.limits.raiseNote.replace('{{hours}}', '24'));
   await sheet.getByRole('button', { name: t.limits.save }).click();
-  await expect(daily.locator('[data-dl="pending"]')).toBeVisible();
-  await expect(daily.locator('[data-dl="limit"]')).toHaveText(formatMoney('20', money)!);
+  await expect(daily.locator('[data-part="pending"]')).toBeVisible();
+  await expect(daily.locator('[data-part="limit"]')).toHaveText(formatMoney('20', money)!);
   expect(problems).toEqual([]);
 });
 
@@ -418,7 +418,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     await check('order');
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
     await page.locator('[data-confirm-cancel]').click();
-    await expect(orderView(page).locator('[data-o="status"]')).toHaveText(t.statuses.CANCELLED);
+    await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.CANCELLED);
     expect(problems).toEqual([]);
   });
 }

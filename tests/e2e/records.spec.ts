@@ -117,7 +117,7 @@ test('a new member’s empty records offer the next step; a pending deposit reop
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderId);
   await sheet.getByRole('link', { name: t.openOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/m/voucherCenter\\?order=${order.orderId}$`));
-  await expect(page.locator('[data-order-view] [data-o="reference"]')).toHaveText(order.reference);
+  await expect(page.locator('[data-order-view] [data-part="reference"]')).toHaveText(order.reference);
   await expect(page.locator('[data-receipt-file]')).toBeAttached();
 });
 

@@ -118,10 +118,10 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await addAccount(page);
 
     await page.getByLabel(w.amount, { exact: true }).fill(journey.amount);
-    await expect(page.locator('[data-wd="fee"]')).toHaveText(feeText(journey.fee, money, w.free)); // lotus: Free, as on deposit
-    await expect(page.locator('[data-wd="payout"]')).toHaveText(shown(journey.payout));
+    await expect(page.locator('[data-part="fee"]')).toHaveText(feeText(journey.fee, money, w.free)); // lotus: Free, as on deposit
+    await expect(page.locator('[data-part="payout"]')).toHaveText(shown(journey.payout));
     await page.getByRole('button', { name: w.continue }).click();
-    await expect(pad(page).locator('[data-wd="padPayout"]')).toHaveText(shown(journey.payout));
+    await expect(pad(page).locator('[data-part="padPayout"]')).toHaveText(shown(journey.payout));
     await expect(pad(page).getByRole('link', { name: w.forgot })).toHaveAttribute(
       'href',
       `${pageUrl('', brand, '/m/securityCenter')}?item=payment&mode=reset&back=withdraw`,
@@ -134,7 +134,7 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     const pending = page.getByRole('list').filter({ has: page.locator('.wd-pending-row') });
     await expect(pending.locator('.wd-pending-row')).toHaveCount(1);
     await expect(pending.locator('.wd-status')).toHaveText(texts.records.statuses.PENDING);
-    await expect(page.locator('[data-wd="result"]')).toBeFocused();
+    await expect(page.locator('[data-part="result"]')).toBeFocused();
 
     await page.getByRole('link', { name: w.seeRecords }).click();
     await settled(page);
@@ -148,7 +148,7 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await open(page, session);
     await addAccount(page);
     await continueWith(page, journey.amount);
-    const message = pad(page).locator('[data-wd="padMessage"]');
+    const message = pad(page).locator('[data-part="padMessage"]');
     await typePassword(page, '111111');
     await expect(message).toHaveText(/\d/);
     await expect(message).toContainText(texts.errors.paymentPassword.wrong.split('{{')[0]!.trim());
@@ -179,17 +179,17 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     // Issue 34 item 4: nothing is withdrawable while bets are owed; the main wallet and the game
     // wallets are shown apart, with the bar, where the requirement comes from, and the rule.
     await expect(available(page)).toHaveText(shown('0'));
-    await expect(page.locator('[data-wd="main"]')).toHaveText(shown(before));
+    await expect(page.locator('[data-part="main"]')).toHaveText(shown(before));
     await expect(block.getByRole('progressbar', { name: w.blocks.turnover.progress })).toHaveAttribute('value', '0');
     await expect(block.locator('.wd-sources li')).toHaveText([w.blocks.turnover.sources.ADJUSTMENT.replace('{{amount}}', shown('1250'))]);
     await expect(block).toContainText(w.blocks.turnover.rule);
     // The game wallets' money comes back to the main wallet from here.
-    const games = page.locator('[data-wd="gameLine"]');
+    const games = page.locator('[data-part="gameLine"]');
     await expect(games).toBeVisible();
     await page.getByRole('button', { name: texts.member.transferAll }).click();
-    await expect(page.locator('[data-wd="moveResult"]')).toContainText(texts.member.transferDone.split('{{')[0]!.trim());
+    await expect(page.locator('[data-part="moveResult"]')).toContainText(texts.member.transferDone.split('{{')[0]!.trim());
     await expect(games).toBeHidden();
-    await expect(page.locator('[data-wd="main"]')).not.toHaveText(shown(before));
+    await expect(page.locator('[data-part="main"]')).not.toHaveText(shown(before));
   });
 
   test(`${id}: no payment password: a card leads to the security centre`, async ({ page }) => {
@@ -223,7 +223,7 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await continueWith(page, journey.amount);
     await typePassword(page, PAYMENT_PASSWORD.slice(0, -1));
     await key(page, PAYMENT_PASSWORD.slice(-1)).dblclick();
-    await expect(page.locator('[data-wd="resultText"]')).toContainText(shown(journey.amount));
+    await expect(page.locator('[data-part="resultText"]')).toContainText(shown(journey.amount));
     await expect(page.locator('.wd-pending-row')).toHaveCount(1);
     const answer = await api()('withdrawOptions', {}, { token: session.token });
     expect(answer.pending).toHaveLength(1);
@@ -240,10 +240,10 @@ for (const [id, journey] of Object.entries(JOURNEYS)) {
     await page.route(callPattern(brand, 'withdraw'), (route) => route.abort('timedout'));
     await continueWith(page, journey.amount);
     await typePassword(page, PAYMENT_PASSWORD);
-    await expect(page.locator('[data-wd="resultText"]')).toHaveText(w.unconfirmed);
+    await expect(page.locator('[data-part="resultText"]')).toHaveText(w.unconfirmed);
     await page.unroute(callPattern(brand, 'withdraw'));
     await page.getByRole('button', { name: w.checkAgain }).click();
-    await expect(page.locator('[data-wd="resultText"]')).toContainText(shown(journey.amount));
+    await expect(page.locator('[data-part="resultText"]')).toContainText(shown(journey.amount));
     await expect(page.locator('.wd-pending-row')).toHaveCount(1);
     expect(problems).toEqual([]);
   });

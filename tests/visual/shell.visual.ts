@@ -655,7 +655,10 @@ test(`deposit: methods, the form with a chip, and an order to pay, in every lang
     await settled(page);
     await inEveryTheme(page, (theme) =>
       expect(page).toHaveScreenshot(`deposit-order-${theme}-${language}.png`, {
-        mask: [page.locator('[data-testid="balance"]'), page.locator('[data-o="reference"], [data-o="countdown"], [data-o="orderId"]')],
+        mask: [
+          page.locator('[data-testid="balance"]'),
+          page.locator('[data-order-view] :is([data-part="reference"], [data-part="countdown"], [data-part="orderId"])'),
+        ],
       }),
     );
     await page.close();

@@ -10,6 +10,7 @@
  */
 import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { parts } from '../../components/list/template.ts';
 import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
@@ -56,15 +57,16 @@ export function orderView(
 ): OrderView {
   const { texts, money, messages } = config;
   const view = root.querySelector<HTMLElement>('[data-order-view]')!;
-  const part = <E extends HTMLElement = HTMLElement>(name: string) => view.querySelector<E>(`[data-o="${name}"]`)!;
-  const $ = <E extends HTMLElement = HTMLElement>(selector: string) => view.querySelector<E>(selector)!;
-  const fileInput = $<HTMLInputElement>('[data-receipt-file]');
-  const thumb = $('[data-receipt-thumb]');
-  const image = $<HTMLImageElement>('[data-receipt-image]');
-  const preparing = $('[data-receipt-preparing]');
-  const pick = $('[data-receipt-pick]');
-  const sendReceipt = $<HTMLButtonElement>('[data-receipt-send]');
-  const refused = $('[data-gateway-refused]');
+  const part = parts(view);
+  const fileInput = view.querySelector<HTMLInputElement>('[data-receipt-file]')!;
+  const thumb = view.querySelector<HTMLElement>('[data-receipt-thumb]')!;
+  const image = view.querySelector<HTMLImageElement>('[data-receipt-image]')!;
+  const preparing = view.querySelector<HTMLElement>('[data-receipt-preparing]')!;
+  const pick = view.querySelector<HTMLElement>('[data-receipt-pick]')!;
+  const sendReceipt = view.querySelector<HTMLButtonElement>('[data-receipt-send]')!;
+  const refused = view.querySelector<HTMLElement>('[data-gateway-refused]')!;
+  const paid = view.querySelector<HTMLButtonElement>('[data-paid]')!;
+  const cancel = view.querySelector<HTMLButtonElement>('[data-cancel]')!;
   const cancelDialog = document.getElementById('dep-cancel-dialog') as HTMLDialogElement;
   const shownMoney = (amount: string) => formatMoney(amount, money) ?? amount;
   const account = () => $session.get()?.userName ?? null;
@@ -139,7 +141,7 @@ export function orderView(
     part('receipt').hidden = !pending || !offline || next.receiptUploaded;
     if (!sameOrder || next.receiptUploaded) clearReceipt();
     part('actions').hidden = !pending || review; // paid: nothing left to do, and a paid order is not cancelled
-    $('[data-paid]').hidden = !offline || next.paidMarked;
+    paid.hidden = !offline || next.paidMarked;
     say(
       next.status === 'SUCCESS'
         ? fill(texts.success, { amount: shownMoney(next.credit) })
@@ -230,7 +232,7 @@ export function orderView(
       preparing.hidden = true;
     }
   });
-  $('[data-receipt-remove]').addEventListener('click', () => {
+  view.querySelector('[data-receipt-remove]')!.addEventListener('click', () => {
     clearReceipt();
     pick.focus();
   });
@@ -250,7 +252,7 @@ export function orderView(
     }
   });
 
-  $('[data-paid]').addEventListener('click', () => {
+  paid.addEventListener('click', () => {
     const orderId = order?.orderId;
     if (orderId)
       void act(
@@ -259,9 +261,9 @@ export function orderView(
         texts.paidMarked,
       );
   });
-  $('[data-cancel]').addEventListener('click', () => openDialog('dep-cancel-dialog'));
+  cancel.addEventListener('click', () => openDialog('dep-cancel-dialog'));
   cancelDialog.addEventListener('close', () => {
-    if (!view.hidden) $('[data-cancel]').focus();
+    if (!view.hidden) cancel.focus();
   });
   cancelDialog.querySelector('[data-confirm-cancel]')!.addEventListener('click', () => {
     cancelDialog.close();
@@ -295,7 +297,7 @@ export function orderView(
     writeStorage(DEPOSIT_GATEWAY_ORDER_KEY, target.orderId, true);
     location.assign(allowed.href);
   };
-  $('[data-gateway]').addEventListener('click', () => {
+  view.querySelector('[data-gateway]')!.addEventListener('click', () => {
     if (order) openGateway(order);
   });
 
@@ -306,8 +308,8 @@ export function orderView(
     view.hidden = true;
     closed();
   };
-  $('[data-order-back]').addEventListener('click', close);
-  $('[data-order-new]').addEventListener('click', close);
+  view.querySelector('[data-order-back]')!.addEventListener('click', close);
+  view.querySelector('[data-order-new]')!.addEventListener('click', close);
 
   return {
     show(next, { focus = false } = {}) {

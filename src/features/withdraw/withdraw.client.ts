@@ -12,58 +12,42 @@
  * - The withdrawal carries the payment password, encrypted like the login: the encrypted call and
  *   its sealer load when the player has entered the last digit, never with the page.
  */
-import { countForm, fill } from '../../lib/fill.ts';
+import { fill } from '../../lib/fill.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { showToast } from '../../components/form/toast.ts';
-import { cloneTemplate } from '../../components/list/template.ts';
-import { PAYEE_NAME_PATTERN } from '../../contract/limits.ts';
 import { translateError } from '../../lib/errors.ts';
-import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { fromMinor, toMinor } from '../../lib/minor-units.ts';
-import { feeText, formatMoney } from '../../lib/money.ts';
+import { fromMinor } from '../../lib/minor-units.ts';
+import { feeText } from '../../lib/money.ts';
 import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { ApiError } from '../../lib/platform.ts';
 import { $session, isRealAccount } from '../../lib/session.ts';
-import { DIALOG_OPENED, openDialog } from '../../shell/dialogs.ts';
-import { amountField } from '../../widgets/cashier/amount-field.ts';
+import { openDialog } from '../../shell/dialogs.ts';
 import { moveToMainButton } from '../../widgets/cashier/wallets.ts';
-import { addBankAccount, loadPayoutBanks, loadWithdrawOptions, sendWithdrawal } from './api.ts';
+import { addAccountSheet } from './add-account.ts';
+import { loadWithdrawOptions, sendWithdrawal } from './api.ts';
+import { drawOptions } from './options-view.ts';
 import { pad } from './pad.ts';
+import { say, withdrawPage } from './withdraw-page.ts';
 import {
-  accountNumberProblem,
-  amountBounds,
-  blocksOf,
   dailyAmountProblem,
-  dailyLeftCents,
   isWithdrawOptions,
   lockedSeconds,
   payoutOf,
   shownAccountNumber,
-  showsSplit,
-  turnoverPercent,
-  typedAccountNumber,
   withdrawAllCents,
   WITHDRAW,
-  type BankAccount,
-  type PayoutBank,
   type Withdrawal,
   type WithdrawConfig,
   type WithdrawOptions,
 } from './withdraw.ts';
 
 type WithdrawRequest = { accountId: string; amount: string; paymentPassword: string };
-type AccountRequest = { bankCode: string; accountNumber: string; accountName: string };
 
 function start(root: HTMLElement, config: WithdrawConfig): void {
   const { money, messages, texts } = config;
-  const part = <E extends HTMLElement = HTMLElement>(name: string) => root.querySelector<E>(`[data-wd="${name}"]`)!;
-  const shown = (amount: string | number) => formatMoney(typeof amount === 'number' ? fromMinor(amount) : amount, money) ?? '';
-  const say = (element: HTMLElement, text: string) => {
-    element.textContent = text;
-  };
+  const page = withdrawPage(root, config);
+  const { part, field, shown } = page;
   const account = () => $session.get()?.userName ?? null;
 
-  const field = amountField(root.querySelector<HTMLElement>('[data-amount-field]')!, money, messages);
   const form = part<HTMLFormElement>('form');
   const accountList = part('accounts');
   const accountError = part('accountError');
@@ -72,128 +56,17 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   const padSheet = document.getElementById('wd-pad-sheet') as HTMLDialogElement;
   const accountSheet = document.getElementById('wd-account-sheet') as HTMLDialogElement;
 
-  let options: WithdrawOptions | null = null;
-  let selected: string | null = null;
-
   // ---- reading the state ----
 
-  const showBlocks = (current: WithdrawOptions) => {
-    const blocks = blocksOf(current, Date.now());
-    for (const card of root.querySelectorAll<HTMLElement>('[data-block]')) {
-      const id = card.dataset.block as (typeof blocks)[number];
-      card.hidden = !blocks.includes(id);
-      if (card.hidden) continue;
-      const title = card.querySelector<HTMLElement>('[data-block-title]')!;
-      const text = card.querySelector<HTMLElement>('[data-block-text]')!;
-      title.dataset.template ??= title.textContent!.trim();
-      text.dataset.template ??= text.textContent!.trim();
-      const values = {
-        remaining: shown(current.turnover.remaining),
-        limit: id === 'dailyAmount' ? shown(current.daily.amountLimit) : current.daily.countLimit,
-        min: shown(current.min),
-      };
-      title.textContent = fill(title.dataset.template, values);
-      if (id === 'locked') {
-        const seconds = lockedSeconds(current, Date.now());
-        text.textContent = translateError(
-          new ApiError('platform', 'locked', { code: 'paymentPassword.locked', value: { retryAfterSeconds: seconds } }),
-          messages,
-        );
-      } else if (id === 'turnover') {
-        text.textContent = fill(texts.turnoverFigures, { required: shown(current.turnover.required), done: shown(current.turnover.done) });
-        part<HTMLProgressElement>('turnoverBar').value = turnoverPercent(current.turnover);
-        part('turnoverSources').replaceChildren(
-          ...current.turnover.sources.map(({ kind, name, required }) =>
-            Object.assign(document.createElement('li'), { textContent: fill(texts.turnoverSources[kind], { name: name ?? '', amount: shown(required) }) }),
-          ),
-        );
-      } else if (id === 'dailyCount') text.textContent = fill(texts.dailyCount, values);
-      else text.textContent = fill(text.dataset.template, values);
-    }
-    // The form stays for adding an account; the amount and Continue only when nothing blocks.
-    part('amountPart').hidden = blocks.length > 0;
-  };
-
-  /** Main wallet, the bonus in it and the game wallets, when not all of it is withdrawable; game money can be moved back at once. */
-  const showSplit = (current: WithdrawOptions) => {
-    part('split').hidden = !showsSplit(current);
-    part('main').textContent = shown(current.available);
-    part('bonus').textContent = shown(current.bonus);
-    part('bonusLine').hidden = !(toMinor(current.bonus)! > 0);
-    part('games').textContent = shown(current.gameWallets);
-    part('gameLine').hidden = !(toMinor(current.gameWallets)! > 0);
-    part('move').hidden = part('gameLine').hidden;
-  };
   moveToMainButton(part<HTMLButtonElement>('moveButton'), part('moveResult'), { texts: texts.wallets, money, messages }, () => void load());
 
-  const showPending = (pending: readonly Withdrawal[]) => {
-    const template = part<HTMLTemplateElement>('pendingTemplate');
-    part('pending').replaceChildren(
-      ...pending.map((withdrawal) => {
-        const row = cloneTemplate(template);
-        row.part('amount').textContent = shown(withdrawal.amount);
-        row.part('to').textContent = fill(texts.pendingTo, {
-          bank: withdrawal.account.bankName,
-          number: shownAccountNumber(withdrawal.account.accountNumber),
-        });
-        row.part('time').textContent = formatLocalDateTime(withdrawal.createdAt);
-        const status = row.part('status');
-        status.textContent = texts.statuses[withdrawal.status] ?? withdrawal.status;
-        status.dataset.status = withdrawal.status;
-        return row.root;
-      }),
-    );
-    part('pendingSection').hidden = pending.length === 0;
-  };
-
-  const showAccounts = (current: WithdrawOptions) => {
-    const { accounts } = current;
-    if (!accounts.some((saved) => saved.id === selected)) selected = accounts[0]?.id ?? null;
-    const template = part<HTMLTemplateElement>('accountTemplate');
-    accountList.replaceChildren(
-      ...accounts.map((saved: BankAccount) => {
-        const card = cloneTemplate(template);
-        const radio = card.part<HTMLInputElement>('radio');
-        const number = shownAccountNumber(saved.accountNumber);
-        radio.value = saved.id;
-        radio.checked = saved.id === selected;
-        radio.setAttribute('aria-describedby', 'wd-account-error');
-        card.part('bank').textContent = saved.bankName;
-        card.part('number').textContent = number;
-        card.part('name').textContent = saved.accountName;
-        radio.setAttribute('aria-label', fill(texts.accountLabel, { bank: saved.bankName, last: number.replace(/\D/g, ''), name: saved.accountName }));
-        return card.root;
-      }),
-    );
-    part('noAccounts').hidden = accounts.length > 0;
-    const full = accounts.length >= current.accountsMax;
-    part('addAccount').hidden = full;
-    const fullNote = part('accountsFull');
-    fullNote.hidden = !full;
-    fullNote.textContent = fill(texts.accountsFull, { max: current.accountsMax });
-  };
-
-  const showAmountHint = (current: WithdrawOptions) => {
-    const hint = root.querySelector<HTMLElement>('[data-amount-hint]')!;
-    const countLeft = Math.max(0, current.daily.countLimit - current.daily.countUsed);
-    hint.textContent = [
-      fill(texts.bounds, { min: shown(current.min), max: shown(current.max), available: shown(current.available) }),
-      fill(countForm(texts.dailyLeft, countLeft, document.documentElement.lang), { left: shown(dailyLeftCents(current)), count: countLeft }),
-    ].join('\n');
-    field.setBounds(amountBounds(current));
-  };
-
   const render = (current: WithdrawOptions) => {
-    options = current;
+    page.options = current;
     root.dataset.state = 'ready';
     part('available').textContent = shown(current.withdrawable);
-    showSplit(current);
     part('placeholder').hidden = true;
     part('body').hidden = false;
-    showPending(current.pending);
-    showBlocks(current);
-    showAccounts(current);
-    showAmountHint(current);
+    drawOptions(page, current);
     showSummary();
   };
 
@@ -207,7 +80,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     } catch (error) {
       say(part('reason'), translateError(error, messages, money));
       failed.hidden = false;
-      if (!options) {
+      if (!page.options) {
         part('placeholder').hidden = true;
         part('available').textContent = '–';
       }
@@ -219,7 +92,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   function showSummary(): void {
     const cents = field.cents();
-    const figures = options && cents !== null && cents > 0 ? payoutOf(cents, options.fee) : null;
+    const figures = page.options && cents !== null && cents > 0 ? payoutOf(cents, page.options.fee) : null;
     part('fee').textContent = figures ? feeText(fromMinor(figures.fee), money, texts.free) : '–';
     part('payout').textContent = figures ? shown(figures.payout) : '–';
   }
@@ -229,16 +102,16 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   });
   // After the field's own check (bounds, balance): the day's amount left, as the platform would refuse it.
   field.input.addEventListener('blur', () => {
-    const problem = options && field.input.value ? dailyAmountProblem(field.cents(), options) : null;
+    const problem = page.options && field.input.value ? dailyAmountProblem(field.cents(), page.options) : null;
     if (problem && field.check()) field.check(new ApiError('platform', problem.code, problem));
   });
   part('all').addEventListener('click', () => {
-    if (options) field.set(withdrawAllCents(options));
+    if (page.options) field.set(withdrawAllCents(page.options));
     field.check();
   });
 
   accountList.addEventListener('change', (event) => {
-    selected = (event.target as HTMLInputElement).value;
+    page.selected = (event.target as HTMLInputElement).value;
     say(accountError, '');
   });
 
@@ -277,7 +150,8 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
       keypad.clear();
       field.input.value = '';
       showSummary();
-      if (options) render({ ...options, pending: [outcome.value, ...options.pending.filter((shownOne) => shownOne.orderId !== outcome.value.orderId)] });
+      if (page.options)
+        render({ ...page.options, pending: [outcome.value, ...page.options.pending.filter((shownOne) => shownOne.orderId !== outcome.value.orderId)] });
       showResult(fill(texts.submitted, { amount: shown(outcome.value.amount) }), { done: true });
       void load(); // the balance elsewhere on the page is asked again after the write (src/lib/stale-after.ts)
       return;
@@ -323,9 +197,9 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!options) return;
+    if (!page.options) return;
     say(formError, '');
-    const chosen = options.accounts.find((saved) => saved.id === selected);
+    const chosen = page.options.accounts.find((saved) => saved.id === page.selected);
     if (!chosen) {
       say(accountError, texts.chooseAccount);
       (accountList.querySelector('input') ?? part('addAccount')).focus();
@@ -333,19 +207,19 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     }
     if (!field.check()) return field.input.focus();
     const cents = field.cents()!;
-    const daily = dailyAmountProblem(cents, options);
+    const daily = dailyAmountProblem(cents, page.options);
     if (daily) {
       field.check(new ApiError('platform', daily.code, daily));
       return field.input.focus();
     }
-    const { fee, payout } = payoutOf(cents, options.fee);
+    const { fee, payout } = payoutOf(cents, page.options.fee);
     sending = { accountId: chosen.id, amount: fromMinor(cents) };
     say(part('padAmount'), shown(cents));
     say(part('padFee'), feeText(fromMinor(fee), money, texts.free));
     say(part('padPayout'), shown(payout));
     say(part('padAccount'), `${chosen.bankName} ${shownAccountNumber(chosen.accountNumber)}`);
     keypad.clear();
-    const locked = lockedSeconds(options, Date.now());
+    const locked = lockedSeconds(page.options, Date.now());
     keypad.disable(locked > 0);
     say(
       padMessage,
@@ -358,110 +232,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   // ---- adding an account ----
 
-  const accountForm = part<HTMLFormElement>('accountForm');
-  const bankSelect = accountForm.querySelector<HTMLSelectElement>('select')!;
-  const numberInput = accountForm.querySelector<HTMLInputElement>('#wd-number')!;
-  const nameInput = accountForm.querySelector<HTMLInputElement>('#wd-name')!;
-  const saveButton = part<HTMLButtonElement>('saveAccount');
-  let banks: PayoutBank[] | null = null;
-  const bankOf = () => banks?.find((bank) => bank.code === bankSelect.value) ?? null;
-  const clearAccountErrors = () => ['bankError', 'numberError', 'nameError', 'accountFormError'].forEach((name) => say(part(name), ''));
-
-  const numberHint = (bank: PayoutBank | null) => {
-    if (!bank) return '';
-    const { min, max } = bank.accountDigits;
-    const digits = min === max ? fill(texts.numberDigits, { digits: min }) : fill(texts.numberDigitsRange, { min, max });
-    return bank.accountPrefix ? `${digits}, ${fill(texts.numberPrefix, { prefix: bank.accountPrefix })}` : digits;
-  };
-
-  const loadBanks = async () => {
-    try {
-      const answer = await loadPayoutBanks();
-      if (!Array.isArray(answer?.banks)) throw new ApiError('malformed', 'payoutBanks: no list');
-      banks = answer.banks;
-      const option = (bank: PayoutBank) => new Option(bank.name, bank.code);
-      part('bankGroup').replaceChildren(...banks.filter((bank) => bank.kind === 'BANK').map(option));
-      part('walletGroup').replaceChildren(...banks.filter((bank) => bank.kind === 'EWALLET').map(option));
-    } catch (error) {
-      say(part('accountFormError'), `${texts.banksFailed} ${translateError(error, messages)}`);
-    }
-  };
-
-  accountSheet.addEventListener(DIALOG_OPENED, () => {
-    clearAccountErrors();
-    if (!banks) void loadBanks();
-    const payee = options?.payeeName ?? null;
-    const hint = part('nameHint');
-    nameInput.readOnly = payee !== null;
-    if (payee !== null) nameInput.value = payee;
-    hint.textContent = (payee !== null ? hint.dataset.fixed : hint.dataset.typed) ?? '';
-  });
-  part('addAccount').addEventListener('click', () => openDialog('wd-account-sheet'));
-  bankSelect.addEventListener('change', () => {
-    say(part('numberHint'), numberHint(bankOf()));
-    say(part('bankError'), '');
-  });
-  numberInput.addEventListener('input', () => say(part('numberError'), ''));
-  nameInput.addEventListener('input', () => say(part('nameError'), ''));
-
-  const addAccount = moneySubmit<AccountRequest, BankAccount>('addBankAccount', account, addBankAccount);
-
-  async function accountSettled(first: Outcome<BankAccount>): Promise<void> {
-    let outcome = first;
-    if (outcome.kind === 'unanswered') outcome = (await addAccount.resume()) ?? outcome;
-    if (outcome.kind === 'done') {
-      accountSheet.close();
-      accountForm.reset();
-      selected = outcome.value.id;
-      if (options && !options.accounts.some((saved) => saved.id === outcome.value.id)) render({ ...options, accounts: [...options.accounts, outcome.value] });
-      showToast({ text: texts.saved, kind: 'success' });
-      say(accountError, '');
-      void load();
-      return;
-    }
-    const { error } = outcome;
-    const code = error instanceof ApiError ? error.code : undefined;
-    const message = translateError(error, messages, money);
-    if (code === 'bankAccount.invalid' || code === 'bankAccount.exists') {
-      say(part('numberError'), message);
-      numberInput.focus();
-    } else if (code === 'payee.mismatch') {
-      say(part('nameError'), message);
-      nameInput.focus();
-    } else say(part('accountFormError'), message);
-    if (outcome.kind === 'unanswered') void load();
-  }
-
-  accountForm.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (saveButton.disabled) return;
-    clearAccountErrors();
-    const bank = bankOf();
-    const number = typedAccountNumber(numberInput.value);
-    const name = nameInput.value.trim();
-    const problems: [HTMLElement, string, HTMLElement][] = [];
-    if (!bank) problems.push([part('bankError'), texts.bankRequired, bankSelect]);
-    const numberProblem = bank ? accountNumberProblem(number, bank) : null;
-    if (numberProblem)
-      problems.push([part('numberError'), numberProblem === 'digits' ? texts.numberOnlyDigits : (messages['errors.bankAccount.invalid'] ?? ''), numberInput]);
-    if (!name) problems.push([part('nameError'), texts.nameRequired, nameInput]);
-    else if (!PAYEE_NAME_PATTERN.test(name)) problems.push([part('nameError'), texts.nameInvalid, nameInput]);
-    if (problems.length) {
-      for (const [where, text] of problems) say(where, text);
-      problems[0]![2].focus();
-      return;
-    }
-    const label = saveButton.textContent;
-    saveButton.disabled = true;
-    saveButton.textContent = saveButton.dataset.saving ?? label;
-    try {
-      const outcome = await addAccount.submit({ bankCode: bank!.code, accountNumber: number, accountName: name });
-      if (outcome) await accountSettled(outcome);
-    } finally {
-      saveButton.disabled = false;
-      saveButton.textContent = label;
-    }
-  });
+  const accounts = addAccountSheet(page, { render, load });
 
   // ---- focus back where the player was when a sheet closes ----
   const returnFocus = (dialog: HTMLDialogElement, to: () => HTMLElement) =>
@@ -474,7 +245,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
 
   void load();
   // A submit this tab left unanswered (time-out, reload): the same request again, same id.
-  void addAccount.resume().then((outcome) => outcome && accountSettled(outcome));
+  accounts.resume();
   void withdrawal.resume().then((outcome) => outcome && settle(outcome));
 }
 

@@ -6,6 +6,7 @@
  */
 import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { parts } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
@@ -58,7 +59,7 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
       lead.textContent = fill(lead.dataset.template ?? '', { hours: limits.coolingOffHours });
       for (const limit of limits.limits) {
         const item = row(limit.period);
-        const part = (name: string) => item.querySelector<HTMLElement>(`[data-dl="${name}"]`)!;
+        const part = parts(item);
         part('limit').textContent = shownMoney(limit.limit);
         part('used').textContent = formatMoney(limit.used, money) ?? '–';
         part('left').textContent = shownMoney(limit.left);

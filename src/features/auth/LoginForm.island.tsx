@@ -28,15 +28,16 @@ import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
 import { check } from '../../components/form/rules.ts';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { captchaTexts, ruleTexts, smsCheckTexts, type FormTexts } from '../../components/form/texts.ts';
-import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
+import { captchaTexts, ruleTexts, type FormTexts } from '../../components/form/texts.ts';
+import { usePhoneCode } from '../../widgets/form/phone-code.ts';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import Toasts from '../../components/form/Toasts.tsx';
+import FormMessage from '../../components/form/FormMessage.tsx';
+import SubmitButton from '../../components/form/SubmitButton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import {
@@ -93,10 +94,9 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [remember, setRemember] = useState(false);
-  const [phone] = useState(phoneAuth);
   const opens = useDialogOpens(formRef);
   const rules = ruleTexts(kit);
-  const botCheck = useSmsBotCheck({ id: SMS_CHECK_ID, enabled: phone.provider === 'platform', labels: smsCheckTexts(kit), messages, focus: form.focus });
+  const phone = usePhoneCode({ checkId: SMS_CHECK_ID, kit, messages, focus: form.focus });
   const { hydrated, load: loadRemembered } = useLoginMemory(
     { method, values, remember, captchaShown },
     {
@@ -174,6 +174,16 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
   }
 
   const mobileValid = check('loginMobileNum', values.mobile, rules).length === 0;
+  /** What the mobile number and SMS code fields take alike, by name. */
+  const phoneField = (field: 'mobile' | 'smsCode') => ({
+    id: ID[field],
+    name: field,
+    label: labels[field],
+    placeholder: field === 'mobile' ? labels.mobilePlaceholder : labels.smsCodePlaceholder,
+    value: values[field],
+    onChange: (value: string) => form.input(field, value),
+    errors: errors[field],
+  });
   const panelProps = smsOffered ? { role: 'tabpanel', id: 'login-fields', 'aria-labelledby': `login-tab-${method}` } : {};
 
   return (
@@ -243,44 +253,32 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
         ) : (
           <>
             <MobileField
-              id={ID.mobile}
-              name="mobile"
-              label={labels.mobile}
-              placeholder={labels.mobilePlaceholder}
-              value={values.mobile}
-              onChange={(value) => form.input('mobile', value)}
-              errors={errors.mobile}
-              dialingId="login-dialing-code"
-              dialingCode={values.countryDialingCode}
-              onDialingCode={(code) => setValues((now) => ({ ...now, countryDialingCode: code }))}
-              dialingLabel={kit.mobile.dialingCode}
-              lengthMessages={kit.length}
+              {...phoneField('mobile')}
+              dialing={{
+                id: 'login-dialing-code',
+                code: values.countryDialingCode,
+                onChange: (code) => setValues((now) => ({ ...now, countryDialingCode: code })),
+              }}
+              kit={kit}
             />
-            {botCheck.field}
+            {phone.check}
             <SmsCodeField
-              id={ID.smsCode}
-              name="smsCode"
-              label={labels.smsCode}
-              placeholder={labels.smsCodePlaceholder}
-              value={values.smsCode}
-              onChange={(value) => form.input('smsCode', value)}
-              errors={errors.smsCode}
-              lengthMessages={kit.length}
-              labels={kit.sms}
+              {...phoneField('smsCode')}
+              kit={kit}
               canSend={mobileValid && hydrated}
-              send={() =>
-                phone.send({ mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login', ...botCheck.values() })
-              }
-              onSent={() => {
-                botCheck.sent();
-                form.clearErrors('mobile', 'smsCode');
-                form.focus(ID.smsCode);
-              }}
-              onError={(error) => {
-                if (botCheck.refused(error)) return;
-                setErrors((now) => ({ ...now, mobile: [translateError(error, messages)] }));
-                form.focus(ID.mobile);
-              }}
+              {...phone.button(
+                { mobileNum: values.mobile.trim(), countryDialingCode: values.countryDialingCode, purpose: 'login' },
+                {
+                  onSent: () => {
+                    form.clearErrors('mobile', 'smsCode');
+                    form.focus(ID.smsCode);
+                  },
+                  onError: (error) => {
+                    setErrors((now) => ({ ...now, mobile: [translateError(error, messages)] }));
+                    form.focus(ID.mobile);
+                  },
+                },
+              )}
             />
           </>
         )}
@@ -304,27 +302,14 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
         <span>{labels.remember}</span>
       </label>
 
-      {errors.form?.length ? (
-        <p className="form-message" id={FORM_ERROR_ID} role="alert" tabIndex={-1}>
-          {errors.form.join(', ')}
-        </p>
-      ) : null}
+      <FormMessage id={FORM_ERROR_ID} errors={errors.form} />
 
       <div className="form-actions">
-        <button type="submit" data-primary-action className="button block" disabled={!hydrated || form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? labels.submitting : labels.submit}
-        </button>
+        <SubmitButton busy={form.busy} disabled={!hydrated} label={labels.submit} busyLabel={labels.submitting} />
       </div>
 
       {/* A build-time constant: brands without social login buttons carry none of their code. */}
-      {__BRAND_SOCIAL__ ? (
-        <SocialButtons
-          providers={social.providers}
-          labels={social.labels}
-          messages={messages}
-          onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)}
-        />
-      ) : null}
+      {__BRAND_SOCIAL__ ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)} /> : null}
 
       <div className="form-links">
         <a href={links.forget}>{labels.forget}</a>

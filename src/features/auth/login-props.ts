@@ -5,6 +5,7 @@
  */
 import { firebase } from 'virtual:brand';
 import { formTexts, socialLabels } from '../../components/form/labels.ts';
+import { SMS_CODE_REFUSALS } from '../../components/form/sms-refusals.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { textsOf } from '../../i18n/brand.ts';
 import { pickMessages } from '../../lib/errors.ts';
@@ -23,10 +24,7 @@ const CODES: readonly ErrorCode[] = [
   'member.notFound',
   'captcha.required',
   'captcha.invalid',
-  'sms.invalid',
-  'sms.expired',
-  'sms.tooMany',
-  'sms.tooManyFromAddress',
+  ...SMS_CODE_REFUSALS,
   'permission.denied',
   'account.trial',
   'system.maintenance',

@@ -16,6 +16,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import ConfirmDialog from '../../components/form/ConfirmDialog.tsx';
 import Field from '../../components/form/Field.tsx';
+import FormMessage from '../../components/form/FormMessage.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import { showToast } from '../../components/form/toast.ts';
@@ -247,11 +248,7 @@ export default function ChangePassword({ labels, messages, links }: ChangePasswo
         {askOld ? password('oldPassword', labels.oldPassword, 'current-password') : null}
         {password('newPassword', labels.newPassword, 'new-password')}
         {password('confirmNewPassword', labels.confirmPassword, 'new-password')}
-        {formError ? (
-          <p className="form-message" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormMessage errors={formError ? [formError] : undefined} />
         <div className="form-actions">
           <button type="submit" data-primary-action className="button block" disabled={!hydrated || busy || done}>
             {labels.submit}

@@ -4,8 +4,10 @@
  * confirmation shows for FORGOT_SUCCESS_MS, then the player goes back (or to /m/login when this
  * page was opened directly).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import Field from '../../components/form/Field.tsx';
+import FormMessage from '../../components/form/FormMessage.tsx';
+import SubmitButton from '../../components/form/SubmitButton.tsx';
 import { LENGTH_LIMITS } from '../../components/form/length.ts';
 import { ruleTexts } from '../../components/form/texts.ts';
 import { showToast } from '../../components/form/toast.ts';
@@ -24,6 +26,7 @@ import {
   type ForgetLabels,
 } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import ForgetForm from './forget-form.tsx';
 import { sendPasswordEmail } from './api.ts';
 
 export const FORGOT_SUCCESS_MS = 1000;
@@ -35,15 +38,18 @@ export interface ForgetEmailProps {
   loginPath: string;
 }
 
+/** Whether the player came from a page of this site (no referrer, or not a URL: no). */
+function cameFromHere(): boolean {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Back where the player came from on this site; the login page when there is no such page. */
 export function leaveForm(loginPath: string): void {
-  let fromHere = false;
-  try {
-    fromHere = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    fromHere = false;
-  }
-  if (fromHere && window.history.length > 1) window.history.back();
+  if (cameFromHere() && window.history.length > 1) window.history.back();
   else navigate(loginPath);
 }
 
@@ -92,50 +98,32 @@ export default function ForgetEmailForm({ labels, kit, errors: messages, loginPa
     }
   }
 
-  const busy = form.busy && !done;
+  /** The two fields, alike but for what the browser is told of them (`kind`). */
+  const field = (name: EmailField, label: string, placeholder: string, kind: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={idOf(name)} label={label} errors={errorsOf(name)} limit={limitOf(name)}>
+      <input
+        className="input"
+        name={name}
+        {...kind}
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+        onBlur={() => form.touch({ [name]: true })}
+      />
+    </Field>
+  );
+
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="forget-email-intro">
-      <p id="forget-email-intro" className="forget-intro">
-        {labels.intro}
-      </p>
-      <Field id={idOf('username')} label={labels.username} errors={errorsOf('username')} limit={limitOf('username')}>
-        <input
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={labels.usernamePlaceholder}
-          value={values.username}
-          onChange={(event) => change('username', event.target.value)}
-          onBlur={() => form.touch({ username: true })}
-        />
-      </Field>
-      <Field id={idOf('email')} label={labels.email} errors={errorsOf('email')} limit={limitOf('email')}>
-        <input
-          className="input"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={labels.emailPlaceholder}
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          onBlur={() => form.touch({ email: true })}
-        />
-      </Field>
-      {form.errors.form ? (
-        <p className="form-message" role="alert">
-          {form.errors.form.join(', ')}
-        </p>
-      ) : null}
+    <ForgetForm method="email" intro={labels.intro} formRef={formRef} onSubmit={submit}>
+      {field('username', labels.username, labels.usernamePlaceholder, { autoComplete: 'username' })}
+      {field('email', labels.email, labels.emailPlaceholder, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+      <FormMessage errors={form.errors.form} />
       <div className="form-actions">
-        <button type="submit" data-primary-action className="button block" disabled={form.busy || done} aria-busy={busy || undefined}>
-          {busy ? labels.sending : labels.submit}
-        </button>
+        {/* Once sent it stays disabled, no longer busy: the page is about to leave. */}
+        <SubmitButton busy={form.busy && !done} disabled={done} label={labels.submit} busyLabel={labels.sending} />
       </div>
-    </form>
+    </ForgetForm>
   );
 }

@@ -14,13 +14,14 @@ import MobileField from '../../widgets/form/MobileField.tsx';
 import Field from '../../components/form/Field.tsx';
 import PasswordInput from '../../components/form/PasswordInput.tsx';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { ruleTexts, smsCheckTexts } from '../../components/form/texts.ts';
-import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
+import FormMessage from '../../components/form/FormMessage.tsx';
+import SubmitButton from '../../components/form/SubmitButton.tsx';
+import { ruleTexts } from '../../components/form/texts.ts';
+import { usePhoneCode } from '../../widgets/form/phone-code.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import {
   fieldClearedAfter,
   PHONE_FIELDS,
@@ -34,6 +35,7 @@ import {
   type RegisterRule,
 } from './forget-rules.ts';
 import { navigate } from '../../lib/safe-path.ts';
+import ForgetForm from './forget-form.tsx';
 import { loadRegisterRules, logIn, setPasswordByPhone } from './api.ts';
 
 export interface ForgetPhoneProps {
@@ -53,8 +55,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [rules, setRules] = useState<RegisterRule[]>([]);
   const [loginFailed, setLoginFailed] = useState(false);
-  const [phone] = useState(phoneAuth);
-  const botCheck = useSmsBotCheck({ id: 'forget-sms-check', enabled: phone.provider === 'platform', labels: smsCheckTexts(kit), messages, focus: form.focus });
+  const phone = usePhoneCode({ checkId: 'forget-sms-check', kit, messages, focus: form.focus });
   const checks: PhoneMessages = {
     rules: ruleTexts(kit),
     mobileRequired: labels.mobileRequired,
@@ -86,6 +87,14 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
   const blur = (field: PhoneField) => () => {
     if (values[field] !== '' || form.changed) form.touch({ [field]: true });
   };
+  /** What every field's control takes alike, by name. */
+  const own = (field: PhoneField) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: (text: string) => change(field, text),
+    onBlur: blur(field),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -154,69 +163,38 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
   }
 
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={(event) => void submit(event)} aria-describedby="forget-phone-intro">
-      <p id="forget-phone-intro" className="forget-intro">
-        {labels.intro}
-      </p>
+    <ForgetForm method="phone" intro={labels.intro} formRef={formRef} onSubmit={submit}>
       <MobileField
-        id={idOf('mobileNum')}
-        name="mobileNum"
+        {...own('mobileNum')}
         label={labels.mobile}
         placeholder={labels.mobilePlaceholder}
-        value={values.mobileNum}
-        onChange={(text) => change('mobileNum', text)}
-        onBlur={blur('mobileNum')}
         errors={mergeErrors(errorsOf('mobileNum'), form.errors.mobileNum)}
-        dialingId="forget-dialing-code"
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        dialingLabel={kit.mobile.dialingCode}
-        lengthMessages={kit.length}
+        dialing={{ id: 'forget-dialing-code', code: dialingCode, onChange: setDialingCode }}
+        kit={kit}
       />
-      {botCheck.field}
+      {phone.check}
       <SmsCodeField
-        id={idOf('verificationCode')}
-        name="verificationCode"
+        {...own('verificationCode')}
         label={labels.code}
         placeholder={labels.codePlaceholder}
-        value={values.verificationCode}
-        onChange={(text) => change('verificationCode', text)}
-        onBlur={blur('verificationCode')}
         errors={errorsOf('verificationCode')}
-        lengthMessages={kit.length}
-        labels={kit.sms}
+        kit={kit}
         canSend={mobileValid}
-        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password', ...botCheck.values() })}
-        onError={(error) => {
-          if (!botCheck.refused(error)) form.setErrors((now) => ({ ...now, mobileNum: [translateError(error, messages)] }));
-        }}
-        onSent={() => {
-          botCheck.sent();
-          form.focus(idOf('verificationCode'));
-        }}
+        {...phone.button(
+          { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'password' },
+          {
+            onSent: () => form.focus(idOf('verificationCode')),
+            onError: (error) => form.setErrors((now) => ({ ...now, mobileNum: [translateError(error, messages)] })),
+          },
+        )}
       />
       <Field id={idOf('newPassword')} label={labels.newPassword} errors={errorsOf('newPassword')}>
-        <PasswordInput
-          id={idOf('newPassword')}
-          name="newPassword"
-          value={values.newPassword}
-          onChange={(text) => change('newPassword', text)}
-          onBlur={blur('newPassword')}
-          autoComplete="new-password"
-          labels={kit.password}
-          placeholder={labels.newPasswordPlaceholder}
-        />
+        <PasswordInput {...own('newPassword')} autoComplete="new-password" labels={kit.password} placeholder={labels.newPasswordPlaceholder} />
       </Field>
-      {form.errors.form ? (
-        <p className="form-message" role="alert">
-          {form.errors.form.join(', ')}
-        </p>
-      ) : null}
+      <FormMessage errors={form.errors.form} />
       <div className="form-actions">
-        <button type="submit" data-primary-action className="button block" disabled={!ready || form.busy} aria-busy={form.busy || undefined}>
-          {form.busy ? labels.saving : labels.submit}
-        </button>
+        <SubmitButton busy={form.busy} disabled={!ready} label={labels.submit} busyLabel={labels.saving} />
       </div>
-    </form>
+    </ForgetForm>
   );
 }

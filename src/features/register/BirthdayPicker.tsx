@@ -55,6 +55,19 @@ export default function BirthdayPicker({ open, value, yearsBack, strings, onPick
 
   const set = (part: keyof CalendarDay) => (event: { target: { value: string } }) => setDraft((now) => withPart(now, part, Number(event.target.value)));
   const days = Array.from({ length: daysInMonth(draft.year, draft.month) }, (_, index) => index + 1);
+  /** One part's select; its options as [value, text]. */
+  const partSelect = (part: keyof CalendarDay, options: readonly (readonly [number, string | number])[]) => (
+    <label>
+      <span>{strings[part]}</span>
+      <select className="input" name={`birthday-${part}`} value={draft[part]} onChange={set(part)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 
   return (
     // A click on the backdrop closes the sheet; Esc is the keyboard's way (the dialog's own).
@@ -76,36 +89,18 @@ export default function BirthdayPicker({ open, value, yearsBack, strings, onPick
         <h2 id={titleId}>{strings.title}</h2>
       </div>
       <div className="birthday-parts">
-        <label>
-          <span>{strings.year}</span>
-          <select className="input" name="birthday-year" value={draft.year} onChange={set('year')}>
-            {birthdayYears(currentYear).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{strings.month}</span>
-          <select className="input" name="birthday-month" value={draft.month} onChange={set('month')}>
-            {strings.months.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{strings.day}</span>
-          <select className="input" name="birthday-day" value={draft.day} onChange={set('day')}>
-            {days.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
-          </select>
-        </label>
+        {partSelect(
+          'year',
+          birthdayYears(currentYear).map((year) => [year, year]),
+        )}
+        {partSelect(
+          'month',
+          strings.months.map((name, index) => [index + 1, name]),
+        )}
+        {partSelect(
+          'day',
+          days.map((day) => [day, day]),
+        )}
       </div>
       <div className="birthday-actions">
         <button type="button" className="button ghost" onClick={onClose}>

@@ -2,11 +2,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import SocialButtons from '../../widgets/form/SocialButtons.tsx';
 import MethodTabs from '../../components/form/MethodTabs.tsx';
-import { smsCheckTexts } from '../../components/form/texts.ts';
 import { submitSignIn } from '../../widgets/form/sign-in.ts';
-import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
+import { usePhoneCode } from '../../widgets/form/phone-code.ts';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import Toasts from '../../components/form/Toasts.tsx';
+import FormMessage from '../../components/form/FormMessage.tsx';
+import SubmitButton from '../../components/form/SubmitButton.tsx';
 import type { FieldLimit } from '../../components/form/length.ts';
 import { placeRefusal } from '../../components/form/refusal.ts';
 import { useDialogOpens } from '../../components/form/use-dialog-opens.ts';
@@ -14,7 +15,6 @@ import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { TOAST_MS } from '../../constants.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import type { SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { leaveAfterSignIn } from '../../shell/dialogs.ts';
 import AgeCheckbox, { type AgeCheckLabels } from '../../widgets/age/AgeCheckbox.tsx';
@@ -69,7 +69,6 @@ const MESSAGE_ID = 'register-form-message';
 const idOf = (field: FormField | 'form') => (field === 'form' ? MESSAGE_ID : registerFieldId(field));
 
 export default function Register({ labels, kit, months, age, errors: messages, flags, appPattern, ageLimit, links, social }: RegisterProps) {
-  const [phone] = useState(phoneAuth);
   const rootRef = useRef<HTMLElement>(null);
   const opens = useDialogOpens(rootRef);
   const methods = useMemo(() => availableMethods(flags), [flags]);
@@ -77,13 +76,7 @@ export default function Register({ labels, kit, months, age, errors: messages, f
   const { setup, retry } = useRegisterSetup(messages);
   const form = useForm<FormValues, FormField>({}, rootRef);
   const { values, submitted, touched } = form;
-  const botCheck = useSmsBotCheck({
-    id: 'register-sms-check',
-    enabled: phone.provider === 'platform',
-    labels: smsCheckTexts(kit),
-    messages,
-    focus: form.focus,
-  });
+  const phone = usePhoneCode({ checkId: 'register-sms-check', kit, messages, focus: form.focus });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [agreed, setAgreed] = useState(true);
   const [ageChecked, setAgeChecked] = useAgeConfirmed(ageLimit);
@@ -210,19 +203,21 @@ export default function Register({ labels, kit, months, age, errors: messages, f
       const mobileField = field === 'messageCode1' ? 'mobileNum2' : 'mobileNum1';
       const mobileNum = cleanValue(mobileField, values[mobileField]);
       return {
-        before: botCheck.field,
+        before: phone.check,
         canSend: mobileNum !== '' && context !== null && fieldErrors(mobileField, values, context).length === 0,
-        send: () => phone.send({ mobileNum, countryDialingCode: dialingCode, purpose: 'register', ...botCheck.values() }),
-        onError: (error) => {
-          if (botCheck.refused(error)) return;
-          const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
-          form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
-        },
-        onSent: () => {
-          botCheck.sent();
-          form.clearErrors(mobileField);
-          form.focus(idOf(field));
-        },
+        ...phone.button(
+          { mobileNum, countryDialingCode: dialingCode, purpose: 'register' },
+          {
+            onError: (error) => {
+              const named = error instanceof ApiError ? formFieldOf(error.value?.field, fields) : undefined;
+              form.setErrors((now) => ({ ...now, [named ?? mobileField]: [translateError(error, messages)] }));
+            },
+            onSent: () => {
+              form.clearErrors(mobileField);
+              form.focus(idOf(field));
+            },
+          },
+        ),
       };
     },
     captcha: { onChange: captchaChange, onKey: captchaKeyChange, refreshSignal: captchaSignal + opens },
@@ -281,31 +276,12 @@ export default function Register({ labels, kit, months, age, errors: messages, f
             <span>{labels.privacy}</span>
           </label>
           <AgeCheckbox id="register-age" checked={ageChecked} onChange={setAgeChecked} labels={age} invalid={submitted && !ageChecked} />
-          {form.errors.form ? (
-            <p className="form-message" id={MESSAGE_ID} role="alert" tabIndex={-1}>
-              {form.errors.form.join(', ')}
-            </p>
-          ) : null}
+          <FormMessage id={MESSAGE_ID} errors={form.errors.form} />
           <div className="form-actions">
-            <button
-              type="submit"
-              data-primary-action
-              className="button block"
-              disabled={!agreed || form.busy || inviteBlocked}
-              aria-busy={form.busy || undefined}
-            >
-              {form.busy ? labels.submitting : labels.submit}
-            </button>
+            <SubmitButton busy={form.busy} disabled={!agreed || inviteBlocked} label={labels.submit} busyLabel={labels.submitting} />
           </div>
           {/* A build-time constant: brands without social login buttons carry none of their code. */}
-          {__BRAND_SOCIAL__ ? (
-            <SocialButtons
-              providers={social.providers}
-              labels={social.labels}
-              messages={messages}
-              onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)}
-            />
-          ) : null}
+          {__BRAND_SOCIAL__ ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)} /> : null}
           <p className="register-login">
             {labels.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">

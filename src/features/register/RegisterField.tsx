@@ -77,11 +77,8 @@ export default function RegisterField({ field, form }: { field: FormField; form:
         <MobileField
           {...own}
           hint={field === 'mobileNum1' && form.flags.REGMOBVERF3 ? labels.mobileHint : undefined}
-          dialingId={`${id}-code`}
-          dialingCode={form.dialing.code}
-          onDialingCode={form.dialing.set}
-          dialingLabel={kit.mobile.dialingCode}
-          lengthMessages={kit.length}
+          dialing={{ id: `${id}-code`, code: form.dialing.code, onChange: form.dialing.set }}
+          kit={kit}
         />
       );
     case 'messageCode1':
@@ -90,7 +87,7 @@ export default function RegisterField({ field, form }: { field: FormField; form:
       return (
         <Fragment>
           {before}
-          <SmsCodeField {...own} {...button} lengthMessages={kit.length} labels={kit.sms} />
+          <SmsCodeField {...own} {...button} kit={kit} />
         </Fragment>
       );
     }

@@ -289,19 +289,22 @@ export interface ChannelEnvironment {
   iosStandalone: boolean;
 }
 
+/** The user agent matches the brand's app pattern (an invalid pattern matches nothing). */
+function inBrandApp({ appPattern, userAgent }: ChannelEnvironment): boolean {
+  try {
+    return new RegExp(appPattern).test(userAgent);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The registration channel (A §1, §3): APP inside the brand's app, WEBCLIP on an iOS home-screen
  * clip (checked before PWA: a clip also reports display-mode standalone), PWA when installed,
  * else H5.
  */
 export function registerChannel(environment: ChannelEnvironment): RegisterChannel {
-  let inApp = false;
-  try {
-    inApp = new RegExp(environment.appPattern).test(environment.userAgent);
-  } catch {
-    inApp = false;
-  }
-  if (inApp) return 'APP';
+  if (inBrandApp(environment)) return 'APP';
   if (environment.iosStandalone) return 'WEBCLIP';
   if (environment.displayStandalone) return 'PWA';
   return 'H5';

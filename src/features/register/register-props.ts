@@ -4,6 +4,7 @@
  */
 import * as brand from 'virtual:brand';
 import { formTexts, socialLabels } from '../../components/form/labels.ts';
+import { SMS_CODE_REFUSALS } from '../../components/form/sms-refusals.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { textsOf } from '../../i18n/brand.ts';
 import { htmlLang } from '../../i18n/index.ts';
@@ -19,10 +20,7 @@ import type { RegisterProps } from './Register.island.tsx';
 const CODES: readonly ErrorCode[] = [
   'captcha.required',
   'captcha.invalid',
-  'sms.invalid',
-  'sms.expired',
-  'sms.tooMany',
-  'sms.tooManyFromAddress',
+  ...SMS_CODE_REFUSALS,
   'username.exists',
   'affiliate.invalid',
   'referrer.invalid',

@@ -67,15 +67,7 @@ export default function EmailForm({ labels, kit, messages, onDone, onCancel }: S
           onBlur={() => form.values.email && form.touch({ email: true })}
         />
       </Field>
-      <FormEnd
-        messageId="security-email-message"
-        message={form.errors.form}
-        busy={form.busy}
-        submit={text.submit}
-        saving={text.saving}
-        cancel={labels.cancel}
-        onCancel={onCancel}
-      />
+      <FormEnd messageId="security-email-message" form={form} text={text} cancel={labels.cancel} onCancel={onCancel} />
     </form>
   );
 }

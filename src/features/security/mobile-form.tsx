@@ -7,16 +7,15 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import SmsCodeField from '../../components/form/SmsCodeField.tsx';
-import { ruleTexts, smsCheckTexts } from '../../components/form/texts.ts';
+import { ruleTexts } from '../../components/form/texts.ts';
 import { check } from '../../components/form/rules.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../components/form/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
-import { phoneAuth } from '../../lib/firebase/phone-auth.ts';
 import { DEFAULT_DIALING_CODE } from '../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../widgets/form/MobileField.tsx';
-import { useSmsBotCheck } from '../../widgets/form/sms-bot-check.tsx';
+import { usePhoneCode } from '../../widgets/form/phone-code.ts';
 import type { SecurityFormProps } from './security-types.ts';
 import FormEnd from './form-end.tsx';
 import { bindMobile } from './api.ts';
@@ -39,21 +38,23 @@ export default function MobileForm({ labels, kit, messages, onDone, onCancel }: 
   const form = useForm<Values>(EMPTY, formRef);
   const { values, touched } = form;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [phone] = useState(phoneAuth);
   const text = labels.mobile;
   const refusals: ErrorMessages = { ...messages, 'errors.mobile.exists': text.taken };
   const rules = ruleTexts(kit);
-  const botCheck = useSmsBotCheck({
-    id: 'security-sms-check',
-    enabled: phone.provider === 'platform',
-    labels: smsCheckTexts(kit),
-    messages: refusals,
-    focus: form.focus,
-  });
+  const phone = usePhoneCode({ checkId: 'security-sms-check', kit, messages: refusals, focus: form.focus });
 
   const checkOf = (field: Field) => check(field === 'mobileNum' ? 'loginMobileNum' : 'verificationCode', values[field], rules);
   const shown = (field: Field) => (touched[field] || form.submitted ? checkOf(field) : []);
   const mobileValid = checkOf('mobileNum').length === 0;
+  /** What the mobile number and SMS code fields take alike, by name. */
+  const own = (field: Field) => ({
+    id: ID[field],
+    name: field,
+    value: values[field],
+    onChange: (value: string) => form.input(field, value),
+    onBlur: () => values[field] && form.touch({ [field]: true }),
+    errors: mergeErrors(shown(field), form.errors[field]),
+  });
 
   const refuse = (error: unknown) => {
     const field = fieldOf(error);
@@ -89,51 +90,25 @@ export default function MobileForm({ labels, kit, messages, onDone, onCancel }: 
   return (
     <form ref={formRef} className="form security-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy || undefined}>
       <MobileField
-        id={ID.mobileNum}
-        name="mobileNum"
+        {...own('mobileNum')}
         label={text.label}
         placeholder={text.placeholder}
-        value={values.mobileNum}
-        onChange={(value) => form.input('mobileNum', value)}
-        onBlur={() => values.mobileNum && form.touch({ mobileNum: true })}
-        errors={mergeErrors(shown('mobileNum'), form.errors.mobileNum)}
-        dialingId="security-dialing-code"
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        dialingLabel={kit.mobile.dialingCode}
-        lengthMessages={kit.length}
+        dialing={{ id: 'security-dialing-code', code: dialingCode, onChange: setDialingCode }}
+        kit={kit}
       />
-      {botCheck.field}
+      {phone.check}
       <SmsCodeField
-        id={ID.verificationCode}
-        name="verificationCode"
+        {...own('verificationCode')}
         label={text.code}
         placeholder={text.codePlaceholder}
-        value={values.verificationCode}
-        onChange={(value) => form.input('verificationCode', value)}
-        onBlur={() => values.verificationCode && form.touch({ verificationCode: true })}
-        errors={mergeErrors(shown('verificationCode'), form.errors.verificationCode)}
-        lengthMessages={kit.length}
-        labels={kit.sms}
+        kit={kit}
         canSend={mobileValid}
-        send={() => phone.send({ mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'bind', ...botCheck.values() })}
-        onError={(error) => {
-          if (!botCheck.refused(error)) refuse(error);
-        }}
-        onSent={() => {
-          botCheck.sent();
-          form.focus(ID.verificationCode);
-        }}
+        {...phone.button(
+          { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode, purpose: 'bind' },
+          { onSent: () => form.focus(ID.verificationCode), onError: refuse },
+        )}
       />
-      <FormEnd
-        messageId="security-mobile-message"
-        message={form.errors.form}
-        busy={form.busy}
-        submit={text.submit}
-        saving={text.saving}
-        cancel={labels.cancel}
-        onCancel={onCancel}
-      />
+      <FormEnd messageId="security-mobile-message" form={form} text={text} cancel={labels.cancel} onCancel={onCancel} />
     </form>
   );
 }

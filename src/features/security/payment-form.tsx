@@ -140,8 +140,7 @@ export default function PaymentForm({ labels, kit, messages, onDone, onCancel, i
           value={form.values.verificationCode}
           onChange={(value) => form.input('verificationCode', value)}
           errors={form.errors.verificationCode}
-          lengthMessages={kit.length}
-          labels={kit.sms}
+          kit={kit}
           canSend
           send={async () => (await sendPaymentResetCode()).expirationTime}
           onError={(error) => form.setErrors({ verificationCode: [translateError(error, refusals)] })}
@@ -155,15 +154,7 @@ export default function PaymentForm({ labels, kit, messages, onDone, onCancel, i
           {text.forgot}
         </button>
       ) : null}
-      <FormEnd
-        messageId="security-payment-message"
-        message={form.errors.form}
-        busy={form.busy}
-        submit={text.submit}
-        saving={text.saving}
-        cancel={labels.cancel}
-        onCancel={onCancel}
-      />
+      <FormEnd messageId="security-payment-message" form={form} text={text} cancel={labels.cancel} onCancel={onCancel} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useId, useRef, useState } from 'react';
 import { TOAST_MS } from '../../constants.ts';
 import { prepareSocialSignIn, socialLogin, socialProof, type SocialProvider } from '../../lib/firebase/social-auth.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
+import FormMessage from '../../components/form/FormMessage.tsx';
 import type { SocialLabels } from '../../components/form/widget-labels.ts';
 import '../../components/form/form.css';
 import { submitSignIn } from './sign-in.ts';
@@ -83,11 +84,7 @@ export default function SocialButtons({ providers, labels, messages, onSignedIn 
           </button>
         ))}
       </div>
-      {message ? (
-        <p className="form-message" role="alert">
-          {message}
-        </p>
-      ) : null}
+      <FormMessage errors={message ? [message] : undefined} />
     </div>
   );
 }

@@ -1,16 +1,24 @@
 // Screenshots of each brand at a phone viewport: home and its tabs, the account screens and modals, the game
 // area (every list screen, HOT, empty and error states, the filter panel and game menu open, the
-// lottery lobby) and maintenance, in both themes and every brand language. One project per brand
+// lottery lobby) and maintenance, in both themes and the brand's first language. One project per brand
 // (visual-<brand>), each with its own servers, and one file run in order: the maintenance and fault
 // tests change the brand's one sandbox, which a test running beside them would see.
 // `npm run test:visual -- --update` rewrites the baselines in tests/visual/baselines/.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 import { NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
-import { THEMES } from '../../src/constants.ts';
+import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 
 const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');
+/**
+ * A brand is shot in its first language (issue 35: one picture a screen where brands really differ).
+ * Each language is shot where it comes first: Burmese on lotus (every flag on), English on harbor and
+ * pebble (flags off); a brand's other languages change only the texts, whose fit the route walk
+ * checks in every language of every brand (tests/e2e/every-route.spec.ts: overflow, targets,
+ * untranslated Burmese). Shooting them too doubled the pictures for the same screens.
+ */
+const shotLanguages = (brand: { defaultLanguage: LanguageCode }): readonly LanguageCode[] => [brand.defaultLanguage];
 const SCREENS = [
   { name: 'home', path: '/m/home' },
   { name: 'login', path: '/m/login' },
@@ -261,12 +269,12 @@ async function tab(context: BrowserContext, storage: Record<string, string>): Pr
   return page;
 }
 
-test(`every screen in every language and theme`, async ({ context, request }, testInfo) => {
+test(`every screen in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000); // some 20 screenshots in one test: one tab per language
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const page = await tab(context, { language, status: '0' });
     for (const screen of SCREENS) {
       await page.goto(pageUrl(base, brand, screen.path, language));
@@ -287,12 +295,12 @@ test(`every screen in every language and theme`, async ({ context, request }, te
   }
 });
 
-test(`home tabs in every language and theme`, async ({ context, request }, testInfo) => {
+test(`home tabs in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   await sandbox(request, base).setStatus({ maintenance: false, regionRestriction: false });
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language];
     const page = await tab(context, { language, status: '0' });
     await page.goto(pageUrl(base, brand, '/m/home', language));
@@ -310,12 +318,12 @@ test(`home tabs in every language and theme`, async ({ context, request }, testI
   }
 });
 
-test(`member screens in every language and theme`, async ({ context, request }, testInfo) => {
+test(`member screens in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000); // a dozen screenshots per language
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const session = await sandbox(request, base).session('demo_member');
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     for (const screen of MEMBER_SCREENS) {
       await page.goto(pageUrl(base, brand, screen.path, language));
@@ -360,12 +368,12 @@ test(`member screens in every language and theme`, async ({ context, request }, 
   }
 });
 
-test(`side menu as guest, member and agent in every language and theme`, async ({ context, request }, testInfo) => {
+test(`side menu as guest, member and agent in its language and every theme`, async ({ context, request }, testInfo) => {
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const platform = sandbox(request, base);
   const sessions = { guest: undefined, member: await platform.session('demo_member'), agent: await platform.session('demo_agent') };
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     for (const [who, session] of Object.entries(sessions)) {
       const page = await tab(context, { language, status: '0', ...(session ? { MC_SESSION_INFO: JSON.stringify(session) } : {}) });
       // The tabs share the context's storage: a guest's must not inherit the last tab's session.
@@ -380,13 +388,13 @@ test(`side menu as guest, member and agent in every language and theme`, async (
   }
 });
 
-test(`maintenance page in every language and theme`, async ({ context, request }, testInfo) => {
+test(`maintenance page in its language and every theme`, async ({ context, request }, testInfo) => {
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const platform = sandbox(request, base);
   await platform.setStatus({ maintenance: true });
   try {
-    for (const language of brand.languages) {
+    for (const language of shotLanguages(brand)) {
       const page = await tab(context, { language, status: '0' });
       await page.goto(pageUrl(base, brand, '/m/home', language));
       await expect(page.getByRole('alert').first()).toBeVisible();
@@ -398,12 +406,12 @@ test(`maintenance page in every language and theme`, async ({ context, request }
   }
 });
 
-test(`game screens in every language and theme`, async ({ context, request }, testInfo) => {
+test(`game screens in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(240_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const platform = sandbox(request, base);
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language];
     const page = await tab(context, { language, status: '0' });
     for (const screen of GAME_SCREENS) {
@@ -439,13 +447,13 @@ test(`game screens in every language and theme`, async ({ context, request }, te
   }
 });
 
-test(`message centre and inbox in every language and theme`, async ({ context, request }, testInfo) => {
+test(`message centre and inbox in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(180_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const session = await sandbox(request, base).session('demo_member');
   // Guests first: storage is shared by the tabs of one context, and a member's tab leaves its session there.
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const guest = await tab(context, { language, status: '0' });
     await guest.goto(pageUrl(base, brand, '/m/message', language));
     await expect(guest.getByRole('list', { name: resources[language].message.entries })).toBeVisible();
@@ -453,7 +461,7 @@ test(`message centre and inbox in every language and theme`, async ({ context, r
     await inEveryTheme(guest, (theme) => shoot(guest, `message-guest-${theme}-${language}`));
     await guest.close();
   }
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language].message;
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     // Opening a message must not change the seed the next pictures show.
@@ -480,13 +488,13 @@ test(`message centre and inbox in every language and theme`, async ({ context, r
   }
 });
 
-test(`notices and notice detail in every language and theme`, async ({ context, request }, testInfo) => {
+test(`notices and notice detail in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   // A member who has read nothing yet; the list is shot without opening a card, so nothing is marked read.
   const session = await sandbox(request, base).session('demo_player40');
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const member = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     await member.goto(pageUrl(base, brand, '/m/notice', language));
     await expect(member.locator('.notice-card.is-unread').first()).toBeVisible();
@@ -507,7 +515,7 @@ test(`notices and notice detail in every language and theme`, async ({ context, 
   }
 });
 
-test(`promotions list, one open, and a promotion in every language and theme`, async ({ context, request }, testInfo) => {
+test(`promotions list, one open, and a promotion in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
@@ -519,7 +527,7 @@ test(`promotions list, one open, and a promotion in every language and theme`, a
     await expect(page.locator('.activity .promo-cover').first()).toHaveClass(/loaded|failed/);
     await iconsSettled(page);
   };
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const page = await tab(context, { language, status: '0' });
     await page.goto(pageUrl(base, brand, '/m/activity', language));
     await promotionsSettled(page);
@@ -536,7 +544,7 @@ test(`promotions list, one open, and a promotion in every language and theme`, a
   }
 });
 
-test(`reward application form: empty, filled with a picture, and a failed submit, in every language and theme`, async ({ context, request }, testInfo) => {
+test(`reward application form: empty, filled with a picture, and a failed submit, in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
@@ -545,7 +553,7 @@ test(`reward application form: empty, filled with a picture, and a failed submit
   const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
   const { list } = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode });
   const promotion = list.find((item) => item.noExpiry === 1 && item.imageRequired === 'Y' && item.remarkRequired === 'Y')!;
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language];
     // Its title in this language (the platform answers each language with its own texts).
     const translated = await api('announcements', { types: 'Promotion', platform: 'M', merchantCode: brand.merchantCode, language });
@@ -583,12 +591,15 @@ test(`reward application form: empty, filled with a picture, and a failed submit
   }
 });
 
-test(`withdrawal: blocked, the form with an account and amount, and the payment pad, in every language and theme`, async ({ context, request }, testInfo) => {
+test(`withdrawal: blocked, the form with an account and amount, and the payment pad, in its language and every theme`, async ({
+  context,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language].withdraw;
     // A member of this picture's own: the same balance every time, no payment password yet.
     const blocked = await sandbox(request, base).member({ balance: '50000' });
@@ -623,11 +634,11 @@ test(`withdrawal: blocked, the form with an account and amount, and the payment 
   }
 });
 
-test(`deposit: methods, the form with a chip, and an order to pay, in every language and theme`, async ({ context, request }, testInfo) => {
+test(`deposit: methods, the form with a chip, and an order to pay, in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     // A member of this picture's own: its orders change nothing another picture shows.
     const member = await sandbox(request, base).member({ balance: '1520.75' });
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(member) });
@@ -680,12 +691,12 @@ test.describe('agent home (issue 25, home)', () => {
     [/\/content\/announcements\?.*types=A(&|$)/, { list: [], unreadCount: 0, footer: { unreadCount: 120 } }],
     [/\/inbox\/unread(\?|$)/, 7],
   ];
-  test(`agent home with and without a contract prompt in every language and theme`, async ({ context, request }, testInfo) => {
+  test(`agent home with and without a contract prompt in its language and every theme`, async ({ context, request }, testInfo) => {
     test.setTimeout(120_000);
     const brand = brandOf(testInfo.project.metadata.brand as string);
     const base = testInfo.project.use.baseURL!;
     const session = await sandbox(request, base).session('demo_agent');
-    for (const language of brand.languages) {
+    for (const language of shotLanguages(brand)) {
       const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
       for (const [call, value] of answers) await page.route(call, (route) => route.fulfill({ json: { success: true, value } }));
       for (const withPrompt of [true, false]) {
@@ -801,12 +812,12 @@ const TEAM_ANSWERS = {
   },
 } as const;
 
-test(`agent team overview and team list in every language and theme`, async ({ context, request }, testInfo) => {
+test(`agent team overview and team list in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const session = await sandbox(request, base).session('demo_agent');
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     for (const answer of Object.values(TEAM_ANSWERS)) await page.route(answer.call, (route) => route.fulfill({ json: { success: true, value: answer.value } }));
     await page.goto(pageUrl(base, brand, '/m/agent/team/overview', language));
@@ -839,12 +850,12 @@ const AGENT_OWN_RATES = {
   COCKFIGHT: '0.80',
   LOTT: '1.60',
 };
-test(`agent open account: the form empty and with errors, in every language and theme`, async ({ context, request }, testInfo) => {
+test(`agent open account: the form empty and with errors, in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const session = await sandbox(request, base).session('demo_agent');
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const text = resources[language]['agent-register'];
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     await page.route(AGENT_REBATES_CALL, (route) =>
@@ -952,12 +963,12 @@ const NO_CONTRACT = (kind: string) => ({
   payouts: [],
 });
 
-test(`agent reports: team profit and loss, and a contract offer, in every language and theme`, async ({ context, request }, testInfo) => {
+test(`agent reports: team profit and loss, and a contract offer, in its language and every theme`, async ({ context, request }, testInfo) => {
   test.setTimeout(120_000);
   const brand = brandOf(testInfo.project.metadata.brand as string);
   const base = testInfo.project.use.baseURL!;
   const session = await sandbox(request, base).session('demo_agent');
-  for (const language of brand.languages) {
+  for (const language of shotLanguages(brand)) {
     const page = await tab(context, { language, status: '0', MC_SESSION_INFO: JSON.stringify(session) });
     await page.route(/\/agent\/reports\/pnl\?/, (route) => route.fulfill({ json: { success: true, value: PNL_ANSWER } }));
     await page.route(/\/agent\/contracts\/terms/, (route) =>

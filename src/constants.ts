@@ -71,6 +71,9 @@ export const HOME_BLOCK_LIMIT = 9;
 export const WINNER_LIMIT = 20;
 export const BIG_WINS_SHOWN = 10;
 
+/** Live chat: the browser goes to the chat address this long after the launch call answers (G §4, §9). */
+export const LIVE_CHAT_REDIRECT_MS = 500;
+
 /** Ours: the winner board moves on one row this often while it scrolls by itself (G §2 "auto-scrolling"). */
 export const WINNER_SCROLL_STEP_MS = 2500;
 

@@ -177,9 +177,11 @@ for (const id of BRANDS) {
     const agent = (await hooks.member({ type: 1 })) as Session;
     const { reference } = await hooks.contractOffer(agent.userName, 'dailySalary');
     let answers = 0;
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => (answer = resolve));
     await page.route(CALLS.answerContract, async (route) => {
       answers++;
-      await new Promise((resolve) => setTimeout(resolve, 400)); // slow: the buttons wait
+      await answering; // on its way until the second tap has been tried
       await route.continue();
     });
     const { texts } = await open(page, id, paths.salaryContract, agent);
@@ -204,6 +206,7 @@ for (const id of BRANDS) {
       .getByRole('button', { name: t.accept, exact: true })
       .click({ force: true, timeout: 1000 })
       .catch(() => undefined);
+    answer();
     await expect(status).toHaveText(t.statuses.active);
     await expect(page.getByRole('status').filter({ hasText: t.accepted })).toBeVisible();
     await expect(page.getByRole('button', { name: t.accept, exact: true })).toBeHidden();

@@ -12,7 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GAME_CATEGORIES } from '../../src/contract/vocabulary.ts';
 import { paths } from '../../src/shell/routes.ts';
 import * as icons from '../../src/components/icon-paths.ts';
-import { brandOf, brandUrl, pageUrl, resources, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, settled, watchNetwork } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const WIDTHS = [320, 360];
@@ -67,6 +67,16 @@ async function checkTargets(page: Page, where: string): Promise<number> {
   return reached;
 }
 
+type Scrolling = Window & { scrollEnded?: Promise<void> };
+/** A turn of the mouse wheel, once the scroll it starts has ended. */
+async function wheel(page: Page, deltaY: number): Promise<void> {
+  await page.evaluate(() => {
+    (window as Scrolling).scrollEnded = new Promise((resolve) => addEventListener('scrollend', () => resolve(), { once: true }));
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as Scrolling).scrollEnded);
+}
+
 for (const width of WIDTHS) {
   for (const path of PAGES) {
     test(`lotus ${path} at ${width} px: every star, Play and More games of the screen takes a real tap, also after a scroll back up`, async ({
@@ -75,10 +85,11 @@ for (const width of WIDTHS) {
       test.setTimeout(180_000);
       const texts = resources[lotus.defaultLanguage];
       await page.setViewportSize({ width, height: 740 });
+      const quiet = watchNetwork(page);
       await page.goto(pageUrl(brandUrl(testInfo, 'lotus'), lotus, path));
       await settled(page);
       await expect(page.locator('.game-star').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await quiet();
       await expect(page.locator('[data-floating-menu] [data-fab-toggle]')).toBeVisible();
 
       const first = await onScreen(page);
@@ -99,10 +110,8 @@ for (const width of WIDTHS) {
       }
 
       // Down a screen and a little back up: what shows then is reachable too.
-      await page.mouse.wheel(0, 700);
-      await page.waitForTimeout(400);
-      await page.mouse.wheel(0, -250);
-      await page.waitForTimeout(400);
+      await wheel(page, 700);
+      await wheel(page, -250);
       await expect(page.locator('[data-floating-menu] [data-fab-toggle]')).toBeVisible();
       await checkTargets(page, `${path} after scrolling up`);
 

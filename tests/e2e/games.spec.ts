@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
-import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');
@@ -120,6 +120,7 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
   }
   let requests = 0;
   page.on('request', (request) => void (call('/games')(new URL(request.url())) && (requests += 1)));
+  await page.clock.install(); // time runs as usual; the throttle's last wait is run through below
   await open(page, pageUrl(base, harbor, '/m/slot-games'));
   const first = tileOf(page, listed[0]!);
   /** Where a run starts in the page: a run left out must take the height it has when drawn. */
@@ -139,7 +140,9 @@ test('harbor: a long list draws only the runs near the screen, and scrolling bac
     ) // one page a second at most (load-more throttle)
     .toBeGreaterThanOrEqual(6);
   // The last scroll may have left a throttled ask behind: it goes out within the throttle.
-  await page.waitForTimeout(LOAD_MORE_THROTTLE_MS);
+  const quiet = watchNetwork(page);
+  await page.clock.runFor(LOAD_MORE_THROTTLE_MS);
+  await quiet();
   const loaded = requests;
   expect(loaded).toBeLessThanOrEqual(9);
   await expect(tiles(page).last().locator('.game-name')).toHaveText(listed[loaded * PAGE_SIZE - 1]!);
@@ -499,16 +502,21 @@ test('harbor: an island whose hold runs out before the page script arrives asks 
   const base = brandUrl(testInfo, 'harbor');
   const asked: string[] = [];
   page.on('request', (request) => void (call('/games')(new URL(request.url())) && asked.push(request.url())));
-  // The page script (the first page's painter) comes after the island's longest hold.
+  // The page script (the first page's painter) comes after the island's longest hold: once the
+  // island has drawn the first page by itself.
+  let scriptComes = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (scriptComes = resolve));
   await page.route('**/_astro/GameListPage.*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, FIRST_ROW_HEAD_START_MS + 1500));
+    await scriptHeld;
     await route.continue();
   });
   const lateScript = page.waitForResponse((response) => /\/GameListPage\./.test(response.url()));
-  await page.goto(pageUrl(base, harbor, '/m/slot-games'), { waitUntil: 'domcontentloaded' });
+  await page.goto(pageUrl(base, harbor, '/m/slot-games'), { waitUntil: 'commit' }); // the held script holds DOMContentLoaded
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
+  const quiet = watchNetwork(page);
+  scriptComes();
   await lateScript;
-  await page.waitForTimeout(500); // what the late script would ask, it asks at once
+  await quiet(); // what the late script would ask, it asks at once
   await expect(tiles(page)).toHaveCount(PAGE_SIZE);
   expect(asked).toHaveLength(1);
 });
@@ -554,11 +562,15 @@ test('harbor: the grid waits for the image CDN: with a slow status call placehol
   page.on('request', (request) => void (request.resourceType() === 'image' && /\/games\//.test(request.url()) && icons.push(new URL(request.url()).pathname)));
   page.on('request', (request) => void (call('/games')(new URL(request.url())) && pages.push(request.url())));
   const firstPage = page.waitForResponse((response) => call('/games')(new URL(response.url())));
+  await page.clock.install(); // time runs as usual; the throttle's wait is run through below
   await page.goto(pageUrl(base, harbor, '/m/slot-games'));
   await firstPage;
   await expect(page.locator('.game-grid[aria-hidden] .placeholder-tile').first()).toBeVisible();
   await expect(tiles(page)).toHaveCount(0);
-  await page.waitForTimeout(LOAD_MORE_THROTTLE_MS); // the placeholders' short grid does not ask for the next page
+  // The placeholders' short grid does not ask for the next page, not even once the throttle allows it.
+  const quiet = watchNetwork(page);
+  await page.clock.runFor(LOAD_MORE_THROTTLE_MS);
+  await quiet();
   expect(pages).toHaveLength(1);
   release();
   const icon = tiles(page).first().locator('img');

@@ -12,8 +12,9 @@
  * in the e2e-hostile project, one file at a time after every other journey, and puts the seed back.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { LIVE_CHAT_REDIRECT_MS } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 
 const ID = 'harbor';
 const brand = brandOf(ID);
@@ -33,9 +34,14 @@ const hostileAddresses = (base: string) => [
   `https://${FOREIGN_HOST}/`, // not on the allow-list
 ];
 
-/** Whatever reaches for the foreign host: a request (any tab), a navigation of the page, a new tab. */
-async function watchEscapes(page: Page, context: BrowserContext): Promise<string[]> {
+/**
+ * Whatever reaches for the foreign host: a request (any tab), a navigation of the page, a new tab;
+ * and the wait that a refused tap went nowhere: a navigation or a new tab starts with a request
+ * within a task of the tap, so every tab's network falling quiet after it (tests/support/page.ts).
+ */
+async function watchEscapes(page: Page, context: BrowserContext): Promise<{ escapes: string[]; settle: () => Promise<void> }> {
   const escapes: string[] = [];
+  const settle = watchNetwork(context);
   const foreign = (url: string) => URL.canParse(url) && new URL(url).hostname === FOREIGN_HOST;
   await context.route(`*://${FOREIGN_HOST}/**`, (route) => route.abort());
   context.on('request', (request) => void (foreign(request.url()) && escapes.push(`request ${request.url()}`)));
@@ -44,11 +50,8 @@ async function watchEscapes(page: Page, context: BrowserContext): Promise<string
   // The addresses allowed are answered here.
   for (const origin of [new URL(ALLOWED).origin, new URL(ALLOWED_CHAT).origin])
     await context.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Allowed</title><p>allowed</p>' }));
-  return escapes;
+  return { escapes, settle };
 }
-
-/** A pause long enough for a refused tap to have gone somewhere, had it been taken (live chat waits 1 s before it goes). */
-const settle = (page: Page) => page.waitForTimeout(1_500);
 
 test.beforeEach(async ({ page, request }) => {
   const base = brandUrl(test.info(), ID);
@@ -67,7 +70,7 @@ test(`${ID}: a banner whose target breaks the policy is a picture only; an allow
   test.setTimeout(180_000);
   const base = brandUrl(test.info(), ID);
   const hooks = sandbox(request, base);
-  const escapes = await watchEscapes(page, context);
+  const { escapes, settle } = await watchEscapes(page, context);
   const carousel = page.getByRole('region', { name: resources[brand.defaultLanguage].banner.carousel.name });
   const firstSlide = carousel.locator('.swiper-slide').first();
   const home = pageUrl(base, brand, '/m/home');
@@ -82,7 +85,7 @@ test(`${ID}: a banner whose target breaks the policy is a picture only; an allow
     await openHome();
     await expect(firstSlide.getByRole('link'), address).toHaveCount(0);
     await firstSlide.click();
-    await settle(page);
+    await settle();
     expect({ address, escapes, url: page.url() }).toEqual({ address, escapes: [], url: home });
   }
 
@@ -107,7 +110,7 @@ test(`${ID}: links in a promotion that break the policy keep their text and go n
   const hostile = hostileAddresses(base);
   const links = hostile.map((address, index) => `<a href="${address}">hostile link ${index + 1}</a>`).join(' · ');
   await sandbox(request, base).serverHtml(`<p>${links} · <a href="${ALLOWED}">allowed link</a> · <a href="/m/help">help link</a></p>`);
-  const escapes = await watchEscapes(page, context);
+  const { escapes, settle } = await watchEscapes(page, context);
   const activity = pageUrl(base, brand, '/m/activity');
   await page.goto(activity);
   await settled(page);
@@ -122,7 +125,7 @@ test(`${ID}: links in a promotion that break the policy keep their text and go n
     await expect(text, address).not.toHaveAttribute('href', /./); // … without its address
     await text.click();
   }
-  await settle(page);
+  await settle();
   const { origin, pathname } = new URL(page.url()); // the open promotion is in the query
   expect({ escapes, url: origin + pathname }).toEqual({ escapes: [], url: activity });
 
@@ -144,7 +147,7 @@ test(`${ID}: a launch answer that breaks the policy opens no game from a tile or
   test.setTimeout(240_000);
   const base = brandUrl(test.info(), ID);
   const hooks = sandbox(request, base);
-  const escapes = await watchEscapes(page, context);
+  const { escapes, settle } = await watchEscapes(page, context);
   const refused = page.getByText(EN.games.unsafeUrl);
   const surfaces = [
     {
@@ -174,7 +177,7 @@ test(`${ID}: a launch answer that breaks the policy opens no game from a tile or
       await settled(page);
       await tap();
       await expect(refused, `${path} ${address}`).toBeVisible();
-      await settle(page);
+      await settle();
       expect({ address, escapes, url: page.url() }).toEqual({ address, escapes: [], url: here });
     }
     await hooks.addresses({ launch: ALLOWED });
@@ -190,17 +193,19 @@ test(`${ID}: a live chat answer that breaks the policy is refused with a message
   test.setTimeout(180_000);
   const base = brandUrl(test.info(), ID);
   const hooks = sandbox(request, base);
-  const escapes = await watchEscapes(page, context);
+  const { escapes, settle } = await watchEscapes(page, context);
   const centre = pageUrl(base, brand, '/m/message', 'EN');
   const liveChat = () => page.getByRole('button', { name: new RegExp(`^${EN.message.liveChat}`) });
 
+  await page.clock.install(); // time runs as usual; the redirect delay is run through below
   for (const address of hostileAddresses(base)) {
     await hooks.addresses({ chat: address });
     await page.goto(centre);
     await settled(page);
     await liveChat().click();
     await expect(page.getByText(EN.message.chatRefused), address).toBeVisible();
-    await settle(page);
+    await page.clock.runFor(LIVE_CHAT_REDIRECT_MS); // when an allowed address would go
+    await settle();
     expect({ address, escapes, url: page.url() }).toEqual({ address, escapes: [], url: centre });
   }
 

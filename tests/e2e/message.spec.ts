@@ -14,7 +14,7 @@
 
  */
 import { expect, test, type Page } from '@playwright/test';
-import { FREE_REJECT_TOAST_MS, THEMES, type LanguageCode } from '../../src/constants.ts';
+import { FREE_REJECT_TOAST_MS, LIVE_CHAT_REDIRECT_MS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
@@ -31,6 +31,7 @@ import {
   sandbox,
   seedStorage,
   settled,
+  watchNetwork,
 } from '../support/index.ts';
 
 test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
@@ -271,10 +272,13 @@ for (const id of ['lotus', 'harbor']) {
       const base = brandUrl(test.info(), id);
       await asMember(page, base, 'demo_empty');
       await page.route(LIVE_CHAT, (route) => route.fulfill({ json: { success: true, value: { chatUrl: "javascript:alert('chat')" } } }));
+      await page.clock.install(); // time runs as usual; the redirect delay is run through below
       await open(page, base, brand, '/m/message');
       await entry(page, m.liveChat).click();
       await expect(page.getByRole('status').getByText(m.chatRefused)).toBeVisible();
-      await page.waitForTimeout(800); // past the redirect delay: nothing happens
+      const quiet = watchNetwork(page);
+      await page.clock.runFor(LIVE_CHAT_REDIRECT_MS); // past the redirect delay: nothing happens
+      await quiet();
       await expect(page).toHaveURL(pageUrl(base, brand, '/m/message'));
 
       await page.unroute(LIVE_CHAT);

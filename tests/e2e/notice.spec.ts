@@ -32,6 +32,7 @@ import {
   sandbox,
   seedStorage,
   settled,
+  watchNetwork,
 } from '../support/index.ts';
 
 test.use({ timezoneId: PLAYER_ZONE }); // times on the player's clock
@@ -140,9 +141,10 @@ for (const id of ['lotus', 'harbor']) {
       release();
       expect((await answered).ok()).toBe(true);
 
-      // A second tap (close) sends nothing more.
+      // A second tap (close) sends nothing more: it would have gone at once.
+      const quiet = watchNetwork(page);
       await toggleOf(page, target!.title).click();
-      await page.waitForTimeout(300);
+      await quiet();
       expect(marks).toHaveLength(1);
 
       expect((await platformCards(token)).find((item) => item.id === target!.id)?.read).toBe(true);
@@ -275,9 +277,11 @@ for (const id of ['lotus', 'harbor']) {
       const target = (await platformCards(token)).find((item) => !item.read && item.type === 'B');
       expect(target, 'an unread banner').toBeDefined();
       let failures = 0;
-      // The failure comes after a moment, so the card is seen read before the platform's truth returns.
+      // The failure comes once the card has been seen read, before the platform's truth returns.
+      let fail = () => {};
+      const failing = new Promise<void>((resolve) => (fail = resolve));
       await page.route(READ_CALL, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await failing;
         failures++;
         await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
       });
@@ -288,6 +292,7 @@ for (const id of ['lotus', 'harbor']) {
       await expect(cardOf).toHaveClass(/is-unread/);
       await cardOf.getByRole('button').click();
       await expect(cardOf).not.toHaveClass(/is-unread/);
+      fail();
       await expect.poll(() => failures).toBe(1);
       await expect(cardOf).toHaveClass(/is-unread/); // the refreshed list tells the truth
       expect((await platformCards(token)).find((item) => item.id === target!.id)?.read).toBe(false);

@@ -1,5 +1,5 @@
 /** A page's state before and after it loads: storage an earlier visit left, the settled status gate. */
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 /** Puts values into localStorage before any page script runs (as an earlier visit would have). */
 export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
@@ -27,23 +27,29 @@ export async function settled(page: Page): Promise<void> {
 const QUIET_MS = 150;
 
 /**
- * Watches the page's requests from now on; the function it returns waits until none is open and
- * none has started or ended for QUIET_MS: the lists a page fills from the platform after it loads
- * have arrived. A page's reads follow each other within a task or two, well inside that window;
- * 'networkidle' waits 500 ms after the last one, a third of a second more on every page read.
+ * Watches the page's requests from now on (or every tab's, given the context); the function it
+ * returns waits until none is open and none has started or ended for QUIET_MS: the lists a page
+ * fills from the platform after it loads have arrived. A page's reads follow each other within a
+ * task or two, well inside that window; 'networkidle' waits 500 ms after the last one, a third of a
+ * second more on every page read. It is also the wait of a "nothing happens" check on a tap: a
+ * navigation or a new tab starts with a request, within a task of the tap.
  */
-export function watchNetwork(page: Page): () => Promise<void> {
+export function watchNetwork(source: Page | BrowserContext): () => Promise<void> {
   const open = new Set<Request>();
   let lastChange = Date.now();
-  page.on('request', (request) => {
+  const start = (request: Request) => {
     open.add(request);
     lastChange = Date.now();
-  });
+  };
   const end = (request: Request) => {
     open.delete(request);
     lastChange = Date.now();
   };
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
+  // The same three events on both (their overloads keep the two calls apart).
+  if ('goto' in source) {
+    source.on('request', start).on('requestfinished', end).on('requestfailed', end);
+  } else {
+    source.on('request', start).on('requestfinished', end).on('requestfailed', end);
+  }
   return () => expect.poll(() => open.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [QUIET_MS / 3] }).toBe(true);
 }

@@ -5,7 +5,7 @@
  * stay), and the live chat launch (G §4: the platform's chatUrl, only where the link policy allows, opened
  * LIVE_CHAT_REDIRECT_MS after the answer with a loading toast meanwhile).
  */
-import { FREE_REJECT_TOAST_MS } from '../../constants.ts';
+import { FREE_REJECT_TOAST_MS, LIVE_CHAT_REDIRECT_MS } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { translateError } from '../../lib/errors.ts';
@@ -16,9 +16,6 @@ import { openDialog } from '../../shell/dialogs.ts';
 import { badgeText } from '../../widgets/unread/unread-badge.ts';
 import { launchLiveChat } from './api.ts';
 import { chatAddress, entryDecision, MESSAGE_CENTRE, type ProtectedEntry } from './messages.ts';
-
-/** Live chat: the browser goes to the chat address this long after the launch call answers (G §4, §9). */
-export const LIVE_CHAT_REDIRECT_MS = 500;
 
 const found = MESSAGE_CENTRE.read();
 if (found) {

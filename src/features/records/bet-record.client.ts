@@ -1,11 +1,10 @@
 /**
  * Fills the betting record (BetRecordPage.astro): the bets of the range, category and provider
- * (src/components/list/range-filters.ts), page by page (src/components/list/paged-list.ts), with the range's totals. The category
+ * (src/components/list/range-filters.ts), page by page (src/components/list/ranged-list.ts), with the range's totals. The category
  * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
  * is missing or failed, "All" is the one choice and the records still show.
  */
 import { fill } from '../../lib/fill.ts';
-import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
@@ -15,8 +14,7 @@ import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
-import { pagedList } from '../../components/list/paged-list.ts';
-import { rangeFilters } from '../../components/list/range-filters.ts';
+import { rangedList } from '../../components/list/ranged-list.ts';
 import { loadBetRecords } from './api.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 
@@ -80,14 +78,9 @@ if (found) {
     winLoss.dataset.tone = totals ? tone(totals.winLoss) : 'none';
   };
 
-  const reload = () => {
-    showTotals(null);
-    records.reload();
-  };
-  const filters = rangeFilters(form, config.rangeProblems, reload);
-  const records = pagedList(
-    remoteList(root.querySelector('[data-remote-list]')!),
-    async (pageNo) => {
+  rangedList(root, {
+    problems: config.rangeProblems,
+    async load(filters, pageNo) {
       const answer = await loadBetRecords({
         ...rangeRequest(filters.range()),
         pageNo,
@@ -95,10 +88,9 @@ if (found) {
         gameType: (filters.value('gameType') || undefined) as GameType | undefined,
         vassalage: filters.value('vassalage') || undefined,
       });
-      showTotals(answer.totals);
-      return { rows: answer.records.map(row), totalPages: answer.totalPages };
+      return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
-    (error) => translateError(error, config.messages),
-  );
-  reload();
+    showTotals,
+    reason: (error) => translateError(error, config.messages),
+  });
 }

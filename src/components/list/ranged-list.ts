@@ -1,0 +1,51 @@
+/**
+ * A list of a range of days with the range's totals (the account and betting records, team betting,
+ * team profit and loss): the range filter (./range-filters.ts) and the list page by page
+ * (./paged-list.ts) on the page's `[data-range-filters]` form and `[data-remote-list]` frame.
+ * Whenever the filters change it asks again from page 1 and the totals say they are unknown
+ * meanwhile (`showTotals(null)`: never the old range's totals under the new one); each answer's
+ * totals show with its page. It asks for the first page at once.
+ */
+import { pagedList, type Page } from './paged-list.ts';
+import { rangeFilters, type RangeFilters } from './range-filters.ts';
+import { remoteList } from './remote-list.ts';
+import type { RangeProblem } from '../../lib/date-range.ts';
+
+export interface RangedList {
+  readonly filters: RangeFilters;
+  /** Ask again from page 1 (a filter of the screen's own changed). */
+  reload(): void;
+}
+
+export function rangedList<Totals>(
+  root: HTMLElement,
+  {
+    problems,
+    load,
+    showTotals,
+    reason,
+  }: {
+    problems: Readonly<Record<RangeProblem, string>>;
+    /** A page of the filters now shown, and the range's totals from the same answer. */
+    load: (filters: RangeFilters, pageNo: number) => Promise<Page & { totals: Totals }>;
+    showTotals: (totals: Totals | null) => void;
+    reason: (error: unknown) => string;
+  },
+): RangedList {
+  const reload = () => {
+    showTotals(null);
+    pages.reload();
+  };
+  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-range-filters]')!, problems, reload);
+  const pages = pagedList(
+    remoteList(root.querySelector('[data-remote-list]')!),
+    async (pageNo) => {
+      const page = await load(filters, pageNo);
+      showTotals(page.totals);
+      return page;
+    },
+    reason,
+  );
+  reload();
+  return { filters, reload };
+}

@@ -12,7 +12,7 @@ import type { GameType } from '../../contract/vocabulary.ts';
 import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney } from '../../lib/money.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
 import { rangedList } from '../../components/list/ranged-list.ts';
 import { loadBetRecords } from './api.ts';
@@ -27,7 +27,6 @@ if (found) {
   const vendor = form.elements.namedItem('vassalage') as HTMLSelectElement;
   const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
-  const tone = (amount: string) => (amount.startsWith('-') ? 'out' : /[1-9]/.test(amount) ? 'in' : 'none');
 
   /** Options after the first ("All"), keeping the choice when it is still offered. */
   const fillSelect = (select: HTMLSelectElement, options: readonly { value: string; label: string }[]) => {
@@ -58,7 +57,7 @@ if (found) {
     part('validBet').textContent = money(bet.validBet);
     const result = part('winLoss');
     result.textContent = bet.settled ? signedMoney(bet.winLoss, config.money) : config.unsettled;
-    result.dataset.tone = bet.settled ? tone(bet.winLoss) : 'none';
+    result.dataset.tone = bet.settled ? amountTone(bet.winLoss) : 'none';
     // The id customer service asks for; a sports bet's match and pick (the platform's words).
     part('betId').textContent = fill(config.betId, { id: bet.id });
     if (bet.sportsBet) {
@@ -75,7 +74,7 @@ if (found) {
     total('validBet').textContent = totals ? money(totals.validBet) : '–';
     const winLoss = total('winLoss');
     winLoss.textContent = totals ? signedMoney(totals.winLoss, config.money) : '–';
-    winLoss.dataset.tone = totals ? tone(totals.winLoss) : 'none';
+    winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
   };
 
   rangedList(root, {

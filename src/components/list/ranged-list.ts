@@ -9,7 +9,15 @@
 import { pagedList, type Page } from './paged-list.ts';
 import { rangeFilters, type RangeFilters } from './range-filters.ts';
 import { remoteList } from './remote-list.ts';
-import type { RangeProblem } from '../../lib/date-range.ts';
+import { rangeRequest, type RangeProblem } from '../../lib/date-range.ts';
+
+/** What every page of such a list asks for: the range in the platform's instants, the page and its size. */
+export interface PageRequest {
+  from: string;
+  to: string;
+  pageNo: number;
+  pageSize: number;
+}
 
 export interface RangedList {
   readonly filters: RangeFilters;
@@ -21,13 +29,15 @@ export function rangedList<Totals>(
   root: HTMLElement,
   {
     problems,
+    pageSize,
     load,
     showTotals,
     reason,
   }: {
     problems: Readonly<Record<RangeProblem, string>>;
-    /** A page of the filters now shown, and the range's totals from the same answer. */
-    load: (filters: RangeFilters, pageNo: number) => Promise<Page & { totals: Totals }>;
+    pageSize: number;
+    /** A page of the range now shown (`page`) and of the screen's other filters, and the range's totals from the same answer. */
+    load: (page: PageRequest, filters: RangeFilters) => Promise<Page & { totals: Totals }>;
     showTotals: (totals: Totals | null) => void;
     reason: (error: unknown) => string;
   },
@@ -40,7 +50,7 @@ export function rangedList<Totals>(
   const pages = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
-      const page = await load(filters, pageNo);
+      const page = await load({ ...rangeRequest(filters.range()), pageNo, pageSize }, filters);
       showTotals(page.totals);
       return page;
     },

@@ -7,7 +7,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney, signedMoney } from '../../lib/money.ts';
@@ -50,11 +49,10 @@ if (found) {
 
   const bets = rangedList(root, {
     problems: config.rangeProblems,
-    async load(filters, pageNo) {
+    pageSize: TEAM_REPORT_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadTeamBets({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: TEAM_REPORT_PAGE_SIZE,
+        ...page,
         gameType: (filters.value('gameType') || undefined) as GameType | undefined,
         username: username || undefined,
       });

@@ -7,7 +7,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { PnlGrouping } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText, signedMoney } from '../../lib/money.ts';
 import { rangedList } from '../../components/list/ranged-list.ts';
@@ -58,12 +57,11 @@ if (found) {
 
   rangedList(root, {
     problems: config.rangeProblems,
-    async load(filters, pageNo) {
+    pageSize: TEAM_REPORT_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadTeamPnl({
-        ...rangeRequest(filters.range()),
+        ...page,
         by: (filters.value('by') || 'member') as PnlGrouping,
-        pageNo,
-        pageSize: TEAM_REPORT_PAGE_SIZE,
       });
       return { rows: answer.rows.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },

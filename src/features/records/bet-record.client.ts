@@ -9,7 +9,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney } from '../../lib/money.ts';
@@ -79,11 +78,10 @@ if (found) {
 
   rangedList(root, {
     problems: config.rangeProblems,
-    async load(filters, pageNo) {
+    pageSize: RECORDS_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadBetRecords({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: RECORDS_PAGE_SIZE,
+        ...page,
         gameType: (filters.value('gameType') || undefined) as GameType | undefined,
         vassalage: filters.value('vassalage') || undefined,
       });

@@ -6,7 +6,6 @@
 import { rangedList } from '../../components/list/ranged-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -72,11 +71,10 @@ if (found) {
 
   rangedList(root, {
     problems: config.rangeProblems,
-    async load(filters, pageNo) {
+    pageSize: RECORDS_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadTransactionRecords({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: RECORDS_PAGE_SIZE,
+        ...page,
         types: filters.value('types') || undefined,
         status: (filters.value('status') || undefined) as TransactionRecord['status'] | undefined,
         language: config.language,

@@ -6,6 +6,7 @@
 import { rangedList } from '../../components/list/ranged-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
+import { loadTransactionRecords } from './api.ts';
 import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -14,7 +15,6 @@ import { withQuery } from '../../shell/paths.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { loadTransactionRecords } from './api.ts';
 import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 
 const found = TRANSACTIONS.read();

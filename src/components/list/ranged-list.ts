@@ -10,6 +10,7 @@ import { pagedList, type Page } from './paged-list.ts';
 import { rangeFilters, type RangeFilters } from './range-filters.ts';
 import { remoteList } from './remote-list.ts';
 import { rangeRequest, type RangeProblem } from '../../lib/date-range.ts';
+import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 
 /** What every page of such a list asks for: the range in the platform's instants, the page and its size. */
 export interface PageRequest {
@@ -27,26 +28,24 @@ export interface RangedList {
 
 export function rangedList<Totals>(
   root: HTMLElement,
+  /** The screen's page configuration: the range's translated problems, and the messages a failure is translated with. */
+  { rangeProblems, messages }: { rangeProblems: Readonly<Record<RangeProblem, string>>; messages: ErrorMessages },
   {
-    problems,
     pageSize,
     load,
     showTotals,
-    reason,
   }: {
-    problems: Readonly<Record<RangeProblem, string>>;
     pageSize: number;
     /** A page of the range now shown (`page`) and of the screen's other filters, and the range's totals from the same answer. */
     load: (page: PageRequest, filters: RangeFilters) => Promise<Page & { totals: Totals }>;
     showTotals: (totals: Totals | null) => void;
-    reason: (error: unknown) => string;
   },
 ): RangedList {
   const reload = () => {
     showTotals(null);
     pages.reload();
   };
-  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-range-filters]')!, problems, reload);
+  const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-range-filters]')!, rangeProblems, reload);
   const pages = pagedList(
     remoteList(root.querySelector('[data-remote-list]')!),
     async (pageNo) => {
@@ -54,7 +53,7 @@ export function rangedList<Totals>(
       showTotals(page.totals);
       return page;
     },
-    reason,
+    (error) => translateError(error, messages),
   );
   reload();
   return { filters, reload };

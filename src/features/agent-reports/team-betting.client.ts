@@ -7,7 +7,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney, signedMoney } from '../../lib/money.ts';
 import { rangedList } from '../../components/list/ranged-list.ts';
@@ -47,8 +46,7 @@ if (found) {
     winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
   };
 
-  const bets = rangedList(root, {
-    problems: config.rangeProblems,
+  const bets = rangedList(root, config, {
     pageSize: TEAM_REPORT_PAGE_SIZE,
     async load(page, filters) {
       const answer = await loadTeamBets({
@@ -59,7 +57,6 @@ if (found) {
       return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
     showTotals,
-    reason: (error) => translateError(error, config.messages),
   });
   search.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -7,7 +7,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { PnlGrouping } from '../../contract/vocabulary.ts';
-import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText, signedMoney } from '../../lib/money.ts';
 import { rangedList } from '../../components/list/ranged-list.ts';
 import { PNL, pnlRowName, type PnlRow } from './reports.ts';
@@ -55,8 +54,7 @@ if (found) {
     }
   };
 
-  rangedList(root, {
-    problems: config.rangeProblems,
+  rangedList(root, config, {
     pageSize: TEAM_REPORT_PAGE_SIZE,
     async load(page, filters) {
       const answer = await loadTeamPnl({
@@ -66,6 +64,5 @@ if (found) {
       return { rows: answer.rows.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
     showTotals,
-    reason: (error) => translateError(error, config.messages),
   });
 }

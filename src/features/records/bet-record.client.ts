@@ -9,7 +9,6 @@ import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney } from '../../lib/money.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
@@ -76,8 +75,7 @@ if (found) {
     winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
   };
 
-  rangedList(root, {
-    problems: config.rangeProblems,
+  rangedList(root, config, {
     pageSize: RECORDS_PAGE_SIZE,
     async load(page, filters) {
       const answer = await loadBetRecords({
@@ -88,6 +86,5 @@ if (found) {
       return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
     showTotals,
-    reason: (error) => translateError(error, config.messages),
   });
 }

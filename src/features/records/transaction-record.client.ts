@@ -7,7 +7,7 @@ import { rangedList } from '../../components/list/ranged-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
 import { loadTransactionRecords } from './api.ts';
-import { translateError } from '../../lib/errors.ts';
+import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openDialog } from '../../shell/dialogs.ts';
@@ -15,7 +15,6 @@ import { withQuery } from '../../shell/paths.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 
 const found = TRANSACTIONS.read();
 if (found) {
@@ -69,8 +68,7 @@ if (found) {
     return li;
   };
 
-  rangedList(root, {
-    problems: config.rangeProblems,
+  rangedList(root, config, {
     pageSize: RECORDS_PAGE_SIZE,
     async load(page, filters) {
       const answer = await loadTransactionRecords({
@@ -85,6 +83,5 @@ if (found) {
       totals('in').textContent = shown ? money(shown.in) : '–';
       totals('out').textContent = shown ? money(shown.out) : '–';
     },
-    reason: (error) => translateError(error, config.messages),
   });
 }

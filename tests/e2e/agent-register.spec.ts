@@ -67,9 +67,9 @@ for (const id of BRANDS) {
     expect((await sent).headers()['x-body-encryption']).toBeTruthy(); // the password never travels in clear
     const done = page.getByRole('status').filter({ hasText: t.success.title });
     await expect(done).toBeFocused();
-    await expect(done.locator('[data-ar="newName"]')).toHaveText(member);
+    await expect(done.locator('[data-part="newName"]')).toHaveText(member);
     // The new account's password, shown this once, with Copy (user name and password together).
-    await expect(done.locator('[data-ar="newPassword"]')).toHaveText(PASSWORD);
+    await expect(done.locator('[data-part="newPassword"]')).toHaveText(PASSWORD);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     await done.getByRole('button', { name: t.success.copy }).click();
     await expect
@@ -87,7 +87,7 @@ for (const id of BRANDS) {
     await page.getByLabel(t.form.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(t.form.confirmPassword, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: t.form.submit }).click();
-    await expect(done.locator('[data-ar="newName"]')).toHaveText(subAgent);
+    await expect(done.locator('[data-part="newName"]')).toHaveText(subAgent);
     expect(problems).toEqual([]);
 
     // The member logs in through the real login page.
@@ -227,9 +227,9 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
   await page.getByLabel(t.form.confirmPassword, { exact: true }).fill(PASSWORD);
   await hooks.fault({ call: 'agentRegister', httpStatus: 500, times: 1 });
   await page.getByRole('button', { name: t.form.submit }).click();
-  await expect(page.locator('[data-ar="formError"]')).toHaveText(`${server} ${t.form.unanswered}`);
+  await expect(page.locator('[data-part="formError"]')).toHaveText(`${server} ${t.form.unanswered}`);
   await page.getByRole('button', { name: t.form.submit }).click();
-  await expect(page.locator('[data-ar="newName"]')).toHaveText(name);
+  await expect(page.locator('[data-part="newName"]')).toHaveText(name);
 
   // The invitation link (a call the invite page shares: faulted on this page only).
   await page.reload();
@@ -238,16 +238,16 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
   await page.route(/\/member\/invite(\?|$)/, (route) =>
     failInvite ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
   );
-  await page.locator('[data-ar="invite"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-part="invite"]').scrollIntoViewIfNeeded();
   const inviteFailed = page.getByRole('alert').filter({ hasText: t.invite.loadFailed });
   await expect(inviteFailed).toContainText(server);
   failInvite = false;
   await inviteFailed.getByRole('button', { name: t.invite.retry }).click();
-  await expect(page.locator('[data-ar="link"]')).toContainText('/m/register?affiliateCode=');
+  await expect(page.locator('[data-part="link"]')).toContainText('/m/register?affiliateCode=');
   // The link wraps only after its separators: the invitation code is never cut (issue 34 item 13).
-  const code = new URL((await page.locator('[data-ar="link"]').textContent())!).searchParams.get('affiliateCode')!;
+  const code = new URL((await page.locator('[data-part="link"]').textContent())!).searchParams.get('affiliateCode')!;
   expect(
-    await page.locator('[data-ar="link"]').evaluate((element) =>
+    await page.locator('[data-part="link"]').evaluate((element) =>
       [...element.childNodes]
         .filter((node) => node.nodeType === Node.TEXT_NODE)
         .map((node) => node.textContent)
@@ -255,14 +255,14 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
     ),
   ).toContain(`=|${code}`);
   await page.setViewportSize({ width: 320, height: 740 });
-  const codeLines = await page.locator('[data-ar="link"]').evaluate((element, text) => {
+  const codeLines = await page.locator('[data-part="link"]').evaluate((element, text) => {
     const node = [...element.childNodes].find((child) => child.textContent === text)!;
     const range = document.createRange();
     range.selectNodeContents(node);
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   }, code);
   expect(codeLines).toBe(1);
-  await expect(page.locator('[data-ar="qr"]')).not.toHaveAttribute('width', '1');
+  await expect(page.locator('[data-part="qr"]')).not.toHaveAttribute('width', '1');
 
   // Rebate settings: the list, then the save.
   await hooks.fault({ call: 'agentRebates', httpStatus: 500, times: 1 });
@@ -275,7 +275,7 @@ test('a fault on each call says why with Try again, which recovers; a submit wit
   await row.getByRole('button').click();
   await hooks.fault({ call: 'setMemberRebate', httpStatus: 500, times: 1 });
   await page.getByRole('button', { name: t.rebates.save }).click();
-  await expect(page.locator('[data-rb="formError"]')).toHaveText(server);
+  await expect(page.locator('[data-part="formError"]')).toHaveText(server);
   await page.getByRole('button', { name: t.rebates.save }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -299,8 +299,8 @@ for (const theme of THEMES) {
         await expect(rateBox(page, 'RNG')).toBeEnabled();
         await page.getByRole('button', { name: t.form.submit }).click(); // every field's error on screen
         await expect(page.locator('#ar-username-error')).not.toBeEmpty();
-        await page.locator('[data-ar="invite"]').scrollIntoViewIfNeeded();
-        await expect(page.locator('[data-ar="copy"]')).toBeEnabled();
+        await page.locator('[data-part="invite"]').scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-part="copy"]')).toBeEnabled();
       } else if (path === '/m/member/teamRebate') {
         await expect(page.locator('.rb-days > li:not(.placeholder-card)').first()).toBeVisible();
         await page.getByRole('radio', { name: t.income.presets.custom }).check();

@@ -14,6 +14,7 @@ import { REMARKS_MAX_LENGTH } from '../../contract/limits.ts';
 import type { Announcement } from '../../contract/schemas.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
+import { readFailed } from '../../components/list/read-failed.ts';
 import { translateError } from '../../lib/errors.ts';
 import { resolveImageUrl } from '../../lib/images.ts';
 import { $session } from '../../lib/session.ts';
@@ -58,7 +59,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
   const addItem = $('.reward-add');
   const fileInput = $<HTMLInputElement>('[data-reward-file]');
   const submit = $<HTMLButtonElement>('[data-reward-submit]');
-  const failed = $('[data-reward-failed]');
+  const failed = readFailed(root);
 
   let promotion: Announcement | undefined;
   let pictures: Picture[] = [];
@@ -201,7 +202,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
   };
 
   const load = async () => {
-    failed.hidden = true;
+    failed.hide();
     head.hidden = false;
     head.setAttribute('aria-busy', 'true');
     try {
@@ -210,11 +211,10 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
       else leave();
     } catch (error) {
       head.hidden = true;
-      $('[data-reward-reason]').textContent = translateError(error, messages);
-      failed.hidden = false;
+      failed.show(translateError(error, messages));
     }
   };
-  $('[data-reward-retry]').addEventListener('click', () => void load());
+  failed.onRetry(() => void load());
   update();
   void load();
 }

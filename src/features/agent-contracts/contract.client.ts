@@ -13,6 +13,7 @@ import { moneySubmit } from '../../lib/money-submit.ts';
 import { translateError } from '../../lib/errors.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
+import { readFailed } from '../../components/list/read-failed.ts';
 import { parts } from '../../components/list/template.ts';
 import { answerContract, loadContracts } from './api.ts';
 import { answerMessage, CONTRACT, tierRow, type Contract } from './contracts.ts';
@@ -24,7 +25,7 @@ if (found) {
   const { texts, money } = config;
   const card = root.querySelector<HTMLElement>('[data-contract-card]')!;
   const empty = root.querySelector<HTMLElement>('[data-contract-empty]')!;
-  const failed = root.querySelector<HTMLElement>('[data-read-failed]')!;
+  const failed = readFailed(root);
   const payoutsCard = root.querySelector<HTMLElement>('[data-payouts-card]')!;
   const part = parts(root);
   const actions = part('actions');
@@ -36,7 +37,7 @@ if (found) {
   const answers = moneySubmit<Omit<CallInput<'answerContract'>, 'requestId'>, Contract>(`contract:${config.kind}`, account, answerContract);
 
   const show = (contract: Contract) => {
-    failed.hidden = true;
+    failed.hide();
     card.removeAttribute('aria-busy');
     payoutsCard.hidden = false;
     const none = contract.status === 'none';
@@ -69,8 +70,7 @@ if (found) {
     card.hidden = true;
     empty.hidden = true;
     payoutsCard.hidden = true;
-    part('reason').textContent = translateError(error, config.messages);
-    failed.hidden = false;
+    failed.show(translateError(error, config.messages));
   };
 
   /** Reads the contracts and shows this page's; null when the read failed (the failed state shows). */
@@ -133,8 +133,8 @@ if (found) {
       void answer(confirm.dataset.confirm as 'accept' | 'decline');
     });
   }
-  root.querySelector('[data-read-retry]')!.addEventListener('click', () => {
-    failed.hidden = true;
+  failed.onRetry(() => {
+    failed.hide();
     card.hidden = false;
     void read();
   });

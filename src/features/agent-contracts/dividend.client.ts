@@ -1,4 +1,5 @@
 /** Fills the dividend page (DividendPage.astro) from the dividend call; a failure shows its reason and Try again. */
+import { readFailed } from '../../components/list/read-failed.ts';
 import { parts } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
@@ -11,7 +12,7 @@ if (found) {
   const { element: root, config } = found;
   const { texts, money } = config;
   const card = root.querySelector<HTMLElement>('[data-dividend-card]')!;
-  const failed = root.querySelector<HTMLElement>('[data-read-failed]')!;
+  const failed = readFailed(root);
   const payoutsCard = root.querySelector<HTMLElement>('[data-payouts-card]')!;
   const part = parts(root);
 
@@ -31,17 +32,16 @@ if (found) {
       card.removeAttribute('aria-busy');
       card.hidden = false;
       payoutsCard.hidden = false;
-      failed.hidden = true;
+      failed.hide();
     } catch (error) {
       card.hidden = true;
       payoutsCard.hidden = true;
-      part('reason').textContent = translateError(error, config.messages);
-      failed.hidden = false;
+      failed.show(translateError(error, config.messages));
     }
   };
 
-  root.querySelector('[data-read-retry]')!.addEventListener('click', () => {
-    failed.hidden = true;
+  failed.onRetry(() => {
+    failed.hide();
     card.hidden = false;
     payoutsCard.hidden = false;
     void read();

@@ -11,7 +11,7 @@ import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { pagedList } from '../../components/list/paged-list.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
-import { cloneTemplate } from '../../components/list/template.ts';
+import { cloneTemplate, parts } from '../../components/list/template.ts';
 import { REBATE_MEMBERS_PAGE_SIZE } from '../../contract/limits.ts';
 import { MEMBER_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -24,7 +24,7 @@ const found = REBATES.read();
 if (found) {
   const { element: root, config } = found;
   const { texts } = config;
-  const part = <E extends HTMLElement = HTMLElement>(name: string) => document.querySelector<E>(`[data-rb="${name}"]`)!;
+  const part = parts(root);
   const list = remoteList(root.querySelector('[data-remote-list]')!);
   const template = root.querySelector<HTMLTemplateElement>('[data-rb-row]')!;
   const searchForm = part<HTMLFormElement>('search');
@@ -48,14 +48,14 @@ if (found) {
   };
 
   const fillRow = (row: HTMLElement, member: RebateMember) => {
-    const clone = { part: (name: string) => row.querySelector<HTMLElement>(`[data-part="${name}"]`)! };
-    clone.part('name').textContent = member.username;
+    const rowPart = parts(row);
+    rowPart('name').textContent = member.username;
     // The date never breaks at its hyphens.
     const [before = '', after = ''] = texts.registered.split('{{date}}');
     const date = Object.assign(document.createElement('span'), { className: 'rb-date', textContent: formatLocalDateTime(member.registeredAt).slice(0, 10) });
-    clone.part('registered').replaceChildren(before, date, after);
+    rowPart('registered').replaceChildren(before, date, after);
     // Each category's rate, so the agent compares members without opening each (issue 34 item 13).
-    clone.part('rates').replaceChildren(
+    rowPart('rates').replaceChildren(
       ...REBATE_CATEGORIES.map((category) => {
         const item = document.createElement('span');
         const rate = document.createElement('b');
@@ -64,7 +64,7 @@ if (found) {
         return item;
       }),
     );
-    clone.part('type').textContent = (MEMBER_TYPES.agent as readonly number[]).includes(member.type) ? texts.types.agent : texts.types.member;
+    rowPart('type').textContent = (MEMBER_TYPES.agent as readonly number[]).includes(member.type) ? texts.types.agent : texts.types.member;
   };
 
   const openEditor = (member: RebateMember, row: HTMLElement) => {

@@ -8,6 +8,7 @@
  */
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { parts } from '../../components/list/template.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../contract/vocabulary.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
@@ -21,7 +22,7 @@ const found = AGENT_REGISTER.read();
 if (found) {
   const { element: root, config } = found;
   const { texts } = config;
-  const part = <E extends HTMLElement = HTMLElement>(name: string) => root.querySelector<E>(`[data-ar="${name}"]`)!;
+  const part = parts(root);
   const form = part<HTMLFormElement>('form');
   const submitButton = part<HTMLButtonElement>('submit');
   const formError = part('formError');

@@ -3,24 +3,19 @@
  * (src/components/list/range-filters.ts) and, once searched, of one member, page by page, with the range's totals.
  * A user name outside the team is the platform's refusal, shown translated in the list's failed state.
  */
-import { pagedList } from '../../components/list/paged-list.ts';
-import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
-import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { amountTone, formatMoney, signedMoney } from '../../lib/money.ts';
-import { rangeFilters } from '../../components/list/range-filters.ts';
+import { rangedList } from '../../components/list/ranged-list.ts';
 import { BETTING, type TeamBet } from './reports.ts';
 import { loadTeamBets } from './api.ts';
 
 const found = BETTING.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const search = root.querySelector<HTMLFormElement>('[data-member-search]')!;
   const usernameInput = search.elements.namedItem('username') as HTMLInputElement;
   const template = root.querySelector<HTMLTemplateElement>('[data-team-bet]')!;
@@ -51,37 +46,28 @@ if (found) {
     winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
   };
 
-  const reload = () => {
-    showTotals(null);
-    bets.reload();
-  };
+  const bets = rangedList(root, config, {
+    pageSize: TEAM_REPORT_PAGE_SIZE,
+    async load(page, filters) {
+      const answer = await loadTeamBets({
+        ...page,
+        gameType: (filters.value('gameType') || undefined) as GameType | undefined,
+        username: username || undefined,
+      });
+      return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
+    },
+    showTotals,
+  });
   search.addEventListener('submit', (event) => {
     event.preventDefault();
     username = usernameInput.value.trim();
-    reload();
+    bets.reload();
   });
   // Emptying the search field shows the whole team again.
   usernameInput.addEventListener('search', () => {
     if (usernameInput.value === '' && username !== '') {
       username = '';
-      reload();
+      bets.reload();
     }
   });
-  const filters = rangeFilters(form, config.rangeProblems, reload);
-  const bets = pagedList(
-    remoteList(root.querySelector('[data-remote-list]')!),
-    async (pageNo) => {
-      const answer = await loadTeamBets({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: TEAM_REPORT_PAGE_SIZE,
-        gameType: (filters.value('gameType') || undefined) as GameType | undefined,
-        username: username || undefined,
-      });
-      showTotals(answer.totals);
-      return { rows: answer.records.map(row), totalPages: answer.totalPages };
-    },
-    (error) => translateError(error, config.messages),
-  );
-  reload();
 }

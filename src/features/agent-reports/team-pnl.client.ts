@@ -1,25 +1,20 @@
 /**
  * Fills team profit and loss (TeamPnlPage.astro): the rows of the range and grouping
- * (src/components/list/range-filters.ts), page by page for members (src/components/list/paged-list.ts), with the
+ * (src/components/list/range-filters.ts), page by page for members (src/components/list/ranged-list.ts), with the
  * range's totals.
  */
-import { pagedList } from '../../components/list/paged-list.ts';
-import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_REPORT_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { PnlGrouping } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
-import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText, signedMoney } from '../../lib/money.ts';
-import { rangeFilters } from '../../components/list/range-filters.ts';
+import { rangedList } from '../../components/list/ranged-list.ts';
 import { PNL, pnlRowName, type PnlRow } from './reports.ts';
 import { loadTeamPnl } from './api.ts';
 
 const found = PNL.read();
 if (found) {
   const { element: root, config } = found;
-  const form = root.querySelector<HTMLFormElement>('[data-range-filters]')!;
   const template = root.querySelector<HTMLTemplateElement>('[data-pnl-row]')!;
   const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
@@ -59,24 +54,15 @@ if (found) {
     }
   };
 
-  const reload = () => {
-    showTotals(null);
-    rows.reload();
-  };
-  const filters = rangeFilters(form, config.rangeProblems, reload);
-  const rows = pagedList(
-    remoteList(root.querySelector('[data-remote-list]')!),
-    async (pageNo) => {
+  rangedList(root, config, {
+    pageSize: TEAM_REPORT_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadTeamPnl({
-        ...rangeRequest(filters.range()),
+        ...page,
         by: (filters.value('by') || 'member') as PnlGrouping,
-        pageNo,
-        pageSize: TEAM_REPORT_PAGE_SIZE,
       });
-      showTotals(answer.totals);
-      return { rows: answer.rows.map(row), totalPages: answer.totalPages };
+      return { rows: answer.rows.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
-    (error) => translateError(error, config.messages),
-  );
-  reload();
+    showTotals,
+  });
 }

@@ -9,6 +9,7 @@
  */
 import { fill } from '../../lib/fill.ts';
 import { pagedList } from '../../components/list/paged-list.ts';
+import { readFailed } from '../../components/list/read-failed.ts';
 import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { TEAM_PAGE_SIZE } from '../../contract/limits.ts';
@@ -140,7 +141,7 @@ if (found) {
   // ---- the detail sheet ----
   const sheet = document.getElementById('team-sheet') as HTMLDialogElement;
   const month = sheet.querySelector<HTMLElement>('[data-detail-month]')!;
-  const failed = sheet.querySelector<HTMLElement>('[data-detail-failed]')!;
+  const failed = readFailed(sheet);
   const drill = sheet.querySelector<HTMLAnchorElement>('[data-detail-drill]')!;
   const detail = (name: string) => sheet.querySelector<HTMLElement>(`[data-detail="${name}"]`)!;
   const monthly = (name: string) => sheet.querySelector<HTMLElement>(`[data-month="${name}"]`)!;
@@ -149,7 +150,7 @@ if (found) {
 
   const loadMonth = async (member: TeamMember) => {
     opened = member.username;
-    failed.hidden = true;
+    failed.hide();
     month.hidden = false;
     month.setAttribute('aria-busy', 'true');
     for (const element of month.querySelectorAll('dd')) element.textContent = '…';
@@ -167,8 +168,7 @@ if (found) {
     } catch (error) {
       if (opened !== member.username) return;
       month.hidden = true;
-      sheet.querySelector('[data-detail-reason]')!.textContent = translateError(error, config.messages, config.money);
-      failed.hidden = false;
+      failed.show(translateError(error, config.messages, config.money));
     }
   };
 
@@ -181,7 +181,7 @@ if (found) {
     openDialog('team-sheet');
     void loadMonth(member);
   };
-  sheet.querySelector('[data-detail-retry]')!.addEventListener('click', () => {
+  failed.onRetry(() => {
     const member = shown.get(opened);
     if (member) void loadMonth(member);
   });

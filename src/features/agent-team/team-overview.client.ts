@@ -8,6 +8,7 @@ import type { DayRange } from '../../lib/date-range.ts';
 import { translateError } from '../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../lib/money.ts';
 import { rangeFilters } from '../../components/list/range-filters.ts';
+import { readFailed } from '../../components/list/read-failed.ts';
 import { TEAM_OVERVIEW, type TeamOverview } from './team.ts';
 import { loadTeamOverview } from './api.ts';
 
@@ -16,7 +17,7 @@ if (found) {
   const { element: root, config } = found;
   const lists = [...root.querySelectorAll<HTMLElement>('[data-figure-list]')];
   const figures = root.querySelector<HTMLElement>('[data-figures]')!;
-  const failed = root.querySelector<HTMLElement>('[data-overview-failed]')!;
+  const failed = readFailed(root);
   const shown = root.querySelector<HTMLElement>('[data-range-shown]')!;
   const figure = (name: string) => root.querySelector<HTMLElement>(`[data-figure="${name}"]`)!;
   const count = (name: string) => root.querySelector<HTMLElement>(`[data-count="${name}"]`)!;
@@ -43,7 +44,7 @@ if (found) {
 
   const load = async (range: DayRange) => {
     const ticket = ++asking;
-    failed.hidden = true;
+    failed.hide();
     figures.hidden = false;
     for (const list of lists) list.setAttribute('aria-busy', 'true');
     clear();
@@ -56,12 +57,11 @@ if (found) {
     } catch (error) {
       if (ticket !== asking) return;
       figures.hidden = true;
-      root.querySelector('[data-overview-reason]')!.textContent = translateError(error, config.messages, config.money);
-      failed.hidden = false;
+      failed.show(translateError(error, config.messages, config.money));
     }
   };
 
   const filters = rangeFilters(root.querySelector<HTMLFormElement>('[data-range-filters]')!, config.rangeProblems, () => void load(filters.range()));
-  root.querySelector('[data-overview-retry]')!.addEventListener('click', () => void load(filters.range()));
+  failed.onRetry(() => void load(filters.range()));
   void load(filters.range());
 }

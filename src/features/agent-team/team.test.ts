@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_LEVELS_MAX, TEAM_PAGE_SIZE } from '../../contract/limits.ts';
 import { moneyFormatOf } from '../../lib/money.ts';
 import { crumbs, parentOf, rowTexts, teamRequest, withParent, type TeamMember, type TeamTexts } from './team.ts';
 
-const ZONE = 'Asia/Yangon';
-let zone: string | undefined;
-beforeEach(() => {
-  zone = process.env.TZ;
-  process.env.TZ = ZONE;
-});
-afterEach(() => {
-  process.env.TZ = zone;
-});
+// The player's zone for these tests: Yangon (UTC+6:30).
+beforeEach(() => void vi.stubEnv('TZ', 'Asia/Yangon'));
+afterEach(() => void vi.unstubAllEnvs());
 
 const TEXTS: TeamTexts & { team: string } = {
   money: moneyFormatOf('en', 'MMK'),

@@ -1,22 +1,18 @@
 /**
  * Fills the betting record (BetRecordPage.astro): the bets of the range, category and provider
- * (src/components/list/range-filters.ts), page by page (src/components/list/paged-list.ts), with the range's totals. The category
+ * (src/components/list/range-filters.ts), page by page (src/components/list/ranged-list.ts), with the range's totals. The category
  * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
  * is missing or failed, "All" is the one choice and the records still show.
  */
 import { fill } from '../../lib/fill.ts';
-import { remoteList } from '../../components/list/remote-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import type { GameType } from '../../contract/vocabulary.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
-import { translateError } from '../../lib/errors.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { amountTone, formatMoney } from '../../lib/money.ts';
 import { $vendorCategories, vendorsOf } from '../../stores/games/vendors.ts';
-import { pagedList } from '../../components/list/paged-list.ts';
-import { rangeFilters } from '../../components/list/range-filters.ts';
+import { rangedList } from '../../components/list/ranged-list.ts';
 import { loadBetRecords } from './api.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 
@@ -29,7 +25,6 @@ if (found) {
   const vendor = form.elements.namedItem('vassalage') as HTMLSelectElement;
   const total = (name: string) => root.querySelector<HTMLElement>(`[data-total="${name}"]`)!;
   const money = (amount: string) => formatMoney(amount, config.money) ?? '–';
-  const tone = (amount: string) => (amount.startsWith('-') ? 'out' : /[1-9]/.test(amount) ? 'in' : 'none');
 
   /** Options after the first ("All"), keeping the choice when it is still offered. */
   const fillSelect = (select: HTMLSelectElement, options: readonly { value: string; label: string }[]) => {
@@ -60,7 +55,7 @@ if (found) {
     part('validBet').textContent = money(bet.validBet);
     const result = part('winLoss');
     result.textContent = bet.settled ? signedMoney(bet.winLoss, config.money) : config.unsettled;
-    result.dataset.tone = bet.settled ? tone(bet.winLoss) : 'none';
+    result.dataset.tone = bet.settled ? amountTone(bet.winLoss) : 'none';
     // The id customer service asks for; a sports bet's match and pick (the platform's words).
     part('betId').textContent = fill(config.betId, { id: bet.id });
     if (bet.sportsBet) {
@@ -77,28 +72,19 @@ if (found) {
     total('validBet').textContent = totals ? money(totals.validBet) : '–';
     const winLoss = total('winLoss');
     winLoss.textContent = totals ? signedMoney(totals.winLoss, config.money) : '–';
-    winLoss.dataset.tone = totals ? tone(totals.winLoss) : 'none';
+    winLoss.dataset.tone = totals ? amountTone(totals.winLoss) : 'none';
   };
 
-  const reload = () => {
-    showTotals(null);
-    records.reload();
-  };
-  const filters = rangeFilters(form, config.rangeProblems, reload);
-  const records = pagedList(
-    remoteList(root.querySelector('[data-remote-list]')!),
-    async (pageNo) => {
+  rangedList(root, config, {
+    pageSize: RECORDS_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadBetRecords({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: RECORDS_PAGE_SIZE,
+        ...page,
         gameType: (filters.value('gameType') || undefined) as GameType | undefined,
         vassalage: filters.value('vassalage') || undefined,
       });
-      showTotals(answer.totals);
-      return { rows: answer.records.map(row), totalPages: answer.totalPages };
+      return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
-    (error) => translateError(error, config.messages),
-  );
-  reload();
+    showTotals,
+  });
 }

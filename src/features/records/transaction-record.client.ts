@@ -1,13 +1,13 @@
 /**
  * Fills the account record (TransactionRecordPage.astro): the rows of the range and filters
- * (src/components/list/range-filters.ts), page by page (src/components/list/paged-list.ts), the range's totals, and a detail sheet
+ * (src/components/list/range-filters.ts), page by page (src/components/list/ranged-list.ts), the range's totals, and a detail sheet
  * per row. `?types=` (the agent tile's `types=A`) preselects the type.
  */
-import { remoteList } from '../../components/list/remote-list.ts';
+import { rangedList } from '../../components/list/ranged-list.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { RECORDS_PAGE_SIZE } from '../../contract/limits.ts';
-import { rangeRequest } from '../../lib/date-range.ts';
-import { translateError } from '../../lib/errors.ts';
+import { loadTransactionRecords } from './api.ts';
+import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { openDialog } from '../../shell/dialogs.ts';
@@ -15,10 +15,6 @@ import { withQuery } from '../../shell/paths.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
-import { pagedList } from '../../components/list/paged-list.ts';
-import { rangeFilters } from '../../components/list/range-filters.ts';
-import { loadTransactionRecords } from './api.ts';
-import { amountTone, signedMoney, TRANSACTIONS, typesFilter, type TransactionRecord } from './records.ts';
 
 const found = TRANSACTIONS.read();
 if (found) {
@@ -72,27 +68,20 @@ if (found) {
     return li;
   };
 
-  const reload = () => {
-    totals('in').textContent = totals('out').textContent = '–'; // never the old range's totals under the new one
-    records.reload();
-  };
-  const filters = rangeFilters(form, config.rangeProblems, reload);
-  const records = pagedList(
-    remoteList(root.querySelector('[data-remote-list]')!),
-    async (pageNo) => {
+  rangedList(root, config, {
+    pageSize: RECORDS_PAGE_SIZE,
+    async load(page, filters) {
       const answer = await loadTransactionRecords({
-        ...rangeRequest(filters.range()),
-        pageNo,
-        pageSize: RECORDS_PAGE_SIZE,
+        ...page,
         types: filters.value('types') || undefined,
         status: (filters.value('status') || undefined) as TransactionRecord['status'] | undefined,
         language: config.language,
       });
-      totals('in').textContent = money(answer.totals.in);
-      totals('out').textContent = money(answer.totals.out);
-      return { rows: answer.records.map(row), totalPages: answer.totalPages };
+      return { rows: answer.records.map(row), totalPages: answer.totalPages, totals: answer.totals };
     },
-    (error) => translateError(error, config.messages),
-  );
-  reload();
+    showTotals(shown) {
+      totals('in').textContent = shown ? money(shown.in) : '–';
+      totals('out').textContent = shown ? money(shown.out) : '–';
+    },
+  });
 }

@@ -82,10 +82,10 @@ const hook = async (page: Page, base: string, path: string, data: unknown) => {
 async function chooseMethod(page: Page, id: BrandId, name: string) {
   if (BRANDS[id].layout === 'new') await page.getByRole('tab', { name, exact: true }).click();
   else await page.locator('.dep-method', { hasText: name }).first().click();
-  await expect(page.locator('[data-method-title]')).toHaveText(name);
+  await expect(page.locator('[data-part="methodTitle"]')).toHaveText(name);
 }
 
-const orderView = (page: Page) => page.locator('[data-order-view]');
+const orderView = (page: Page) => page.locator('[data-part="orderView"]');
 const openRows = (page: Page) => page.locator('.dep-open-row');
 
 for (const id of ['lotus', 'harbor'] as const) {
@@ -108,9 +108,9 @@ for (const id of ['lotus', 'harbor'] as const) {
       .locator('.dep-chip')
       .filter({ hasText: new RegExp(`^${chipText.replace(/[$.]/g, '\\$&')}$`) })
       .click();
-    await expect(page.locator('[data-sum="amount"]')).toHaveText(amountText);
-    await expect(page.locator('[data-sum="fee"]')).toHaveText(t.summaryFree);
-    await expect(page.locator('[data-sum="credit"]')).toHaveText(amountText);
+    await expect(page.locator('[data-part="summaryAmount"]')).toHaveText(amountText);
+    await expect(page.locator('[data-part="summaryFee"]')).toHaveText(t.summaryFree);
+    await expect(page.locator('[data-part="summaryCredit"]')).toHaveText(amountText);
 
     const created = page.waitForResponse(CREATE_CALL);
     await page.getByRole('button', { name: t.submit, exact: true }).click();
@@ -126,8 +126,8 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(order.payee!.accountNumber);
 
     // The receipt: a real PNG, its thumbnail, sent once.
-    await page.locator('[data-receipt-file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngPicture() });
-    await expect(page.locator('[data-receipt-thumb] img')).toBeVisible();
+    await page.locator('[data-part="receiptFile"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngPicture() });
+    await expect(page.locator('[data-part="receiptThumb"] img')).toBeVisible();
     await page.getByRole('button', { name: t.receiptSend }).click();
     await expect(orderView(page).locator('[data-part="receipt"]')).toBeHidden();
     // Issue 34 item 1: a paid order is a state of its own: no countdown (it no longer expires), what
@@ -154,9 +154,9 @@ for (const id of ['lotus', 'harbor'] as const) {
     for (let row = openRows(page).filter({ hasText: t.statuses.PENDING }); (await row.count()) > 0;) {
       await row.first().click();
       await page.getByRole('button', { name: t.cancel, exact: true }).click();
-      await page.locator('[data-confirm-cancel]').click();
+      await page.locator('[data-part="confirmCancel"]').click();
       await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.CANCELLED);
-      await page.locator('[data-order-new]').click();
+      await page.locator('[data-part="orderNew"]').click();
     }
     await chooseMethod(page, id, setup.method);
     await page.locator('.dep-chip').first().click();
@@ -206,7 +206,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect(orderView(page)).toBeVisible();
 
     // Again on the same channel: asked, naming the open order; "Continue it" shows that order, no new one.
-    await page.locator('[data-order-new]').click();
+    await page.locator('[data-part="orderNew"]').click();
     await submit.click();
     const ask = page.getByRole('dialog', { name: t.againTitle });
     await expect(ask).toContainText(
@@ -218,7 +218,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect(openRows(page)).toHaveCount(1);
 
     // "Make a new one": a second order, and the rows tell the two apart by reference and time.
-    await page.locator('[data-order-new]').click();
+    await page.locator('[data-part="orderNew"]').click();
     await submit.click();
     const [second] = await Promise.all([made(), ask.getByRole('button', { name: t.againNew }).click()]);
     expect(second.orderId).not.toBe(first.orderId);
@@ -238,7 +238,7 @@ test('lotus: a receipt the browser or the platform refuses says why, translated 
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(orderView(page)).toBeVisible();
   const message = (key: 'dimensions' | 'corrupt' | 'type') => page.locator('.toast', { hasText: fill(texts.errors.upload[key], ERROR_MESSAGE_VALUES) });
-  const file = page.locator('[data-receipt-file]');
+  const file = page.locator('[data-part="receiptFile"]');
   await file.setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: pngPicture({ width: 20_000, height: 20_000 }) });
   await expect(message('dimensions')).toBeVisible();
   await file.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
@@ -257,14 +257,14 @@ test('lotus: a hostile gateway address is refused; the sandbox gateway brings th
   try {
     await chooseMethod(page, 'lotus', BRANDS.lotus.online);
     await page.locator('.dep-chip').first().click();
-    await expect(page.locator('[data-sum="fee"]')).not.toHaveText(t.summaryFree); // 1.5 %, shown before confirming
+    await expect(page.locator('[data-part="summaryFee"]')).not.toHaveText(t.summaryFree); // 1.5 %, shown before confirming
     await page.getByRole('button', { name: t.submit, exact: true }).click();
-    await expect(page.locator('[data-gateway-refused]')).toHaveText(t.gatewayRefused);
+    await expect(page.locator('[data-part="gatewayRefused"]')).toHaveText(t.gatewayRefused);
     expect(new URL(page.url()).pathname).toBe('/m/voucherCenter');
   } finally {
     await hook(page, base, 'gateway-address', { url: null });
   }
-  await page.locator('[data-order-new]').click();
+  await page.locator('[data-part="orderNew"]').click();
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   // The refused order still waits on this channel: the player chooses a new one.
   await page.getByRole('dialog', { name: t.againTitle }).getByRole('button', { name: t.againNew }).click();
@@ -305,7 +305,7 @@ test('harbor: bounds and the player’s own limit speak under the field; raising
   // Raising waits the platform's cooling-off period, and says so before and after.
   await daily.getByRole('button').click();
   await sheet.getByLabel(t.limits.newLimit).fill('100');
-  await expect(sheet.locator('[data-dl-note]')).toHaveText(t.limits.raiseNote.replace('{{hours}}', '24'));
+  await expect(sheet.locator('[data-part="limitNote"]')).toHaveText(t.limits.raiseNote.replace('{{hours}}', '24'));
   await sheet.getByRole('button', { name: t.limits.save }).click();
   await expect(daily.locator('[data-part="pending"]')).toBeVisible();
   await expect(daily.locator('[data-part="limit"]')).toHaveText(formatMoney('20', money)!);
@@ -328,8 +328,8 @@ test('harbor: methods that take no deposit now are marked, last, and say one thi
 
   // Inside, the closed channel says why and nothing that contradicts it.
   await neteller.getByRole('button').click();
-  await expect(page.locator('[data-channel-info]')).toHaveText(t.closed);
-  await expect(page.locator('[data-channel-closed]')).toHaveText(t.closedOffText);
+  await expect(page.locator('[data-part="channelInfo"]')).toHaveText(t.closed);
+  await expect(page.locator('[data-part="channelClosed"]')).toHaveText(t.closedOffText);
   await expect(page.locator('.dep-form')).not.toContainText(t.allDay);
 });
 
@@ -339,7 +339,7 @@ test('harbor in Burmese: the platform’s own method names and bonus titles in B
   await expect(names.first()).toBeVisible();
   expect((await names.allTextContents()).sort()).toEqual(['Neteller', 'Skrill', 'ကတ် (Visa / Mastercard)', 'ခရစ်ပ်တို (USDT)', 'ဘဏ်ငွေလွှဲ'].sort());
   await page.locator('.dep-method', { hasText: 'ဘဏ်ငွေလွှဲ' }).first().click();
-  await expect(page.locator('[data-method-title]')).toHaveText('ဘဏ်ငွေလွှဲ');
+  await expect(page.locator('[data-part="methodTitle"]')).toHaveText('ဘဏ်ငွေလွှဲ');
   await expect(page.locator('.dep-form')).toContainText('ကြိုဆိုဘောနပ်စ် 100%');
 });
 
@@ -376,11 +376,11 @@ test('failing and timed-out calls say why, Try again recovers, nothing is uncaug
   await page.locator('.dep-chip').first().click();
   await page.route(CREATE_CALL, (route) => route.fulfill({ json: { success: false, code: 'channel.closed', message: 'closed' } }), { times: 1 });
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.locator('[data-form-error]')).toHaveText(texts.errors.channel.closed);
+  await expect(page.locator('[data-part="formError"]')).toHaveText(texts.errors.channel.closed);
   // createDeposit never answered: asked again with the same id, then said so; nothing shown as failed or made.
   await page.route(CREATE_CALL, (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.locator('[data-form-error]')).toHaveText(t.unanswered, { timeout: 10_000 });
+  await expect(page.locator('[data-part="formError"]')).toHaveText(t.unanswered, { timeout: 10_000 });
   await expect(orderView(page)).toBeHidden();
   expect(problems).toEqual([]);
 });
@@ -417,7 +417,7 @@ for (const id of ['lotus', 'harbor'] as const) {
     await expect(orderView(page)).toBeVisible();
     await check('order');
     await page.getByRole('button', { name: t.cancel, exact: true }).click();
-    await page.locator('[data-confirm-cancel]').click();
+    await page.locator('[data-part="confirmCancel"]').click();
     await expect(orderView(page).locator('[data-part="status"]')).toHaveText(t.statuses.CANCELLED);
     expect(problems).toEqual([]);
   });

@@ -117,8 +117,8 @@ test('a new member’s empty records offer the next step; a pending deposit reop
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderId);
   await sheet.getByRole('link', { name: t.openOrder }).click();
   await expect(page).toHaveURL(new RegExp(`/m/voucherCenter\\?order=${order.orderId}$`));
-  await expect(page.locator('[data-order-view] [data-part="reference"]')).toHaveText(order.reference);
-  await expect(page.locator('[data-receipt-file]')).toBeAttached();
+  await expect(page.locator('[data-part="orderView"] [data-part="reference"]')).toHaveText(order.reference);
+  await expect(page.locator('[data-part="receiptFile"]')).toBeAttached();
 });
 
 test('a custom range that cannot be asked for says why and asks nothing', async ({ page }) => {

@@ -661,14 +661,14 @@ test(`deposit: methods, the form with a chip, and an order to pay, in its langua
     await page.locator('.dep-chip').first().click();
     await inEveryTheme(page, (theme) => shoot(page, `deposit-form-${theme}-${language}`));
     await page.getByRole('button', { name: resources[language].deposit.submit, exact: true }).click();
-    await expect(page.locator('[data-order-view]')).toBeVisible();
+    await expect(page.locator('[data-part="orderView"]')).toBeVisible();
     // The order's id, reference and countdown change with every order and minute: masked.
     await settled(page);
     await inEveryTheme(page, (theme) =>
       expect(page).toHaveScreenshot(`deposit-order-${theme}-${language}.png`, {
         mask: [
           page.locator('[data-testid="balance"]'),
-          page.locator('[data-order-view] :is([data-part="reference"], [data-part="countdown"], [data-part="orderId"])'),
+          page.locator('[data-part="orderView"] :is([data-part="reference"], [data-part="countdown"], [data-part="orderId"])'),
         ],
       }),
     );

@@ -24,17 +24,13 @@ export interface AmountSummary {
   drawPromotions(): void;
 }
 
-export function amountSummary(page: DepositPage, formError: HTMLElement): AmountSummary {
-  const { root, config, shownMoney } = page;
+export function amountSummary(page: DepositPage): AmountSummary {
+  const { config, formPart: part, shownMoney } = page;
   const { texts, money, messages } = config;
-  const chips = root.querySelector<HTMLElement>('[data-chips]')!;
-  const field = amountField(root.querySelector<HTMLElement>('[data-amount-field]')!, money, messages);
-  const hint = root.querySelector<HTMLElement>('[data-amount-hint]')!;
-  const promotionField = root.querySelector<HTMLElement>('[data-promotion-field]')!;
-  const promotionSelect = root.querySelector<HTMLSelectElement>('[data-promotion]')!;
-  const promotionTerms = root.querySelector<HTMLElement>('[data-promotion-terms]')!;
-  const bonusRow = root.querySelector<HTMLElement>('[data-sum-bonus]')!;
-  const sum = (name: string) => root.querySelector<HTMLElement>(`[data-sum="${name}"]`)!;
+  const chips = part('chips');
+  const field = amountField(part('amountField'), money, messages);
+  const promotionSelect = part<HTMLSelectElement>('promotion');
+  const bonusRow = part('bonusRow');
   const centsMoney = (cents: number) => shownMoney(fromMinor(cents));
 
   const promotion = (): DepositPromotion | null => page.options?.promotions.find((one) => String(one.id) === promotionSelect.value) ?? null;
@@ -43,7 +39,7 @@ export function amountSummary(page: DepositPage, formError: HTMLElement): Amount
     const { channel, options } = page;
     if (!channel || !options) return;
     const left = channelBounds(channel, options.limits).left;
-    hint.textContent = [
+    part('amountHint').textContent = [
       fill(texts.amountRange, { min: shownMoney(channel.min), max: shownMoney(channel.max) }),
       left != null ? fill(texts.amountLeft, { left: shownMoney(left) }) : '',
     ]
@@ -55,7 +51,7 @@ export function amountSummary(page: DepositPage, formError: HTMLElement): Amount
     const cents = field.cents();
     const chosen = promotion();
     for (const chip of chips.querySelectorAll<HTMLButtonElement>('.dep-chip')) chip.setAttribute('aria-pressed', String(Number(chip.dataset.cents) === cents));
-    promotionTerms.textContent = chosen
+    part('promotionTerms').textContent = chosen
       ? fill(texts.promotionTerms, {
           percent: shortPercent(chosen.bonusBasisPoints),
           maxBonus: shownMoney(chosen.maxBonus),
@@ -64,20 +60,20 @@ export function amountSummary(page: DepositPage, formError: HTMLElement): Amount
         })
       : '';
     if (!page.channel || cents === null || cents <= 0) {
-      for (const name of ['amount', 'fee', 'credit']) sum(name).textContent = '–';
+      for (const name of ['summaryAmount', 'summaryFee', 'summaryCredit']) part(name).textContent = '–';
       bonusRow.hidden = true;
       return;
     }
     const summary = summaryOf(cents, page.channel, chosen);
-    sum('amount').textContent = centsMoney(summary.amount);
-    sum('fee').textContent = feeText(fromMinor(summary.fee), money, texts.summaryFree);
-    sum('credit').textContent = centsMoney(summary.credit);
+    part('summaryAmount').textContent = centsMoney(summary.amount);
+    part('summaryFee').textContent = feeText(fromMinor(summary.fee), money, texts.summaryFree);
+    part('summaryCredit').textContent = centsMoney(summary.credit);
     bonusRow.hidden = !chosen || summary.bonus === 0;
-    sum('bonus').textContent = centsMoney(summary.bonus);
+    part('summaryBonus').textContent = centsMoney(summary.bonus);
   }
 
   const changed = () => {
-    formError.textContent = '';
+    part('formError').textContent = '';
     drawSummary();
   };
   field.onChange(changed);
@@ -109,7 +105,7 @@ export function amountSummary(page: DepositPage, formError: HTMLElement): Amount
     },
     drawPromotions() {
       const promotions = page.options?.promotions ?? [];
-      promotionField.hidden = promotions.length === 0;
+      part('promotionField').hidden = promotions.length === 0;
       const none = promotionSelect.options[0]!;
       promotionSelect.replaceChildren(
         none,

@@ -1,5 +1,5 @@
 /**
- * The deposit form's submit (DepositPage.astro `[data-form]`): checks the channel, the amount and
+ * The deposit form's submit (DepositPage.astro's `form` part): checks the channel, the amount and
  * the promotion's minimum; on a channel with an order still waiting for payment asks first
  * (continue it, or make a new one); makes the order once however often Deposit is tapped or the
  * page reloaded (moneySubmit: an unanswered create is asked again with the same request id before
@@ -8,6 +8,7 @@
  */
 import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
+import { parts } from '../../components/list/template.ts';
 import { ApiError, type CallInput } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { fromMinor, toMinor } from '../../lib/minor-units.ts';
@@ -24,18 +25,18 @@ import type { OpenOrders } from './open-orders.ts';
 /** Amount-field refusals: shown under the field, not above the button. */
 const FIELD_CODES = new Set(['amount.invalid', 'amount.belowMin', 'amount.aboveMax', 'deposit.limit']);
 
-interface Parts {
-  form: HTMLFormElement;
-  formError: HTMLElement;
-  submit: HTMLButtonElement;
+/** The page's other scripts the submit reads and drives. */
+interface Neighbours {
   amount: AmountSummary;
   picker: MethodPicker;
   orders: OpenOrders;
 }
 
 /** Wires the submit; returns the way to send again an order left unanswered before a reload. */
-export function depositSubmit(page: DepositPage, { form, formError, submit, amount, picker, orders }: Parts): { resume(): void } {
-  const { root, config, shownMoney } = page;
+export function depositSubmit(page: DepositPage, { amount, picker, orders }: Neighbours): { resume(): void } {
+  const { config, form, formPart, shownMoney } = page;
+  const formError = formPart('formError');
+  const submit = formPart<HTMLButtonElement>('submit');
   const { texts, money, messages } = config;
   const { field } = amount;
   const creator = moneySubmit<Omit<CallInput<'createDeposit'>, 'requestId'>, DepositOrder>('deposit', () => $session.get()?.userName ?? null, createDeposit);
@@ -66,13 +67,14 @@ export function depositSubmit(page: DepositPage, { form, formError, submit, amou
   }
 
   // A second order on a channel with one waiting for payment: continue that one, or make a new one.
-  const againDialog = root.querySelector<HTMLDialogElement>('#dep-again-dialog')!;
+  const againDialog = document.getElementById('dep-again-dialog') as HTMLDialogElement;
+  const againPart = parts(againDialog);
   let askedAbout: DepositOrder | null = null;
-  root.querySelector('[data-again-continue]')!.addEventListener('click', () => {
+  againPart('againContinue').addEventListener('click', () => {
     againDialog.close();
     if (askedAbout) orders.show(askedAbout, true);
   });
-  root.querySelector('[data-again-new]')!.addEventListener('click', () => {
+  againPart('againNew').addEventListener('click', () => {
     againDialog.close();
     if (askedAbout) void create(askedAbout);
   });
@@ -104,7 +106,7 @@ export function depositSubmit(page: DepositPage, { form, formError, submit, amou
     const waiting = awaitingPayment(orders.all(), channel);
     if (waiting && waiting.orderId !== overOpen?.orderId && !creator.unanswered) {
       askedAbout = waiting;
-      root.querySelector('[data-again-body]')!.textContent = fill(texts.againBody, {
+      againPart('againBody').textContent = fill(texts.againBody, {
         amount: shownMoney(waiting.amount),
         channel: orderChannelLabel(waiting, page.options?.methods ?? []),
       });

@@ -35,14 +35,12 @@ function start(root: HTMLElement, config: DepositConfig) {
   const { money, messages } = config;
   const page = depositPage(root, config);
   const list = remoteList(root.querySelector<HTMLElement>('[data-remote-list]')!);
-  const form = root.querySelector<HTMLFormElement>('[data-form]')!;
-  const formError = root.querySelector<HTMLElement>('[data-form-error]')!;
-  const submit = root.querySelector<HTMLButtonElement>('[data-submit]')!;
+  const { form, formPart } = page;
 
-  const amount = amountSummary(page, formError);
-  const picker = methodPicker(page, list, form, (channel) => {
-    formError.textContent = '';
-    submit.disabled = !channel.open;
+  const amount = amountSummary(page);
+  const picker = methodPicker(page, list, (channel) => {
+    formPart('formError').textContent = '';
+    formPart<HTMLButtonElement>('submit').disabled = !channel.open;
     amount.channelChosen(channel);
   });
   const limits = depositLimitsWidget();
@@ -51,7 +49,7 @@ function start(root: HTMLElement, config: DepositConfig) {
     amount.limitsChanged();
   });
   const orders = openOrders(page, limits);
-  const depositForm = depositSubmit(page, { form, formError, submit, amount, picker, orders });
+  const depositForm = depositSubmit(page, { amount, picker, orders });
 
   async function load() {
     list.loading();

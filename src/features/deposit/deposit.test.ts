@@ -2,6 +2,7 @@ import { fill } from '../../lib/fill.ts';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '../../constants.ts';
 import { feeOf } from '../../lib/minor-units.ts';
+import { insideHours, methodAvailability, opensAt, usableFirst, localHours } from './channel-hours.ts';
 import {
   awaitingPayment,
   orderChannelLabel,
@@ -11,14 +12,9 @@ import {
   firstChannel,
   isPending,
   methodAndChannel,
-  insideHours,
-  methodAvailability,
-  opensAt,
-  usableFirst,
   isUnderReview,
   orderState,
   layoutOf,
-  localHours,
   methodRange,
   statusTone,
   summaryOf,

@@ -1,5 +1,5 @@
 /**
- * The deposit page's methods and channels (DepositPage.astro `[data-methods]` and the form's head):
+ * The deposit page's methods and channels (DepositPage.astro's method list and the form's head):
  * the layout the platform picked (method tabs over the form, or the classic list, then the method's
  * page with Back), a method that takes no deposit now greyed with its reason, the method's channels,
  * and the chosen channel's hours, processing time or why it is closed. Sets page.method and
@@ -10,20 +10,9 @@ import type { RemoteList } from '../../components/list/remote-list.ts';
 import { tabs } from '../../components/list/tabs.ts';
 import { cloneTemplate } from '../../components/list/template.ts';
 import { mobileTemplate } from '../../stores/status.ts';
+import { localHours, localNow, methodAvailability, opensAt, usableFirst } from './channel-hours.ts';
 import type { DepositPage } from './deposit-page.ts';
-import {
-  firstChannel,
-  layoutOf,
-  localHours,
-  localNow,
-  methodAvailability,
-  methodRange,
-  opensAt,
-  usableFirst,
-  type DepositChannel,
-  type DepositLayout,
-  type DepositMethod,
-} from './deposit.ts';
+import { firstChannel, layoutOf, methodRange, type DepositChannel, type DepositLayout, type DepositMethod } from './deposit.ts';
 
 export interface MethodPicker {
   /** Draws the methods of page.options in the current layout. */
@@ -32,15 +21,13 @@ export interface MethodPicker {
   showClosed(): void;
 }
 
-export function methodPicker(page: DepositPage, list: RemoteList, form: HTMLFormElement, onChannel: (channel: DepositChannel) => void): MethodPicker {
-  const { root, config, shownMoney } = page;
+export function methodPicker(page: DepositPage, list: RemoteList, onChannel: (channel: DepositChannel) => void): MethodPicker {
+  const { root, config, form, formPart, shownMoney } = page;
   const { texts } = config;
-  const channelsField = root.querySelector<HTMLElement>('[data-channels-field]')!;
-  const channelRow = root.querySelector<HTMLElement>('[data-channels]')!;
-  const channelInfo = root.querySelector<HTMLElement>('[data-channel-info]')!;
-  const closedNote = root.querySelector<HTMLElement>('[data-channel-closed]')!;
-  const amountPart = root.querySelector<HTMLElement>('[data-amount-part]')!;
-  const back = root.querySelector<HTMLButtonElement>('[data-back]')!;
+  const channelRow = formPart('channels');
+  const channelInfo = formPart('channelInfo');
+  const closedNote = formPart('channelClosed');
+  const back = formPart<HTMLButtonElement>('back');
 
   // ---- layout ----
 
@@ -104,7 +91,7 @@ export function methodPicker(page: DepositPage, list: RemoteList, form: HTMLForm
       const ul = document.createElement('ul');
       ul.className = 'dep-method-list';
       for (const one of methods) {
-        const { root: item, part } = cloneTemplate(root.querySelector<HTMLTemplateElement>('[data-method-row]')!);
+        const { root: item, part } = cloneTemplate(page.part<HTMLTemplateElement>('methodRow'));
         part('name').textContent = one.name;
         part('kind').textContent = config.kinds[one.kind] === one.name ? '' : config.kinds[one.kind];
         const range = methodRange(one);
@@ -135,10 +122,11 @@ export function methodPicker(page: DepositPage, list: RemoteList, form: HTMLForm
 
   function selectMethod(next: DepositMethod) {
     page.method = next;
-    root.querySelector('[data-method-title]')!.textContent = next.name;
-    root.querySelector<HTMLElement>('[data-no-channels]')!.hidden = next.channels.length > 0;
-    channelsField.hidden = next.channels.length === 0;
-    amountPart.hidden = next.channels.length === 0;
+    formPart('methodTitle').textContent = next.name;
+    formPart('noChannels').hidden = next.channels.length > 0;
+    formPart('channelsField').hidden = next.channels.length === 0;
+    // data-amount-part, not a part: the deposit styles select it (deposit.css).
+    form.querySelector<HTMLElement>('[data-amount-part]')!.hidden = next.channels.length === 0;
     channelInfo.hidden = next.channels.length === 0;
     channelRow.replaceChildren(
       ...next.channels.map((one) => {

@@ -1,5 +1,5 @@
 /**
- * The deposit page's orders (DepositPage.astro `[data-open-orders]` and `[data-order-view]`): the
+ * The deposit page's orders (DepositPage.astro's `openOrders` and `orderView` parts): the
  * open ones listed at the top, each with Copy and a way to open it; the order on view
  * (./order-view.ts, its address kept in `?order=`); and the orders on screen read again every
  * ORDER_POLL_MS while pending, never while the page is hidden. An order the back office credits
@@ -30,11 +30,8 @@ export interface OpenOrders {
 }
 
 export function openOrders(page: DepositPage, limits: DepositLimitsWidget | null): OpenOrders {
-  const { root, config, shownMoney } = page;
+  const { root, config, part: pagePart, shownMoney } = page;
   const { texts } = config;
-  const openSection = root.querySelector<HTMLElement>('[data-open-orders]')!;
-  const openList = root.querySelector<HTMLElement>('[data-open-list]')!;
-  const openTemplate = root.querySelector<HTMLTemplateElement>('[data-open-row]')!;
   const channelLabel = (order: DepositOrder) => orderChannelLabel(order, page.options?.methods ?? []);
   let orders: DepositOrder[] = [];
 
@@ -46,10 +43,10 @@ export function openOrders(page: DepositPage, limits: DepositLimitsWidget | null
   function drawOrders() {
     // Only orders still open: a finished one (successful, cancelled…) leaves the heading at once.
     const open = orders.filter(isPending);
-    openSection.hidden = open.length === 0;
-    openList.replaceChildren(
+    pagePart('openOrders').hidden = open.length === 0;
+    pagePart('openList').replaceChildren(
       ...open.map((order) => {
-        const { root: item, part } = cloneTemplate(openTemplate);
+        const { root: item, part } = cloneTemplate(pagePart<HTMLTemplateElement>('openRow'));
         part('channel').textContent = channelLabel(order);
         part('amount').textContent = shownMoney(order.amount);
         part('reference').textContent = fill(texts.openItem, { reference: order.reference, time: formatLocalDateTime(order.createdAt) });

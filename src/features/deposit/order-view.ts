@@ -1,9 +1,9 @@
 /**
- * The deposit order's view (DepositPage.astro `[data-order-view]`): its status and what to do next.
- * BANK and EWALLET: the receiving account, the exact amount and the reference, each with Copy; the
- * countdown to its expiry (read again at 0); the receipt (the reward upload's picture rules,
- * src/lib/pictures.ts; sent once through moneySubmit); "I have paid"; Cancel with a confirmation.
- * ONLINE: the gateway, opened only when the brand's allow-list takes its address.
+ * The deposit order's view (DepositPage.astro `[data-part="orderView"]`): its status and what to do
+ * next. BANK and EWALLET: the receiving account, the exact amount and the reference, each with Copy;
+ * the countdown to its expiry (read again at 0); the receipt (./order-receipt.ts); "I have paid";
+ * Cancel with a confirmation. ONLINE: the gateway, opened only when the brand's allow-list takes
+ * its address.
  * Every change of the order goes to `changed` (the open orders, the balance).
  * A call that fails after the platform may have acted (a time-out) reads the order again before
  * saying anything.
@@ -11,22 +11,19 @@
 import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { parts } from '../../components/list/template.ts';
-import { ApiError, type CallInput } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { translateError } from '../../lib/errors.ts';
 import { platformAddress, platformBase } from '../../lib/link-policy.ts';
 import { platformInstant } from '../../lib/local-time.ts';
 import { feeText, formatMoney } from '../../lib/money.ts';
-import { moneySubmit, type MoneySubmit, type Outcome } from '../../lib/money-submit.ts';
-import { browserPictureIO, readDataUrl } from '../../lib/picture-io.ts';
-import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../lib/pictures.ts';
 import { mayHaveArrived } from '../../lib/request-id.ts';
-import { $session } from '../../lib/session.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../lib/storage-keys.ts';
 import { openDialog } from '../../shell/dialogs.ts';
-import { cancelDeposit, loadDepositOrder, markDepositPaid, uploadDepositReceipt } from './api.ts';
+import { cancelDeposit, loadDepositOrder, markDepositPaid } from './api.ts';
 import { countdownText, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import { orderReceipt } from './order-receipt.ts';
 
 /** The countdown's tick. */
 const SECOND_MS = 1000;
@@ -40,13 +37,6 @@ export interface OrderView {
   openGateway(order: DepositOrder): void;
 }
 
-interface Receipt {
-  fileName: string;
-  blob: Blob;
-  mimeType: PictureMimeType;
-  url: string;
-}
-
 export function orderView(
   root: HTMLElement,
   config: DepositConfig,
@@ -56,39 +46,17 @@ export function orderView(
   closed: () => void,
 ): OrderView {
   const { texts, money, messages } = config;
-  const view = root.querySelector<HTMLElement>('[data-order-view]')!;
+  const view = parts(root)('orderView');
   const part = parts(view);
-  const fileInput = view.querySelector<HTMLInputElement>('[data-receipt-file]')!;
-  const thumb = view.querySelector<HTMLElement>('[data-receipt-thumb]')!;
-  const image = view.querySelector<HTMLImageElement>('[data-receipt-image]')!;
-  const preparing = view.querySelector<HTMLElement>('[data-receipt-preparing]')!;
-  const pick = view.querySelector<HTMLElement>('[data-receipt-pick]')!;
-  const sendReceipt = view.querySelector<HTMLButtonElement>('[data-receipt-send]')!;
-  const refused = view.querySelector<HTMLElement>('[data-gateway-refused]')!;
-  const paid = view.querySelector<HTMLButtonElement>('[data-paid]')!;
-  const cancel = view.querySelector<HTMLButtonElement>('[data-cancel]')!;
+  const refused = part('gatewayRefused');
+  const cancel = part<HTMLButtonElement>('cancel');
   const cancelDialog = document.getElementById('dep-cancel-dialog') as HTMLDialogElement;
   const shownMoney = (amount: string) => formatMoney(amount, money) ?? amount;
-  const account = () => $session.get()?.userName ?? null;
 
   let order: DepositOrder | null = null;
-  let receipt: Receipt | null = null;
   let ticking: number | undefined;
   let rereadAtZero = false;
   let busy = false;
-
-  /** One receipt submit per order: an unanswered receipt of one order is never resent as another's. */
-  const receiptSubmits = new Map<string, MoneySubmit<Omit<CallInput<'uploadDepositReceipt'>, 'requestId'>, DepositOrder>>();
-  /** Orders whose unanswered receipt this page has already sent again (once: the poll shows an order every few seconds). */
-  const resumed = new Set<string>();
-  const receipts = (orderId: string) => {
-    let found = receiptSubmits.get(orderId);
-    if (!found) {
-      found = moneySubmit(`deposit-receipt:${orderId}`, account, uploadDepositReceipt);
-      receiptSubmits.set(orderId, found);
-    }
-    return found;
-  };
 
   const say = (text: string) => (part('message').textContent = text);
   const error = (reason: unknown) => showToast({ text: translateError(reason, messages, money), kind: 'error' });
@@ -102,15 +70,6 @@ export function orderView(
       rereadAtZero = true; // once: the platform expires it; a clock a little off must not ask every second
       void reread(order.orderId);
     }
-  };
-
-  const clearReceipt = () => {
-    if (receipt) URL.revokeObjectURL(receipt.url);
-    receipt = null;
-    thumb.hidden = true;
-    image.removeAttribute('src');
-    sendReceipt.hidden = true;
-    pick.hidden = false;
   };
 
   const draw = (next: DepositOrder) => {
@@ -139,9 +98,9 @@ export function orderView(
     if (!sameOrder) refused.textContent = '';
     const offline = next.kind !== 'ONLINE';
     part('receipt').hidden = !pending || !offline || next.receiptUploaded;
-    if (!sameOrder || next.receiptUploaded) clearReceipt();
+    if (!sameOrder || next.receiptUploaded) receipt.clear();
     part('actions').hidden = !pending || review; // paid: nothing left to do, and a paid order is not cancelled
-    paid.hidden = !offline || next.paidMarked;
+    part('paid').hidden = !offline || next.paidMarked;
     say(
       next.status === 'SUCCESS'
         ? fill(texts.success, { amount: shownMoney(next.credit) })
@@ -196,63 +155,9 @@ export function orderView(
     }
   }
 
-  const receiptOutcome = async (outcome: Outcome<DepositOrder> | null, orderId: string) => {
-    if (!outcome) return;
-    if (outcome.kind === 'done') {
-      update(outcome.value);
-      showToast({ text: texts.receiptSent, kind: 'success' });
-      return;
-    }
-    if (outcome.kind === 'unanswered') {
-      const again = await reread(orderId);
-      if (again?.receiptUploaded) return void showToast({ text: texts.receiptSent, kind: 'success' });
-    }
-    error(outcome.error);
-  };
+  const receipt = orderReceipt(part, config, { order: () => order, update, reread, error });
 
-  fileInput.addEventListener('change', async () => {
-    const file = fileInput.files?.[0];
-    fileInput.value = ''; // the same file may be picked again after a removal
-    if (!file) return;
-    clearReceipt();
-    preparing.hidden = false;
-    pick.hidden = true;
-    try {
-      const result = await preparePicture(file, 0, browserPictureIO);
-      if (!result.ok) {
-        showToast({ text: result.problem === 'unreadable' ? texts.unreadable : messages[`errors.${result.problem}`]!, kind: 'error' });
-        pick.hidden = false;
-        return;
-      }
-      receipt = { fileName: result.fileName, blob: result.blob, mimeType: result.mimeType, url: URL.createObjectURL(result.blob) };
-      image.src = receipt.url;
-      thumb.hidden = false;
-      sendReceipt.hidden = false;
-    } finally {
-      preparing.hidden = true;
-    }
-  });
-  view.querySelector('[data-receipt-remove]')!.addEventListener('click', () => {
-    clearReceipt();
-    pick.focus();
-  });
-  sendReceipt.addEventListener('click', async () => {
-    if (!order || !receipt || sendReceipt.disabled) return;
-    const orderId = order.orderId;
-    sendReceipt.disabled = true;
-    const hide = showToast({ text: texts.receiptSending, kind: 'loading' });
-    try {
-      const dataUrl = pictureDataUrl(await readDataUrl(receipt.blob), receipt.mimeType);
-      await receiptOutcome(await receipts(orderId).submit({ orderId, picture: { fileName: receipt.fileName, dataUrl } }), orderId);
-    } catch (reason) {
-      error(reason); // the picture could not be read for sending
-    } finally {
-      hide();
-      sendReceipt.disabled = false;
-    }
-  });
-
-  paid.addEventListener('click', () => {
+  part('paid').addEventListener('click', () => {
     const orderId = order?.orderId;
     if (orderId)
       void act(
@@ -265,7 +170,7 @@ export function orderView(
   cancelDialog.addEventListener('close', () => {
     if (!view.hidden) cancel.focus();
   });
-  cancelDialog.querySelector('[data-confirm-cancel]')!.addEventListener('click', () => {
+  parts(cancelDialog)('confirmCancel').addEventListener('click', () => {
     cancelDialog.close();
     const orderId = order?.orderId;
     if (orderId)
@@ -297,19 +202,19 @@ export function orderView(
     writeStorage(DEPOSIT_GATEWAY_ORDER_KEY, target.orderId, true);
     location.assign(allowed.href);
   };
-  view.querySelector('[data-gateway]')!.addEventListener('click', () => {
+  part('gatewayButton').addEventListener('click', () => {
     if (order) openGateway(order);
   });
 
   const close = () => {
     clearInterval(ticking);
-    clearReceipt();
+    receipt.clear();
     order = null;
     view.hidden = true;
     closed();
   };
-  view.querySelector('[data-order-back]')!.addEventListener('click', close);
-  view.querySelector('[data-order-new]')!.addEventListener('click', close);
+  part('orderBack').addEventListener('click', close);
+  part('orderNew').addEventListener('click', close);
 
   return {
     show(next, { focus = false } = {}) {
@@ -317,10 +222,7 @@ export function orderView(
       draw(next);
       if (focus) view.focus();
       // A receipt sent before a reload and not answered: sent again with its request id, once.
-      const waiting = receipts(next.orderId);
-      if (resumed.has(next.orderId)) return;
-      resumed.add(next.orderId);
-      if (isPending(next) && !next.receiptUploaded && waiting.unanswered) void waiting.resume().then((outcome) => receiptOutcome(outcome, next.orderId));
+      receipt.resume(next);
     },
     current: () => (view.hidden ? null : order),
     close,

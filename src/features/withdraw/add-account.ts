@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { DIALOG_OPENED, openDialog } from '../../shell/dialogs.ts';
 import { addBankAccount, loadPayoutBanks } from './api.ts';
-import { say, type WithdrawPage } from './withdraw-page.ts';
+import { say, settled, type WithdrawPage } from './withdraw-page.ts';
 import { accountNumberProblem, typedAccountNumber, type BankAccount, type PayoutBank, type WithdrawOptions } from './withdraw.ts';
 
 type AccountRequest = { bankCode: string; accountNumber: string; accountName: string };
@@ -25,7 +25,7 @@ export function addAccountSheet(
   { render, load }: { render: (current: WithdrawOptions) => void; load: () => Promise<void> },
 ): { resume(): void } {
   const { config, part } = page;
-  const { money, messages, texts } = config;
+  const { messages, texts } = config;
   const accountSheet = document.getElementById('wd-account-sheet') as HTMLDialogElement;
   const accountError = part('accountError');
   const account = () => $session.get()?.userName ?? null;
@@ -79,8 +79,7 @@ export function addAccountSheet(
   const addAccount = moneySubmit<AccountRequest, BankAccount>('addBankAccount', account, addBankAccount);
 
   async function accountSettled(first: Outcome<BankAccount>): Promise<void> {
-    let outcome = first;
-    if (outcome.kind === 'unanswered') outcome = (await addAccount.resume()) ?? outcome;
+    const outcome = await settled(addAccount, first);
     if (outcome.kind === 'done') {
       accountSheet.close();
       accountForm.reset();
@@ -92,9 +91,7 @@ export function addAccountSheet(
       void load();
       return;
     }
-    const { error } = outcome;
-    const code = error instanceof ApiError ? error.code : undefined;
-    const message = translateError(error, messages, money);
+    const { code, message } = page.refusal(outcome.error);
     if (code === 'bankAccount.invalid' || code === 'bankAccount.exists') {
       say(part('numberError'), message);
       numberInput.focus();

@@ -5,12 +5,10 @@
  * and the amount's bounds and hint.
  */
 import { countForm, fill } from '../../lib/fill.ts';
-import { cloneTemplate } from '../../components/list/template.ts';
-import { translateError } from '../../lib/errors.ts';
+import { cloneTemplate, parts } from '../../components/list/template.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
 import { toMinor } from '../../lib/minor-units.ts';
-import { ApiError } from '../../lib/platform.ts';
-import type { WithdrawPage } from './withdraw-page.ts';
+import { lockedText, type WithdrawPage } from './withdraw-page.ts';
 import {
   amountBounds,
   blocksOf,
@@ -36,8 +34,9 @@ export function drawOptions(page: WithdrawPage, current: WithdrawOptions): void 
       const id = card.dataset.block as (typeof blocks)[number];
       card.hidden = !blocks.includes(id);
       if (card.hidden) continue;
-      const title = card.querySelector<HTMLElement>('[data-block-title]')!;
-      const text = card.querySelector<HTMLElement>('[data-block-text]')!;
+      const cardPart = parts(card);
+      const title = cardPart('blockTitle');
+      const text = cardPart('blockText');
       title.dataset.template ??= title.textContent!.trim();
       text.dataset.template ??= text.textContent!.trim();
       const values = {
@@ -48,10 +47,7 @@ export function drawOptions(page: WithdrawPage, current: WithdrawOptions): void 
       title.textContent = fill(title.dataset.template, values);
       if (id === 'locked') {
         const seconds = lockedSeconds(current, Date.now());
-        text.textContent = translateError(
-          new ApiError('platform', 'locked', { code: 'paymentPassword.locked', value: { retryAfterSeconds: seconds } }),
-          messages,
-        );
+        text.textContent = lockedText(seconds, messages);
       } else if (id === 'turnover') {
         text.textContent = fill(texts.turnoverFigures, { required: shown(current.turnover.required), done: shown(current.turnover.done) });
         part<HTMLProgressElement>('turnoverBar').value = turnoverPercent(current.turnover);
@@ -126,7 +122,7 @@ export function drawOptions(page: WithdrawPage, current: WithdrawOptions): void 
   };
 
   const showAmountHint = (current: WithdrawOptions) => {
-    const hint = root.querySelector<HTMLElement>('[data-amount-hint]')!;
+    const hint = part('amountHint');
     const countLeft = Math.max(0, current.daily.countLimit - current.daily.countUsed);
     hint.textContent = [
       fill(texts.bounds, { min: shown(current.min), max: shown(current.max), available: shown(current.available) }),

@@ -9,6 +9,7 @@
  * screen. The amount, fee and account are shown above the pad before the first digit, so nothing
  * is confirmed blind; a wrong password clears the pad, and a lock disables it.
  */
+import { parts } from '../../components/list/template.ts';
 import { PAYMENT_PASSWORD_LENGTH } from '../../contract/limits.ts';
 
 export type PadKey = string; // '0'-'9', 'delete' or 'clear'
@@ -47,9 +48,10 @@ export interface Pad {
  * one is in; the pad then waits (disabled) until the caller clears or disables it.
  */
 export function pad(root: HTMLElement, progress: (count: number) => string, onFull: (digits: string) => void): Pad {
-  const input = root.querySelector<HTMLInputElement>('[data-pad-input]')!;
+  const part = parts(root);
+  const input = part<HTMLInputElement>('padInput');
   const boxes = [...root.querySelectorAll<HTMLElement>('[data-pad-box]')];
-  const status = root.querySelector<HTMLElement>('[data-pad-progress]')!;
+  const status = part('padProgress');
   const keys = [...root.querySelectorAll<HTMLButtonElement>('[data-pad-key]')];
   let digits = '';
   let waiting = false;

@@ -1,9 +1,12 @@
 /**
- * The withdrawal screen's script (WithdrawPage.astro; issue 24). Plain DOM, no React.
+ * The withdrawal screen's script (WithdrawPage.astro; issue 24). Plain DOM, no React. It owns the
+ * load and the form; its parts are ./options-view.ts, ./pad-sheet.ts and ./add-account.ts.
  *
  * - withdrawOptions draws the page: the balance available, withdrawals in progress, what blocks a
  *   withdrawal, the saved accounts and the amount's bounds. It is read again after every submit
  *   and after any answer that may have changed it.
+ * - The form checks the account and the amount (the field's bounds, then the day's amount left)
+ *   and shows the fee and payout as the player types; Continue opens the payment password pad.
  * - Both submits (a new bank account, a withdrawal) go through moneySubmit: one request id per
  *   intended action, so a double tap, a retry after a time-out or a reload after submitting acts
  *   once. A submit left unanswered (time-out, lost connection) is sent again with the same id
@@ -12,48 +15,30 @@
  * - The withdrawal carries the payment password, encrypted like the login: the encrypted call and
  *   its sealer load when the player has entered the last digit, never with the page.
  */
-import { fill } from '../../lib/fill.ts';
 import { mountToasts } from '../../components/form/toasts.client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { fromMinor } from '../../lib/minor-units.ts';
 import { feeText } from '../../lib/money.ts';
-import { moneySubmit, type Outcome } from '../../lib/money-submit.ts';
 import { ApiError } from '../../lib/platform.ts';
 import { $session, isRealAccount } from '../../lib/session.ts';
-import { openDialog } from '../../shell/dialogs.ts';
 import { moveToMainButton } from '../../widgets/cashier/wallets.ts';
 import { addAccountSheet } from './add-account.ts';
-import { loadWithdrawOptions, sendWithdrawal } from './api.ts';
+import { loadWithdrawOptions } from './api.ts';
 import { drawOptions } from './options-view.ts';
-import { pad } from './pad.ts';
+import { padSheet } from './pad-sheet.ts';
 import { say, withdrawPage } from './withdraw-page.ts';
-import {
-  dailyAmountProblem,
-  isWithdrawOptions,
-  lockedSeconds,
-  payoutOf,
-  shownAccountNumber,
-  withdrawAllCents,
-  WITHDRAW,
-  type Withdrawal,
-  type WithdrawConfig,
-  type WithdrawOptions,
-} from './withdraw.ts';
-
-type WithdrawRequest = { accountId: string; amount: string; paymentPassword: string };
+import { dailyAmountProblem, isWithdrawOptions, payoutOf, withdrawAllCents, WITHDRAW, type WithdrawConfig, type WithdrawOptions } from './withdraw.ts';
 
 function start(root: HTMLElement, config: WithdrawConfig): void {
   const { money, messages, texts } = config;
   const page = withdrawPage(root, config);
   const { part, field, shown } = page;
-  const account = () => $session.get()?.userName ?? null;
 
   const form = part<HTMLFormElement>('form');
   const accountList = part('accounts');
   const accountError = part('accountError');
   const formError = part('formError');
-  const padMessage = part('padMessage');
-  const padSheet = document.getElementById('wd-pad-sheet') as HTMLDialogElement;
+  const padDialog = document.getElementById('wd-pad-sheet') as HTMLDialogElement;
   const accountSheet = document.getElementById('wd-account-sheet') as HTMLDialogElement;
 
   // ---- reading the state ----
@@ -115,85 +100,9 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
     say(accountError, '');
   });
 
-  // ---- the result of a withdrawal ----
+  // ---- the withdrawal ----
 
-  const result = part('result');
-  const showResult = (text: string, { done }: { done: boolean }) => {
-    say(part('resultText'), text);
-    part('records').hidden = !done;
-    part('checkAgain').hidden = done;
-    result.hidden = false;
-    result.focus({ preventScroll: false });
-  };
-
-  // ---- the payment password pad and the withdrawal ----
-
-  // The payment password stays in this page's memory, never in storage (src/lib/money-submit.ts).
-  const withdrawal = moneySubmit<WithdrawRequest, Withdrawal>('withdraw', account, sendWithdrawal, { secrets: ['paymentPassword'] });
-  let sending: { accountId: string; amount: string } | null = null;
-  const keypad = pad(
-    part('pad'),
-    (count) => fill(texts.padProgress, { count }),
-    (digits) => {
-      if (!sending) return;
-      say(padMessage, texts.sending);
-      void withdrawal.submit({ ...sending, paymentPassword: digits }).then((outcome) => outcome && settle(outcome));
-    },
-  );
-
-  async function settle(first: Outcome<Withdrawal>): Promise<void> {
-    let outcome = first;
-    // No answer: it may have gone through. Ask again with the same id before saying anything.
-    if (outcome.kind === 'unanswered') outcome = (await withdrawal.resume()) ?? outcome;
-    if (outcome.kind === 'done') {
-      padSheet.close();
-      keypad.clear();
-      field.input.value = '';
-      showSummary();
-      if (page.options)
-        render({ ...page.options, pending: [outcome.value, ...page.options.pending.filter((shownOne) => shownOne.orderId !== outcome.value.orderId)] });
-      showResult(fill(texts.submitted, { amount: shown(outcome.value.amount) }), { done: true });
-      void load(); // the balance elsewhere on the page is asked again after the write (src/lib/stale-after.ts)
-      return;
-    }
-    if (outcome.kind === 'unanswered') {
-      padSheet.close();
-      keypad.clear();
-      showResult(texts.unconfirmed, { done: false });
-      void load();
-      return;
-    }
-    const { error } = outcome;
-    const code = error instanceof ApiError ? error.code : undefined;
-    const message = translateError(error, messages, money);
-    if (code === 'paymentPassword.wrong') {
-      say(padMessage, message);
-      keypad.clear();
-      keypad.disable(false);
-      keypad.focus();
-      return;
-    }
-    if (code === 'paymentPassword.locked') {
-      say(padMessage, message);
-      keypad.clear();
-      keypad.disable(true);
-      void load();
-      return;
-    }
-    padSheet.close();
-    keypad.clear();
-    if (code?.startsWith('amount.') || code === 'balance.insufficient' || code === 'withdraw.dailyAmount') {
-      field.check(error);
-      field.input.focus();
-    } else say(formError, message);
-    void load();
-  }
-
-  part('checkAgain').addEventListener('click', async () => {
-    const outcome = await withdrawal.resume();
-    if (outcome) await settle(outcome);
-    else void load();
-  });
+  const withdrawal = padSheet(page, { render, load, showSummary });
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -212,22 +121,7 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
       field.check(new ApiError('platform', daily.code, daily));
       return field.input.focus();
     }
-    const { fee, payout } = payoutOf(cents, page.options.fee);
-    sending = { accountId: chosen.id, amount: fromMinor(cents) };
-    say(part('padAmount'), shown(cents));
-    say(part('padFee'), feeText(fromMinor(fee), money, texts.free));
-    say(part('padPayout'), shown(payout));
-    say(part('padAccount'), `${chosen.bankName} ${shownAccountNumber(chosen.accountNumber)}`);
-    keypad.clear();
-    const locked = lockedSeconds(page.options, Date.now());
-    keypad.disable(locked > 0);
-    say(
-      padMessage,
-      locked > 0 ? translateError(new ApiError('platform', 'locked', { code: 'paymentPassword.locked', value: { retryAfterSeconds: locked } }), messages) : '',
-    );
-    openDialog('wd-pad-sheet');
-    // A desktop keyboard types at once; on a phone the pad is the keyboard (the system one would cover it).
-    if (matchMedia('(pointer: fine)').matches) keypad.focus();
+    withdrawal.open(chosen, cents);
   });
 
   // ---- adding an account ----
@@ -235,18 +129,19 @@ function start(root: HTMLElement, config: WithdrawConfig): void {
   const accounts = addAccountSheet(page, { render, load });
 
   // ---- focus back where the player was when a sheet closes ----
+  const result = part('result');
   const returnFocus = (dialog: HTMLDialogElement, to: () => HTMLElement) =>
     dialog.addEventListener('close', () => {
       if (!result.hidden && document.activeElement === result) return;
       if (!document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement)) to().focus();
     });
-  returnFocus(padSheet, () => part('continue'));
+  returnFocus(padDialog, () => part('continue'));
   returnFocus(accountSheet, () => accountList.querySelector<HTMLElement>('input:checked') ?? part('addAccount'));
 
   void load();
-  // A submit this tab left unanswered (time-out, reload): the same request again, same id.
+  // Submits this tab left unanswered (time-out, reload): the same request again, same id.
   accounts.resume();
-  void withdrawal.resume().then((outcome) => outcome && settle(outcome));
+  withdrawal.resume();
 }
 
 const found = WITHDRAW.read();

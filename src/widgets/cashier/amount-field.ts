@@ -4,6 +4,7 @@
  * type), and writes a left or chosen amount grouped ("10,000"). The message is the platform's
  * refusal's own text (translateError), so the field and the platform say the same words.
  */
+import { parts } from '../../components/list/template.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import type { MoneyFormat } from '../../lib/money.ts';
@@ -24,7 +25,7 @@ export interface AmountField {
 
 export function amountField(root: HTMLElement, money: MoneyFormat, messages: ErrorMessages): AmountField {
   const input = root.querySelector<HTMLInputElement>('input')!;
-  const message = root.querySelector<HTMLElement>('[data-amount-error]')!;
+  const message = parts(root)('amountError');
   const listeners: ((cents: number | null) => void)[] = [];
   let bounds: AmountBounds | null = null;
 

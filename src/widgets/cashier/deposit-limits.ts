@@ -33,14 +33,13 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
   if (!found || !sheet) return null;
   const { element: root, config } = found;
   const { money, texts, periods, messages } = config;
-  const rows = root.querySelector<HTMLElement>('[data-dl-rows]')!;
-  const failed = root.querySelector<HTMLElement>('[data-dl-failed]')!;
-  const lead = root.querySelector<HTMLElement>('[data-dl-lead]')!;
-  const form = sheet.querySelector<HTMLFormElement>('[data-dl-form]')!;
-  const note = sheet.querySelector<HTMLElement>('[data-dl-note]')!;
-  const error = sheet.querySelector<HTMLElement>('[data-dl-error]')!;
-  const remove = sheet.querySelector<HTMLButtonElement>('[data-dl-remove]')!;
-  const field = amountField(sheet.querySelector('[data-amount-field]')!, money, messages);
+  const part = parts(root);
+  const sheetPart = parts(sheet);
+  const rows = part('limitsRows');
+  const failed = part('limitsFailed');
+  const error = sheetPart('limitError');
+  const remove = sheetPart<HTMLButtonElement>('limitRemove');
+  const field = amountField(sheetPart('amountField'), money, messages);
   field.setBounds({ min: '0.01', max: LARGEST_LIMIT });
   const listeners: ((limits: DepositLimits) => void)[] = [];
   const shownMoney = (amount: string | null) => (amount === null ? texts.none : (formatMoney(amount, money) ?? '–'));
@@ -56,24 +55,25 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
       current = limits;
       rows.removeAttribute('aria-busy');
       failed.hidden = true;
+      const lead = part('limitsLead');
       lead.textContent = fill(lead.dataset.template ?? '', { hours: limits.coolingOffHours });
       for (const limit of limits.limits) {
         const item = row(limit.period);
-        const part = parts(item);
-        part('limit').textContent = shownMoney(limit.limit);
-        part('used').textContent = formatMoney(limit.used, money) ?? '–';
-        part('left').textContent = shownMoney(limit.left);
-        const pending = part('pending');
+        const rowPart = parts(item);
+        rowPart('limit').textContent = shownMoney(limit.limit);
+        rowPart('used').textContent = formatMoney(limit.used, money) ?? '–';
+        rowPart('left').textContent = shownMoney(limit.left);
+        const pending = rowPart('pending');
         pending.hidden = !limit.pending;
         if (limit.pending)
           pending.textContent = fill(texts.pending, { limit: shownMoney(limit.pending.limit), date: formatLocalDateTime(limit.pending.effectiveAt) });
-        item.querySelector<HTMLButtonElement>('[data-dl-change]')!.disabled = false;
+        rowPart<HTMLButtonElement>('change').disabled = false;
       }
       for (const listener of listeners) listener(limits);
     },
     fail(reason) {
       rows.removeAttribute('aria-busy');
-      root.querySelector('[data-dl-reason]')!.textContent = translateError(reason, messages, money);
+      part('limitsReason').textContent = translateError(reason, messages, money);
       failed.hidden = false;
     },
     async load() {
@@ -92,17 +92,18 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
     if (!editing || !current) return;
     const limit = current.limits.find((one) => one.period === editing!.period)!;
     const change = limitChange(limit.limit, field.cents());
-    note.textContent = change === 'raise' ? fill(texts.raiseNote, { hours: current.coolingOffHours }) : change === 'lower' ? texts.lowerNote : '';
+    sheetPart('limitNote').textContent =
+      change === 'raise' ? fill(texts.raiseNote, { hours: current.coolingOffHours }) : change === 'lower' ? texts.lowerNote : '';
   };
   field.onChange(explain);
 
   rows.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-dl-change]');
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-part="change"]');
     if (!button || !current) return;
     const period = button.closest<HTMLElement>('[data-period]')!.dataset.period as LimitPeriod;
     editing = { period, opener: button };
     const limit = current.limits.find((one) => one.period === period)!;
-    sheet.querySelector('[data-dl-sheet-title]')!.textContent = fill(texts.sheetTitle, { period: periods[period] });
+    sheetPart('limitTitle').textContent = fill(texts.sheetTitle, { period: periods[period] });
     const cents = limit.limit === null ? null : toMinor(limit.limit);
     if (cents !== null) field.set(cents);
     else {
@@ -134,11 +135,11 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
       saving = false;
     }
   };
-  form.addEventListener('submit', (event) => {
+  sheetPart('limitForm').addEventListener('submit', (event) => {
     event.preventDefault();
     if (field.check()) void save(field.cents());
   });
   remove.addEventListener('click', () => void save(null));
-  root.querySelector('[data-dl-retry]')!.addEventListener('click', () => void widget.load());
+  part('limitsRetry').addEventListener('click', () => void widget.load());
   return widget;
 }

@@ -15,7 +15,7 @@ import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/features/home/pop
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { formatWinAmount } from '../../src/features/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { axeViolations, brandOf, brandUrl, idleDone, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 
 // Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be
 // asking when the test ends, and closing it disposes the answer a handler is reading
@@ -250,11 +250,12 @@ for (const brand of BRANDS) {
     // A first visit: no age confirmed yet (the project's storage confirms it for every other journey).
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
+    const quiet = watchNetwork(page);
     await openHome(page, base, brand);
     const ageGate = page.locator('dialog#age-gate');
     const download = page.locator('dialog#download-popup');
     await expect(ageGate).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await idleDone(page, quiet);
     await expect(popup(page)).toBeHidden(); // never on top of the age question
     await expect(openDialogs(page)).toHaveCount(1);
     await ageGate.getByRole('button', { name: texts.age.confirm.replace('{{age}}', String(brand.ageLimit)).replace('{{brand}}', brand.name) }).click();
@@ -270,7 +271,7 @@ for (const brand of BRANDS) {
     await popup(page).getByRole('button', { name: texts.shell.close }).click();
 
     // Nothing more on this page: neither the second announcement nor the app offer.
-    await page.waitForTimeout(1500);
+    await idleDone(page, quiet);
     await expect(openDialogs(page)).toHaveCount(0);
     await expect(download).toBeHidden();
 
@@ -284,14 +285,13 @@ for (const brand of BRANDS) {
     );
     await expect(openDialogs(page)).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(1500);
+    await idleDone(page, quiet);
     await expect(openDialogs(page)).toHaveCount(0);
 
     // Not again in this visit, and the app offer never in a visit that had pop-ups.
     await page.reload();
     await settled(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await idleDone(page, quiet);
     await expect(openDialogs(page)).toHaveCount(0);
     await context.close();
   });
@@ -310,6 +310,7 @@ for (const brand of BRANDS) {
       await route.fulfill({ response, json: body });
     });
     const page = await context.newPage();
+    const quiet = watchNetwork(page);
     await page.goto(pageUrl(base, brand, '/m/login'));
     await settled(page);
     await expect(page.getByRole('button', { name: texts.login.submit, exact: true })).toBeEnabled();
@@ -318,8 +319,7 @@ for (const brand of BRANDS) {
     await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
     await expect(page).toHaveURL(pageUrl(base, brand, '/m/home'));
     await expect(page.locator('html')).toHaveClass(/has-session/);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await idleDone(page, quiet);
     await expect(page.locator('dialog#download-popup')).toBeHidden();
     await expect(openDialogs(page)).toHaveCount(0);
 
@@ -333,28 +333,27 @@ for (const brand of BRANDS) {
 }
 
 test('harbor: a pop-up that comes late never opens under a finger: taps land on the tabs, it waits for the next page view', async ({ page }, testInfo) => {
-  test.setTimeout(60_000); // a 5 s answer and two page views
   const base = brandUrl(testInfo, 'harbor');
   const EN = resources.EN;
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await withPopups(page);
-  // A busy phone on a weak network: home's announcements (the pop-ups among them) answer after 5 s.
-  const ANSWER_AFTER_MS = 5000;
-  const TAP_AT_MS = 3000;
+  // A busy phone on a weak network: home's announcements (the pop-ups among them) answer only
+  // after the player has tapped a tab.
+  let answer = () => {};
+  const tapped = new Promise<void>((resolve) => (answer = resolve));
   await page.route(ANNOUNCEMENTS_CALL, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ANSWER_AFTER_MS));
+    await tapped;
     await route.continue();
   });
-  const started = Date.now();
   const answered = page.waitForResponse(ANNOUNCEMENTS_CALL);
+  const quiet = watchNetwork(page);
   await page.goto(pageUrl(base, harbor, '/m/home'));
   await expect(tab(EN.category.SPORTS)).toBeVisible();
-  // The scenario's clock, not a wait for the page: the player taps a tab 3 s in.
-  await page.waitForTimeout(Math.max(0, TAP_AT_MS - (Date.now() - started)));
   await tab(EN.category.SPORTS).click();
   await expect(tab(EN.category.SPORTS)).toHaveAttribute('aria-selected', 'true');
+  answer();
   await answered;
-  await page.waitForTimeout(1500); // the time a pop-up took to open before (idle, its code, the dialog)
+  await idleDone(page, quiet); // when a pop-up would have opened (idle, its code, the dialog)
   await expect(popup(page)).toBeHidden();
   await tab(EN.category.ESPORTS).click();
   await expect(tab(EN.category.ESPORTS)).toHaveAttribute('aria-selected', 'true');
@@ -369,18 +368,18 @@ test('harbor: a pop-up that comes late never opens under a finger: taps land on 
 });
 
 test('harbor: “Don’t show again today” ends the pop-ups for the day, in this visit and the next', async ({ page }, testInfo) => {
-  test.setTimeout(60_000); // four page views and the waits that show nothing more opens
   const base = brandUrl(testInfo, 'harbor');
   const texts = resources.EN;
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('hidden-cleared')) localStorage.removeItem(key); // the first page only: what the player ticks stays
     sessionStorage.setItem('hidden-cleared', '1');
   }, STORAGE_KEYS.popupsHiddenUntil);
+  const quiet = watchNetwork(page);
   await openHome(page, base, harbor);
   await expect(popup(page).getByRole('heading', { name: POPUPS[0]!.title })).toBeVisible();
   await popup(page).getByRole('checkbox', { name: texts['home-extras'].popups.hideToday }).check();
   await popup(page).getByRole('button', { name: texts.shell.close }).click();
-  await page.waitForTimeout(1000);
+  await idleDone(page, quiet);
   await expect(openDialogs(page)).toHaveCount(0); // neither the second pop-up nor the app offer
   const until = Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.popupsHiddenUntil));
   const midnight = await page.evaluate(() => new Date(new Date().setHours(24, 0, 0, 0)).getTime());
@@ -390,8 +389,7 @@ test('harbor: “Don’t show again today” ends the pop-ups for the day, in th
   for (const path of ['/m/activity', '/m/home']) {
     await page.goto(pageUrl(base, harbor, path));
     await settled(page);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await idleDone(page, quiet);
     await expect(openDialogs(page)).toHaveCount(0);
   }
 
@@ -399,8 +397,7 @@ test('harbor: “Don’t show again today” ends the pop-ups for the day, in th
   await page.evaluate((key) => sessionStorage.removeItem(key), STORAGE_KEYS.shownPopups);
   await page.reload();
   await settled(page);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await idleDone(page, quiet);
   await expect(openDialogs(page)).toHaveCount(0);
 });
 

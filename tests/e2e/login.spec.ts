@@ -489,12 +489,15 @@ test.describe('login: lotus (Burmese first, SMS login on)', () => {
     await passwordBox(page, MY).fill(PASSWORD);
 
     let calls = 0;
+    let answer = () => {};
+    const clicked = new Promise<void>((resolve) => (answer = resolve));
     await page.route(LOGIN_CALL, async (route) => {
       calls++;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await clicked; // on its way until both clicks are in
       await route.fulfill({ status: 500, json: { success: false, code: 'sandbox.fault', message: 'Injected fault: HTTP 500' } });
     });
     await submit(page, MY).dblclick(); // a double click sends once
+    answer();
     await expect(page.locator('#login-form-error')).toHaveText(MY.error.server);
     expect(calls).toBe(1);
     await page.unroute(LOGIN_CALL);

@@ -109,9 +109,11 @@ for (const id of ['lotus', 'harbor'] as const) {
 }
 
 test('lotus: a preset tapped while the picker’s script still loads stays picked', async ({ page }) => {
-  // A slow phone: the sheet opens at once, its script (loaded on first opening) 2.5 s later.
+  // A slow phone: the sheet opens at once, its script (loaded on first opening) only after the tap.
+  let scriptComes = () => {};
+  const tapped = new Promise<void>((resolve) => (scriptComes = resolve));
   await page.route(/avatar-sheet\.[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await tapped;
     await route.continue();
   });
   const { texts } = await openAs(page, 'lotus', 'team_ben', { language: 'EN' });
@@ -120,6 +122,7 @@ test('lotus: a preset tapped while the picker’s script still loads stays picke
   await page.getByRole('button', { name: t.changeAvatar }).click();
   const sheet = page.locator('#avatar-sheet');
   await sheet.getByText(t.preset.replace('{{number}}', '5'), { exact: true }).locator('..').click();
+  scriptComes();
   await asked;
   await expect(sheet.getByRole('radio', { name: t.preset.replace('{{number}}', '5'), exact: true })).toBeChecked();
 });

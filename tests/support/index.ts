@@ -6,7 +6,7 @@
 export { asRead, brandOf, brandUrl, JOURNEY_BRAND, pageUrl, resources } from './brand.ts';
 export { watchCsp } from './csp.ts';
 export { nextCaptchaKey, paste, tooLongText, uniqueMobile, uniqueName } from './forms.ts';
-export { seedStorage, settled, watchNetwork } from './page.ts';
+export { idleDone, seedStorage, settled, watchNetwork } from './page.ts';
 export { axeProblems, axeProblemsInEveryTheme, axeViolations, COLOUR_RULES, WCAG_TAGS } from './axe.ts';
 export { PLAYER_ZONE, playerTime } from './player-clock.ts';
 export { captchaAnswer, hookValue, outbox, pageFaults, sandbox, sendSmsCode, smsCode } from './sandbox-hooks.ts';

@@ -53,3 +53,14 @@ export function watchNetwork(source: Page | BrowserContext): () => Promise<void>
   }
   return () => expect.poll(() => open.size === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [QUIET_MS / 3] }).toBe(true);
 }
+
+/**
+ * The page's idle-time work has run and what it asked of the network has arrived: the wait of a
+ * "nothing opens" check on work a page starts when idle (home's pop-ups and app offer). The browser
+ * runs idle callbacks in the order they were asked, so one asked now runs after the page's own.
+ */
+export async function idleDone(page: Page, networkQuiet: () => Promise<void>): Promise<void> {
+  await networkQuiet();
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await networkQuiet();
+}

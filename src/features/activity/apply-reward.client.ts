@@ -92,7 +92,7 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
     preparing++;
     update();
     const pending = document.createElement('li');
-    pending.className = 'reward-thumb pending';
+    pending.className = 'picture-thumb reward-thumb pending';
     pending.textContent = texts.preparing;
     addItem.before(pending);
     try {
@@ -103,12 +103,12 @@ function start(root: HTMLElement, config: Config, id: string | null, leave: () =
       }
       const url = URL.createObjectURL(result.blob);
       const item = document.createElement('li');
-      item.className = 'reward-thumb';
+      item.className = 'picture-thumb reward-thumb';
       const image = document.createElement('img');
       image.src = url;
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = 'reward-remove';
+      button.className = 'picture-remove reward-remove round-badge';
       button.textContent = '×';
       const picture: Picture = { fileName: result.fileName, blob: result.blob, mimeType: result.mimeType, url, item };
       button.addEventListener('click', () => {

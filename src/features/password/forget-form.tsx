@@ -3,7 +3,9 @@
  * checked here, not by the browser, and described by its intro, which comes first.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import type { ForgetMethod } from './forget-password.island.tsx';
+
+/** The ways to find the password (the island offers the phone only where the brand has it). */
+export type ForgetMethod = 'email' | 'phone';
 
 export interface ForgetFormProps {
   method: ForgetMethod;

@@ -8,10 +8,9 @@ import MethodTabs from '../../components/form/MethodTabs.tsx';
 import Toasts from '../../components/form/Toasts.tsx';
 import type { ErrorMessages } from '../../lib/errors.ts';
 import ForgetEmailForm from './forget-email-form.tsx';
+import type { ForgetMethod } from './forget-form.tsx';
 import ForgetPhoneForm from './forget-phone-form.tsx';
 import type { ForgetKitTexts, ForgetLabels } from './forget-rules.ts';
-
-export type ForgetMethod = 'email' | 'phone';
 
 export interface ForgetProps {
   labels: ForgetLabels;

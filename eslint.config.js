@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 const ELEMENTS = [
   // Pages, layouts and the entry points that wire the layers together: the Astro integration (build), the service worker.
   { type: 'app', pattern: ['src/pages', 'src/layouts', 'src/app'] },
-  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'feature', pattern: 'src/features/*/*', capture: ['area', 'name'] },
   { type: 'widget', pattern: 'src/widgets' },
   { type: 'component', pattern: 'src/components' },
   { type: 'shell', pattern: 'src/shell' },
@@ -42,7 +42,7 @@ const FILES = [
 const BELOW_LIB = ['i18n', 'brand', 'contract', 'base'];
 const BELOW_COMPONENT = ['shell', 'lib', ...BELOW_LIB];
 
-/** What each layer may import besides itself (a feature: only its own folder). */
+/** What each layer may import besides itself (a feature: only its own folder, not another of its area). */
 const ALLOWED = {
   app: ['feature', 'widget', 'component', 'store', ...BELOW_COMPONENT],
   feature: ['widget', 'component', 'store', ...BELOW_COMPONENT],
@@ -67,7 +67,7 @@ const POLICIES = [
   })),
   {
     from: { element: { type: 'feature' } },
-    allow: { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
+    allow: { to: { element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}', name: '{{ from.element.captured.name }}' } } } },
   },
   { allow: { to: { file: { categories: 'base' } } } },
   // Presentational components (and what sits below them) never call the platform.
@@ -113,7 +113,7 @@ export default defineConfig(
   {
     // README "Reads and writes": a feature's platform calls are its api.ts; its controllers import them by name.
     files: ['src/features/**/*.{ts,tsx,astro}'],
-    ignores: ['src/features/*/api.ts', '**/*.test.ts'],
+    ignores: ['src/features/*/*/api.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

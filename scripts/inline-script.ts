@@ -2,7 +2,7 @@
  * `import code from './x.inline.ts?inline-script'`: the module x.inline.ts with everything it
  * imports, bundled at build time into one minified classic script, as a string for an inline
  * `<script>` (hashed into the CSP like every inline script, scripts/csp.ts). For the little a page
- * must do before any of its module scripts could arrive (src/features/games/first-row.inline.ts).
+ * must do before any of its module scripts could arrive (src/features/games/games/first-row.inline.ts).
  * The module must not import virtual modules (`virtual:brand`): it is bundled outside the site's build.
  */
 import { build } from 'esbuild';

@@ -18,13 +18,13 @@ async function restrictedImports(path: string, code: string): Promise<string[]> 
 
 describe('layer boundaries', () => {
   it('refuse lib importing a feature', async () => {
-    const errors = await boundaryErrors('src/lib/probe.ts', "export type { LoginField } from '../features/auth/login-form.ts';\n");
+    const errors = await boundaryErrors('src/lib/probe.ts', "export type { LoginField } from '../features/account/auth/login-form.ts';\n");
     expect(errors).toEqual([expect.stringContaining('from elements of type "lib" to elements of type "feature"')]);
   });
 
   it('refuse a feature importing another feature', async () => {
-    const errors = await boundaryErrors('src/features/trial/probe.ts', "export { default } from '../settings/SettingsPage.astro';\n");
-    expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: name="settings"')]);
+    const errors = await boundaryErrors('src/features/account/trial/probe.ts', "export { default } from '../settings/SettingsPage.astro';\n");
+    expect(errors).toEqual([expect.stringContaining('to elements of type "feature" and captured values: area="account", name="settings"')]);
   });
 
   it('refuse a component reading a store or calling the platform', async () => {
@@ -34,7 +34,7 @@ describe('layer boundaries', () => {
   });
 
   it('refuse a component (.astro) showing a feature island', async () => {
-    const code = "---\nimport LoginForm from '../features/auth/LoginForm.island.tsx';\n---\n<LoginForm client:visible />\n";
+    const code = "---\nimport LoginForm from '../features/account/auth/LoginForm.island.tsx';\n---\n<LoginForm client:visible />\n";
     const errors = await boundaryErrors('src/components/Probe.astro', code);
     expect(errors).toEqual([expect.stringContaining('from elements of type "component" to elements of type "feature"')]);
   });
@@ -46,11 +46,11 @@ describe('layer boundaries', () => {
   });
 
   it("refuse a feature's controller calling the platform inline, and take its api.ts doing so", async () => {
-    const code = "export { platformCall } from '../../lib/platform.ts';\nexport { mutateCall } from '../../lib/mutate.ts';\n";
-    expect(await restrictedImports('src/features/help/probe.client.ts', code)).toEqual([
+    const code = "export { platformCall } from '../../../lib/platform.ts';\nexport { mutateCall } from '../../../lib/mutate.ts';\n";
+    expect(await restrictedImports('src/features/content/help/probe.client.ts', code)).toEqual([
       expect.stringContaining("the feature's api.ts"),
       expect.stringContaining("the feature's api.ts"),
     ]);
-    expect(await restrictedImports('src/features/help/api.ts', code)).toEqual([]);
+    expect(await restrictedImports('src/features/content/help/api.ts', code)).toEqual([]);
   });
 });

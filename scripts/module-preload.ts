@@ -2,7 +2,7 @@
  * `<link rel="modulepreload">` in every built page for what its module scripts import, so the
  * browser asks for all of it while the HTML arrives. Without them the requests came in rounds: a
  * script's imports are found only once the script has arrived, and theirs after that. On a game
- * list the page script asks for the first page before the island starts (src/features/games/
+ * list the page script asks for the first page before the island starts (src/features/games/games/
  * first-page.client.ts): the preloads take a round trip out of that, on the way to the first row's
  * icons, the screen's largest paint.
  *

@@ -2,7 +2,7 @@
 // first ask, the link the registration page reads, the referral promotion's rules and the figures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMAS } from '../../src/contract/schemas.ts';
-import { inviteCodeFrom } from '../../src/features/register/register-form.ts';
+import { inviteCodeFrom } from '../../src/features/account/register/register-form.ts';
 import { DEMO_PASSWORD } from './data/accounts.ts';
 import { affiliateLink, inviteCodeFor, REFERRAL_PROMOTION_ID } from './handlers/invite.ts';
 import { refusal, solvedCaptcha, startRig, type AccountRig } from './testing/index.ts';

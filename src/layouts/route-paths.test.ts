@@ -29,12 +29,14 @@ describe('one page file per page component', () => {
 
   it('the default language at the path itself, the others under their code', () => {
     const other = brand.languages.find((language) => language !== brand.defaultLanguage)!;
-    const params = routePaths('help/HelpPage').map(({ params }) => params.help);
+    const params = routePaths('content/help/HelpPage').map(({ params }) => params.help);
     expect(params).toEqual(expect.arrayContaining(['m/help', `${languagePrefix(other, brand.defaultLanguage).slice(1)}/m/help`]));
-    expect(routePaths('home/HomePage').map(({ params }) => params.home)).toContain(undefined); // `/`
+    expect(routePaths('home/home/HomePage').map(({ params }) => params.home)).toContain(undefined); // `/`
   });
 
   it('a page no route names stops the build, naming its file', () => {
-    expect(() => routePaths('help/MissingPage')).toThrow('src/pages/[...missing].astro: no route in src/shell/routes.ts names page "help/MissingPage"');
+    expect(() => routePaths('content/help/MissingPage')).toThrow(
+      'src/pages/[...missing].astro: no route in src/shell/routes.ts names page "content/help/MissingPage"',
+    );
   });
 });

@@ -14,7 +14,7 @@ export interface RouteProps {
   language: LanguageCode;
 }
 
-/** `help/HelpPage` → `help`: the rest parameter, and so the file name `[...help].astro`, of its page file. */
+/** `content/help/HelpPage` → `help`: the rest parameter, and so the file name `[...help].astro`, of its page file. */
 export function pageParam(page: string): string {
   const name = page.slice(page.lastIndexOf('/') + 1).replace(/Page$/, '');
   return name.charAt(0).toLowerCase() + name.slice(1);

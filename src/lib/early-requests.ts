@@ -1,7 +1,7 @@
 /**
  * Requests a page's inline script starts in the HTML's head, before any of the page's modules have
  * arrived, for the platform client to take (src/lib/api-client.ts `early`). The game list screens
- * ask for their first page this way (src/features/games/first-page-starter.ts): the call then runs
+ * ask for their first page this way (src/features/games/games/first-page-starter.ts): the call then runs
  * beside the page's scripts instead of after them (Lighthouse LCP: HTML → script → call → icons).
  * A `<link rel="preload" as="fetch">` cannot do it: the call carries the merchant header, and a
  * preload is only reused by a fetch with the same headers.

@@ -1,6 +1,6 @@
 /**
  * The game lists' client-only island (GameList) starts once the first game picture of the first
- * row has been drawn. The row is painted before React arrives (src/features/games/first-row.inline.ts);
+ * row has been drawn. The row is painted before React arrives (src/features/games/games/first-row.inline.ts);
  * started at once, the island fetched React (67 KB gzip) beside the first picture, and on a weak line
  * they shared it: Lighthouse's largest paint (that picture) came 0.6-0.8 s later, 2.4-2.8 s on
  * harbor's lists. The bytes are the same either way, so React is ready about when it was, and the

@@ -64,7 +64,7 @@ export type RouteName = keyof typeof paths;
 /**
  * The routes whose screens a later issue builds: one list (issue 23 "No dead ends"). A tap on a
  * link to one shows the translated "coming soon" notice for a second and stays put (G §8,
- * src/features/gates/gates.client.ts); opened directly, the route's page says the same
+ * src/features/account/gates/gates.client.ts); opened directly, the route's page says the same
  * (routes.ts gives each the ComingSoonPage). Building a screen removes its route from here.
  */
 export const COMING_SOON_ROUTES = ['redRain', 'rewardCenter', 'pointMall'] as const satisfies readonly RouteName[];

@@ -149,7 +149,7 @@ describe('links with their query', () => {
 describe('coming soon (issue 23 "No dead ends")', () => {
   it('every route still to build is on the one list, has its placeholder page, and is recognised by path', () => {
     for (const name of COMING_SOON_ROUTES) {
-      expect(ROUTES[name].page, name).toBe('coming-soon/ComingSoonPage');
+      expect(ROUTES[name].page, name).toBe('games/coming-soon/ComingSoonPage');
       expect(isComingSoonPath(paths[name]), name).toBe(true);
     }
     expect(isComingSoonPath(paths.home)).toBe(false);

@@ -17,7 +17,7 @@ export { languagePrefix, paths, type RouteName };
 interface RouteRow {
   /** The canonical path, as the spec writes it. */
   readonly path: string;
-  /** The page component, under src/features/ without `.astro`: `auth/LoginPage`. */
+  /** The page component, under src/features/ without `.astro`: `account/auth/LoginPage`. */
   readonly page: string;
   /** The game category a game-list route shows (game §2 "Game list screens"). */
   readonly category?: GameCategory;
@@ -38,23 +38,23 @@ interface RouteRow {
   readonly accountForm?: true;
 }
 
-const GAME_LIST = 'games/GameListPage';
+const GAME_LIST = 'games/games/GameListPage';
 /** Screens a later issue builds: the chrome is real, the content says so. */
-const COMING_SOON = 'coming-soon/ComingSoonPage';
+const COMING_SOON = 'games/coming-soon/ComingSoonPage';
 
 /** Keyed by route name, which is also the key of its title (`title.<name>` in the locale files). */
 export const ROUTES = {
-  home: { path: paths.home, page: 'home/HomePage' },
-  login: { path: paths.login, page: 'auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  register: { path: paths.register, page: 'register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  forget: { path: paths.forget, page: 'password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  changePsw: { path: paths.changePsw, page: 'password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
-  set: { path: paths.set, page: 'settings/SettingsPage' },
-  trail: { path: paths.trail, page: 'trial/TrialPage', back: 'home' },
-  memberHome: { path: paths.memberHome, page: 'member/MemberHomePage' },
-  voucherCenter: { path: paths.voucherCenter, page: 'deposit/DepositPage' }, // inside the gate: src/pages/[...deposit].astro
-  withdraw: { path: paths.withdraw, page: 'withdraw/WithdrawPage' }, // inside the gate: src/pages/[...withdraw].astro
-  inviteFriends: { path: paths.inviteFriends, page: 'invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
+  home: { path: paths.home, page: 'home/home/HomePage' },
+  login: { path: paths.login, page: 'account/auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  register: { path: paths.register, page: 'account/register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  forget: { path: paths.forget, page: 'account/password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
+  changePsw: { path: paths.changePsw, page: 'account/password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
+  set: { path: paths.set, page: 'account/settings/SettingsPage' },
+  trail: { path: paths.trail, page: 'account/trial/TrialPage', back: 'home' },
+  memberHome: { path: paths.memberHome, page: 'account/member/MemberHomePage' },
+  voucherCenter: { path: paths.voucherCenter, page: 'cashier/deposit/DepositPage' }, // inside the gate: src/pages/[...deposit].astro
+  withdraw: { path: paths.withdraw, page: 'cashier/withdraw/WithdrawPage' }, // inside the gate: src/pages/[...withdraw].astro
+  inviteFriends: { path: paths.inviteFriends, page: 'account/invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },
   pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP' },
   sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS' },
@@ -64,35 +64,35 @@ export const ROUTES = {
   gameList: { path: paths.gameList, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
   gameCenter: { path: paths.gameCenter, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
   slotsCenter: { path: paths.slotsCenter, page: GAME_LIST, category: 'RNG' },
-  lottery: { path: paths.lottery, page: 'lottery/LotteryPage', topBar: false },
-  activity: { path: paths.activity, page: 'activity/ActivityPage', back: 'home' },
-  activityDetail: { path: paths.activityDetail, page: 'activity/ActivityDetailPage' },
-  applyReward: { path: paths.applyReward, page: 'activity/ApplyRewardPage', accountForm: true }, // a form: the floating buttons would cover Submit
-  notice: { path: paths.notice, page: 'notices/NoticePage' },
-  noticeDetail: { path: paths.noticeDetail, page: 'notices/NoticeDetailPage', bottomBar: false },
-  message: { path: paths.message, page: 'messages/MessagePage', topBar: false, back: 'home' },
-  webEmail: { path: paths.webEmail, page: 'messages/InboxPage' },
-  help: { path: paths.help, page: 'help/HelpPage' },
-  // The agent's screens (issue 25): every one inside the agent gate (src/features/gates/gates.ts agentScreens).
-  agent: { path: paths.agent, page: 'agent/AgentHomePage', topBar: false },
-  agentTeamOverview: { path: paths.agentTeamOverview, page: 'agent-team/TeamOverviewPage' },
-  team: { path: paths.team, page: 'agent-team/TeamPage' },
-  agentRegister: { path: paths.agentRegister, page: 'agent-register/AgentRegisterPage', accountForm: true },
-  teamPnl: { path: paths.teamPnl, page: 'agent-reports/TeamPnlPage' },
-  teamBetting: { path: paths.teamBetting, page: 'agent-reports/TeamBettingPage' },
-  agentRebate: { path: paths.agentRebate, page: 'agent-rebates/AgentRebatePage' },
-  teamRebate: { path: paths.teamRebate, page: 'agent-rebates/TeamRebatePage' },
-  agentDividend: { path: paths.agentDividend, page: 'agent-contracts/DividendPage' },
-  salaryContract: { path: paths.salaryContract, page: 'agent-contracts/ContractPage' },
-  dividendContract: { path: paths.dividendContract, page: 'agent-contracts/ContractPage' },
-  hourContract: { path: paths.hourContract, page: 'agent-contracts/ContractPage' },
+  lottery: { path: paths.lottery, page: 'games/lottery/LotteryPage', topBar: false },
+  activity: { path: paths.activity, page: 'content/activity/ActivityPage', back: 'home' },
+  activityDetail: { path: paths.activityDetail, page: 'content/activity/ActivityDetailPage' },
+  applyReward: { path: paths.applyReward, page: 'content/activity/ApplyRewardPage', accountForm: true }, // a form: the floating buttons would cover Submit
+  notice: { path: paths.notice, page: 'content/notices/NoticePage' },
+  noticeDetail: { path: paths.noticeDetail, page: 'content/notices/NoticeDetailPage', bottomBar: false },
+  message: { path: paths.message, page: 'content/messages/MessagePage', topBar: false, back: 'home' },
+  webEmail: { path: paths.webEmail, page: 'content/messages/InboxPage' },
+  help: { path: paths.help, page: 'content/help/HelpPage' },
+  // The agent's screens (issue 25): every one inside the agent gate (src/features/account/gates/gates.ts agentScreens).
+  agent: { path: paths.agent, page: 'agent/home/AgentHomePage', topBar: false },
+  agentTeamOverview: { path: paths.agentTeamOverview, page: 'agent/team/TeamOverviewPage' },
+  team: { path: paths.team, page: 'agent/team/TeamPage' },
+  agentRegister: { path: paths.agentRegister, page: 'agent/register/AgentRegisterPage', accountForm: true },
+  teamPnl: { path: paths.teamPnl, page: 'agent/reports/TeamPnlPage' },
+  teamBetting: { path: paths.teamBetting, page: 'agent/reports/TeamBettingPage' },
+  agentRebate: { path: paths.agentRebate, page: 'agent/rebates/AgentRebatePage' },
+  teamRebate: { path: paths.teamRebate, page: 'agent/rebates/TeamRebatePage' },
+  agentDividend: { path: paths.agentDividend, page: 'agent/contracts/DividendPage' },
+  salaryContract: { path: paths.salaryContract, page: 'agent/contracts/ContractPage' },
+  dividendContract: { path: paths.dividendContract, page: 'agent/contracts/ContractPage' },
+  hourContract: { path: paths.hourContract, page: 'agent/contracts/ContractPage' },
   redRain: { path: paths.redRain, page: COMING_SOON },
-  memberNotice: { path: paths.memberNotice, page: 'notices/NoticePage' },
+  memberNotice: { path: paths.memberNotice, page: 'content/notices/NoticePage' },
   rewardCenter: { path: paths.rewardCenter, page: COMING_SOON },
   pointMall: { path: paths.pointMall, page: COMING_SOON },
-  gameRecord: { path: paths.gameRecord, page: 'records/BetRecordPage' }, // inside the member gate: src/pages/[...betRecord].astro
-  transactionRecord: { path: paths.transactionRecord, page: 'records/TransactionRecordPage' }, // likewise
-  securityCenter: { path: paths.securityCenter, page: 'security/SecurityCenterPage' },
+  gameRecord: { path: paths.gameRecord, page: 'cashier/records/BetRecordPage' }, // inside the member gate: src/pages/[...betRecord].astro
+  transactionRecord: { path: paths.transactionRecord, page: 'cashier/records/TransactionRecordPage' }, // likewise
+  securityCenter: { path: paths.securityCenter, page: 'account/security/SecurityCenterPage' },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route
 

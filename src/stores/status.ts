@@ -1,7 +1,7 @@
 /**
  * System status (A §3, §4): the cached code from storage `status` first, refreshed in the
  * background; maintenance wins over region restriction. Loaded on every page by the status gate
- * (src/features/status/status.client.ts), so it holds no more than the code, and the answer's
+ * (src/features/account/status/status.client.ts), so it holds no more than the code, and the answer's
  * image CDN bases for the islands that show platform images (imageCdns).
  */
 import { atom } from 'nanostores';

@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { agentTiles, KPI_COUNTERS } from '../../src/features/agent/agent-home.ts';
+import { agentTiles, KPI_COUNTERS } from '../../src/features/agent/home/agent-home.ts';
 import { axeProblemsInEveryTheme, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const AGE_SEEN = { [AGE_CONFIRMED_KEY]: String(Math.max(...AGE_LIMITS)) };

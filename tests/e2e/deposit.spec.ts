@@ -21,7 +21,7 @@ import { HOOK_HEADERS } from '../../scripts/sandbox/handlers/types.ts';
 import { AGE_LIMITS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { ValueOf } from '../../src/contract/schemas.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
-import { methodAndChannel } from '../../src/features/deposit/deposit.ts';
+import { methodAndChannel } from '../../src/features/cashier/deposit/deposit.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';

@@ -22,7 +22,7 @@
  * page is read by each visitor who can open it, since a guest's and a member's header and content
  * differ. A guest sent on by a gate (to the login or home) would read that page again, and the
  * member's walk passed over the agent's screens the same way: the gated pages go to the member or the
- * agent they open for (src/features/gates/gates.ts, the rule the pages follow). Brand languages other
+ * agent they open for (src/features/account/gates/gates.ts, the rule the pages follow). Brand languages other
  * than the first change the texts only, so there the guest reads the screens only a guest sees (the
  * sign-in forms, and home for the guest's header) and the member everything else. `/`, `/m` and
  * `/m/index` are home itself, prerendered again: tests/e2e/redirects.spec.ts and shell.spec.ts open them.
@@ -32,7 +32,7 @@ import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
-import { gateFor, isGatedPath } from '../../src/features/gates/gates.ts';
+import { gateFor, isGatedPath } from '../../src/features/account/gates/gates.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { axeProblemsInEveryTheme, brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp, watchNetwork } from '../support/index.ts';
 import { allowedLatinNames, untranslated } from '../support/untranslated.ts';

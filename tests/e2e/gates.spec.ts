@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AGE_LIMITS } from '../../src/constants.ts';
 import { SIGN_IN_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
+import { REFERRAL_CACHE_KEY } from '../../src/features/account/gates/referral.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 // Handlers below rewrite answers they fetch (route.fetch). A page that has moved on may still be

@@ -11,9 +11,9 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { moneyFormatOf } from '../../src/lib/money.ts';
-import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/features/home/popups/popup-queue.ts';
+import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/features/home/home/popups/popup-queue.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { formatWinAmount } from '../../src/features/home/winners/winners.ts';
+import { formatWinAmount } from '../../src/features/home/home/winners/winners.ts';
 import type { Brand } from '../../src/brand/schema.ts';
 import { axeViolations, brandOf, brandUrl, idleDone, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 

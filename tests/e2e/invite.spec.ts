@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { AGE_LIMITS, THEMES } from '../../src/constants.ts';
 import type { ValueOf } from '../../src/contract/schemas.ts';
-import { REFERRAL_CACHE_KEY } from '../../src/features/gates/referral.ts';
+import { REFERRAL_CACHE_KEY } from '../../src/features/account/gates/referral.ts';
 import { formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';

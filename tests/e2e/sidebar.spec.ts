@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_LIMITS } from '../../src/constants.ts';
-import { COMING_SOON_TOAST_MS } from '../../src/features/gates/gates.ts';
+import { COMING_SOON_TOAST_MS } from '../../src/features/account/gates/gates.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 

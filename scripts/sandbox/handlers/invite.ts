@@ -9,7 +9,7 @@
  *   (screenshots, journeys); a taken code gets a numbered suffix.
  * - The link: the site's registration page at the address the client reached us by (the sandbox
  *   serves the site on the same origin), with the code in `affiliateCode`, the first parameter the
- *   registration page reads (src/features/register/register-form.ts INVITE_PARAMS).
+ *   registration page reads (src/features/account/register/register-form.ts INVITE_PARAMS).
  * - The promotion: "Refer a Friend" (REFERRAL_PROMOTION_ID), in the asked language, while it runs.
  * - The figures: invited = members registered with the code; qualified = those who have placed a
  *   bet; reward = REFERRAL_REWARD_PERCENT of each qualified friend's first bet (the promotion pays on

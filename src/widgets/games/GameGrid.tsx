@@ -210,7 +210,7 @@ export function GameGrid(props: GameGridProps) {
 
   // Placeholders until the first page and the image CDN are both known: a tile drawn before the CDN
   // asked for its icon at the wrong address, and the list's first page often comes first (it is asked
-  // before the island starts, src/features/games/first-page.client.ts).
+  // before the island starts, src/features/games/games/first-page.client.ts).
   const firstPage = games.length === 0 ? loading : imageCdns === null;
 
   // Watched afresh after every page: when the end is still in reach (a short page, a tall screen)

@@ -66,7 +66,7 @@ const arrivedPages = new Map<string, ListPage>();
 /**
  * Asks now for the first page of the list a screen will show, for its loader to take instead of
  * asking again: the list screen's page script calls this while React is still downloading
- * (src/features/games/first-page.client.ts). Only lists of the game list call: hot mode asks
+ * (src/features/games/games/first-page.client.ts). Only lists of the game list call: hot mode asks
  * nothing, and the favourites and recent lists wait for the island to know the player.
  */
 export function startFirstPage(state: ListState, language: LanguageCode): Promise<ListPage> | null {

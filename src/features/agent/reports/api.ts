@@ -1,0 +1,7 @@
+/** The team reports' platform calls (issue 25, reports: profit and loss, bets). */
+import type { CallInput } from '../../../lib/api-client.ts';
+import { platformCall } from '../../../lib/platform.ts';
+
+export const loadTeamPnl = (request: CallInput<'teamPnl'>) => platformCall('teamPnl', request);
+
+export const loadTeamBets = (request: CallInput<'teamBetting'>) => platformCall('teamBetting', request);

@@ -1,6 +1,0 @@
-/** The gates' platform call: the promotions, for the referral promotion's flag (./referral.ts). */
-import { announcementsRequest } from '../../lib/announcements-request.ts';
-import { platformCall } from '../../lib/platform.ts';
-
-export const loadPromotionAnnouncements = (language: string | undefined) =>
-  platformCall('announcements', announcementsRequest('Promotion', language ? { language } : {}));

@@ -1,5 +1,0 @@
-/** The help centre's platform call (G §7 "lang (and device MOBILE)"). */
-import type { LanguageCode } from '../../constants.ts';
-import { platformCall } from '../../lib/platform.ts';
-
-export const loadHelp = (language: LanguageCode) => platformCall('helpCentre', { lang: language, device: 'MOBILE' });

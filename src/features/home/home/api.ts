@@ -1,0 +1,15 @@
+/** Home's platform calls (G §7): its announcements, the winner board, the footer's help titles. */
+import { merchantCode } from 'virtual:brand';
+import { HOME_ANNOUNCEMENT_TYPES } from '../../../contract/vocabulary.ts';
+import { WINNER_LIMIT, type LanguageCode } from '../../../constants.ts';
+import { platformCall } from '../../../lib/platform.ts';
+
+/** G §7 "B,PL,PU,PR,H on home". */
+export const loadHomeAnnouncements = (language: LanguageCode) =>
+  platformCall('announcements', { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language });
+
+/** G §7: every category, the page's language, limitNum 20. */
+export const loadWinners = (language: LanguageCode) => platformCall('winnerBoard', { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
+
+/** G §7 "lang (and device MOBILE)". */
+export const loadHelpTitles = (language: LanguageCode) => platformCall('helpCentre', { lang: language, device: 'MOBILE' });

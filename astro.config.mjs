@@ -8,6 +8,7 @@ import { brandIntegration, brandVitePlugin } from './src/app/brand-integration.t
 import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
+import { inlineCallsPlugin } from './scripts/inline-calls.ts';
 import { inlineScriptPlugin } from './scripts/inline-script.ts';
 import { precacheTransform } from './scripts/precache.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
@@ -65,7 +66,7 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [inlineScriptPlugin()],
+    plugins: [inlineScriptPlugin(), inlineCallsPlugin()],
     build: {
       rolldownOptions: {
         output: {
@@ -99,6 +100,9 @@ export default defineConfig({
               },
               // The game tile and block (React) on their own: the game kit is also what the plain
               // page scripts of home and the lists use, and with the tiles inside it they waited for React.
+              // The React failed state before them: pulled in with the block, it brought the tiles
+              // and the game kit (5 KB) to the security centre, which shows no game.
+              { name: 'load-failed', test: /[\\/]src[\\/]components[\\/]LoadFailed\.tsx$/ },
               { name: 'game-tiles', test: /[\\/]src[\\/]widgets[\\/]games[\\/](GameTile|GameBlock)\.tsx$/ },
             ],
           },

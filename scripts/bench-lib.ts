@@ -31,6 +31,8 @@ export interface PageResult {
   warnings: string[];
   /** Set when the page did not load at all: fatal (exit 1). */
   error?: string;
+  /** The path the page sent this visitor to (a gate's redirect): two documents, so not counted. */
+  leftFor?: string;
 }
 
 export const kb = (bytes: number): number => bytes / 1024;
@@ -79,10 +81,12 @@ export function formatBrandReport(brand: string, buildSeconds: number, pages: Pa
     lines.push(
       page.error
         ? `${label(page).padEnd(width)}${lang.padEnd(10)}  FAILED: ${page.error}`
-        : `${label(page).padEnd(width)}${lang.padEnd(10)}${fixed(page.externalBytes, 8)}${fixed(page.inlineBytes, 11)}${fixed(page.totalBytes, 10)}${String(page.requests).padStart(6)}${fixed(page.transferBytes, 15)}`,
+        : page.leftFor
+          ? `${label(page).padEnd(width)}${lang.padEnd(10)}  sent to ${page.leftFor}: not measured`
+          : `${label(page).padEnd(width)}${lang.padEnd(10)}${fixed(page.externalBytes, 8)}${fixed(page.inlineBytes, 11)}${fixed(page.totalBytes, 10)}${String(page.requests).padStart(6)}${fixed(page.transferBytes, 15)}`,
     );
   }
-  const measured = pages.filter((page) => !page.error);
+  const measured = pages.filter((page) => !page.error && !page.leftFor);
   const max = measured.reduce<PageResult | undefined>((top, page) => (!top || page.totalBytes > top.totalBytes ? page : top), undefined);
   lines.push(
     `${brand}: build ${buildSeconds.toFixed(1)} s, ${measured.length} pages measured, max ${max ? `${kb(max.totalBytes).toFixed(1)} KB gzip JS (${label(max)})` : '-'}`,
@@ -100,7 +104,7 @@ export function formatBrandReport(brand: string, buildSeconds: number, pages: Pa
  */
 export function formatGameScreens(brand: string, pages: PageResult[], isGameList: (path: string) => boolean): string[] {
   const rows = new Map<string, { guest: number; member?: number }>();
-  for (const page of pages.filter((entry) => !entry.error)) {
+  for (const page of pages.filter((entry) => !entry.error && !entry.leftFor)) {
     const path = page.url.slice(page.prefix.length) || '/';
     if (!isGameList(path)) continue;
     const row = rows.get(path) ?? { guest: 0 };

@@ -9,7 +9,8 @@ import { ANNOUNCEMENT_TYPES, BANNER_GROUPS } from '../../src/contract/vocabulary
 import { MAX_IMAGE_BYTES, MAX_IMAGES, REMARKS_MAX_LENGTH } from '../../src/contract/limits.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Announcement, type RequestOf } from '../../src/contract/schemas.ts';
-import { type ApiError, createApiClient } from '../../src/lib/api-client.ts';
+import { type ApiError } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { createSandbox, type Sandbox } from './app.ts';
 import { CLOSED_PROMOTION_ID, HOME_BANNER_TARGETS, UNSAFE_ANNOUNCEMENT_ID } from './data/content-announcements.ts';
 import { CHAT_INBOX } from './data/content-people.ts';

@@ -10,7 +10,7 @@ import { GAME_CLASSIFICATIONS, GAME_TYPES, MIN_BETS, VENDORS } from '../../src/c
 import { HOME_LIST_SIZE, NEW_RNG_SIZE, PAGE_SIZE } from '../../src/contract/limits.ts';
 import type { CallId } from '../../src/contract/calls.ts';
 import { SCHEMAS, type Game, type RequestOf } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { createSandbox, type Sandbox } from './app.ts';
 import { SEEDED_WINS } from './data/content-people.ts';
 import { NUMERO_DRAWS } from './data/content-lottery.ts';

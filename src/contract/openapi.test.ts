@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { loadBrand } from '../brand/load.ts';
-import { CALL_IDS, CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, type CallId } from './calls.ts';
+import { CALL_IDS, CALLS, type CallId } from './calls.ts';
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from './headers.ts';
 import { ERROR_CODES } from './errors.ts';
 import { buildOpenApi, type OpenApiDocument, type Operation } from './openapi.ts';
 

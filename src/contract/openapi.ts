@@ -10,17 +10,8 @@
 import { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Brand } from '../brand/schema.ts';
-import {
-  CALL_IDS,
-  CALLS,
-  DEVICE_HEADER,
-  ENCRYPTION_HEADER,
-  ENCRYPTION_SCHEME,
-  MERCHANT_HEADER,
-  STANDALONE_DEVICE,
-  type CallId,
-  type CallMeta,
-} from './calls.ts';
+import { CALL_IDS, CALLS, type CallId, type CallMeta } from './calls.ts';
+import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, STANDALONE_DEVICE } from './headers.ts';
 import { ERROR_CODES } from './errors.ts';
 import { envelope, SCHEMAS } from './schemas.ts';
 

@@ -2,10 +2,12 @@
 // the contract's zod schemas as the response validator.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, merchantCode } from 'virtual:brand';
-import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, type CallId } from '../contract/calls.ts';
+import { type CallId } from '../contract/calls.ts';
+import { DEVICE_HEADER, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER } from '../contract/headers.ts';
 import { HOOK_HEADERS, SANDBOX_ENCRYPTION_KEY } from '../../scripts/sandbox/app.ts';
 import { DEMO_PASSWORD } from '../../scripts/sandbox/data/accounts.ts';
-import { ApiError, createApiClient, MODULE_HEADER, type ApiConfig } from './api-client.ts';
+import { ApiError, MODULE_HEADER, type ApiConfig } from './api-client.ts';
+import { createApiClient } from './node-api-client.ts';
 import { decryptBody, type EncryptedBody } from './body-crypto.ts';
 import { startTestSandbox, type TestSandbox } from '../../scripts/sandbox/testing/index.ts';
 import { validateAnswer } from '../../tests/support/browser-fakes.ts';

@@ -10,17 +10,19 @@
  * a lazy `import()` adds the bundler's preload helper (≈0.7 KB gzip) to every page: the few forms
  * with encrypted calls pass the sealer per call (src/lib/encrypted-call.ts).
  */
-import { CALLS, ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, MODULE_HEADER, type CallId } from '../contract/calls.ts';
+import type { Call, CallId, CallMeta } from '../contract/calls.ts';
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, MERCHANT_HEADER, MODULE_HEADER } from '../contract/headers.ts';
 import type { ErrorCode } from '../contract/errors.ts';
 import type { Envelope, RequestOf, ValueOf } from '../contract/schemas.ts';
 import type { EncryptedBody } from './body-crypto.ts';
-import { sealBodyLazily } from './body-sealer.ts';
 
 /** Ours: how long a request may take before it fails with a timeout message. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export type ApiErrorKind = 'timeout' | 'network' | 'server' | 'malformed' | 'loggedOut' | 'platform';
 
+// A message names the call and what went wrong, for developers (players read the kind's translated
+// message, ./errors.ts): kept short, since every page carries them.
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Platform error code (kinds 'platform', 'loggedOut') or HTTP status (kind 'server'). */
@@ -43,7 +45,7 @@ export { MODULE_HEADER };
 /** The refusal that means the session is gone, whatever the HTTP status (A §8 "logged out"). */
 const LOGGED_OUT_CODE: ErrorCode = 'session.expired';
 
-/** Calls whose request schema has a `moduleId` field: the client fills it in from CALLS. */
+/** Calls whose request schema has a `moduleId` field: the client fills it in from the call's definition. */
 type ModuleIdFieldCall = { [Id in CallId]: HasField<RequestOf<Id>, 'moduleId'> extends true ? Id : never }[CallId];
 /** Named field, not an index signature (empty requests are `Record<string, never>`). */
 type HasField<Request, Field extends string> = string extends keyof Request ? false : Field extends keyof Request ? true : false;
@@ -51,8 +53,14 @@ type HasField<Request, Field extends string> = string extends keyof Request ? fa
 const MODULE_ID_IN_BODY = { testPlay: true } as const satisfies Record<ModuleIdFieldCall, true>;
 
 /** Calls whose body travels encrypted (A §7: login, register, set password by phone). */
-export type EncryptedCallId = { [Id in CallId]: (typeof CALLS)[Id]['encrypted'] extends true ? Id : never }[CallId];
+export type EncryptedCallId = { [Id in CallId]: Call<Id>['encrypted'] extends true ? Id : never }[CallId];
 export type PlainCallId = Exclude<CallId, EncryptedCallId>;
+
+/**
+ * What the client is given: a call of ../contract/calls/ (`shellCalls.wallet`), its id typing
+ * the request and the answer.
+ */
+export type CallOf<Id extends CallId> = CallMeta & { readonly id: Id };
 
 /** Turns an encrypted call's fields into `{ iv, data }` with the brand key (src/lib/body-crypto.ts). */
 export type BodySealer = (fields: Record<string, unknown>) => EncryptedBody | Promise<EncryptedBody>;
@@ -80,8 +88,7 @@ export interface ApiConfig {
 }
 
 /** The URL of a call whose request travels in the query string: how the client builds it, for whoever asks ahead of it. */
-export function queryCallUrl(config: Pick<ApiConfig, 'baseUrl' | 'prefixes'>, id: CallId, input: Record<string, unknown>): string {
-  const meta = CALLS[id];
+export function queryCallUrl(config: Pick<ApiConfig, 'baseUrl' | 'prefixes'>, meta: CallMeta, input: Record<string, unknown>): string {
   const fields = Object.entries(input).filter(([, value]) => value !== undefined);
   const query = new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
   return `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}${query ? `?${query}` : ''}`;
@@ -100,14 +107,8 @@ export interface CallOptions {
   sealBody?: BodySealer;
 }
 
-export type ApiCall = <Id extends CallId>(id: Id, input: CallInput<Id>, options?: CallOptions) => Promise<ValueOf<Id>>;
-
-/** A client that encrypts by itself (Node: tests, sandbox tools); the cipher loads on the first encrypted call. */
-export function createApiClient(config: ApiConfig): ApiCall {
-  const { encryptionKey } = config;
-  const sealBody = config.sealBody ?? (encryptionKey ? (fields) => sealBodyLazily(fields, encryptionKey) : undefined);
-  return createLeanApiClient({ ...config, sealBody });
-}
+/** The browser's client: given a call (`shellCalls.wallet`), not its id, so a page carries only the calls of its areas. */
+export type CallClient = <Id extends CallId>(call: CallOf<Id>, input: CallInput<Id>, options?: CallOptions) => Promise<ValueOf<Id>>;
 
 /** The response, or the signal's abort first (a request asked ahead has no signal of ours). */
 function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
@@ -118,15 +119,15 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
 }
 
 /** A client without a body sealer of its own: encrypted calls need `sealBody` in the config or the call options. */
-export function createLeanApiClient(config: ApiConfig): ApiCall {
+export function createLeanApiClient(config: ApiConfig): CallClient {
   const doFetch = config.fetch ?? ((input, init) => fetch(input, init));
 
-  return async function call<Id extends CallId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
-    const meta = CALLS[id];
+  return async function call<Id extends CallId>(meta: CallOf<Id>, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
+    const { id } = meta;
     const headers: Record<string, string> = { ...baseHeaders(config.merchantCode), ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(input as Record<string, unknown>).filter(([, value]) => value !== undefined));
-    if ('moduleId' in meta) {
+    if (meta.moduleId) {
       if (id in MODULE_ID_IN_BODY) fields.moduleId = meta.moduleId;
       else headers[MODULE_HEADER] = meta.moduleId;
     }
@@ -134,7 +135,7 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
     let url = `${config.baseUrl}${config.prefixes[meta.group]}${meta.path}`;
     let body: string | undefined;
     if (meta.body === 'query') {
-      url = queryCallUrl(config, id, fields);
+      url = queryCallUrl(config, meta, fields);
     } else if (meta.body === 'form') {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString();
@@ -174,21 +175,21 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
               ...(options.token && { cache: 'no-store' as const }),
             }));
       } catch (error) {
-        if (timedOut) throw new ApiError('timeout', `${id}: no answer within the time limit`);
+        if (timedOut) throw new ApiError('timeout', `${id}: timed out`);
         if (options.signal?.aborted) throw error;
         throw new ApiError('network', `${id}: ${(error as Error).message}`);
       }
-      if (response.status === 401) throw new ApiError('loggedOut', `${id}: the session is no longer valid`, { code: LOGGED_OUT_CODE });
+      if (response.status === 401) throw new ApiError('loggedOut', `${id}: HTTP 401`, { code: LOGGED_OUT_CODE });
       if (response.status >= 500) throw new ApiError('server', `${id}: HTTP ${response.status}`, { code: String(response.status) });
       let answer: Envelope<ValueOf<Id>>;
       try {
         answer = (await response.json()) as Envelope<ValueOf<Id>>;
       } catch {
-        if (timedOut) throw new ApiError('timeout', `${id}: answer cut off by the time limit`);
-        throw new ApiError('malformed', `${id}: the answer is not JSON (HTTP ${response.status})`);
+        if (timedOut) throw new ApiError('timeout', `${id}: timed out mid-answer`);
+        throw new ApiError('malformed', `${id}: not JSON, HTTP ${response.status}`);
       }
       if (!answer || typeof answer !== 'object' || typeof answer.success !== 'boolean') {
-        throw new ApiError('malformed', `${id}: the answer has no success flag`);
+        throw new ApiError('malformed', `${id}: no success flag`);
       }
       if (!answer.success) {
         const details = { code: answer.code, value: answer.value, platformMessage: answer.message };
@@ -199,7 +200,7 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
         try {
           config.validate(id, answer.value);
         } catch (error) {
-          throw new ApiError('malformed', `${id}: unexpected answer: ${(error as Error).message}`);
+          throw new ApiError('malformed', `${id}: ${(error as Error).message}`);
         }
       }
       return answer.value;
@@ -215,7 +216,7 @@ export function createLeanApiClient(config: ApiConfig): ApiCall {
       return await sealBody(fields);
     } catch (error) {
       // The sealer's only way to fail in practice: its lazily loaded chunk did not arrive.
-      throw new ApiError('network', `${id}: cannot seal the body: ${(error as Error).message}`);
+      throw new ApiError('network', `${id}: sealing: ${(error as Error).message}`);
     }
   }
 }

@@ -5,9 +5,9 @@
  * these calls import this, so other pages carry neither the key nor the sealer and its loader.
  */
 import { api } from 'virtual:brand';
-import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/calls.ts';
+import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/headers.ts';
 import type { ValueOf } from '../contract/schemas.ts';
-import type { CallInput, CallOptions, EncryptedCallId } from './api-client.ts';
+import type { CallInput, CallOf, CallOptions, EncryptedCallId } from './api-client.ts';
 import { sealBodyLazily } from './body-sealer.ts';
 import { mutateCall } from './mutate.ts';
 
@@ -17,8 +17,8 @@ function runsStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
-export function encryptedCall<Id extends EncryptedCallId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
+export function encryptedCall<Id extends EncryptedCallId>(call: CallOf<Id>, input: CallInput<Id>, options: CallOptions = {}): Promise<ValueOf<Id>> {
   // "optional device header OTHERS in standalone mode" (A §7, login).
-  const headers = id === 'login' && runsStandalone() ? { ...options.headers, [DEVICE_HEADER]: STANDALONE_DEVICE } : options.headers;
-  return mutateCall(id, input, { ...options, headers, sealBody: (fields) => sealBodyLazily(fields, api.encryptionKey) });
+  const headers = call.id === 'login' && runsStandalone() ? { ...options.headers, [DEVICE_HEADER]: STANDALONE_DEVICE } : options.headers;
+  return mutateCall(call, input, { ...options, headers, sealBody: (fields) => sealBodyLazily(fields, api.encryptionKey) });
 }

@@ -5,6 +5,9 @@ import { $session, signOut } from './session.ts';
 import { createCallStore, debounced, updateCachedAnswers } from './fetcher.ts';
 import { mutateCall } from './mutate.ts';
 import { fakePlatform } from '../../tests/support/browser-fakes.ts';
+import * as gamesCalls from '../contract/calls/games.ts';
+import * as memberCalls from '../contract/calls/member.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
 const hotGames = (language: string) => ({ isPlatform: 2, language, platform: 'html5' as const });
@@ -28,8 +31,8 @@ afterEach(() => {
 describe('fetcher layer', () => {
   it('dedupes: two stores asking the same call and request make one request', async () => {
     const fake = fakePlatform({ hotGames: { list: [] } });
-    const first = createCallStore('hotGames', hotGames('MY'));
-    const second = createCallStore('hotGames', { platform: 'html5', language: 'MY', isPlatform: 2 }); // field order is no matter
+    const first = createCallStore(gamesCalls.hotGames, hotGames('MY'));
+    const second = createCallStore(gamesCalls.hotGames, { platform: 'html5', language: 'MY', isPlatform: 2 }); // field order is no matter
     watch(first);
     watch(second);
     await vi.waitFor(() => expect(second.get().data).toEqual({ list: [] }));
@@ -40,7 +43,7 @@ describe('fetcher layer', () => {
   it('asks again when the input store changes, and not at all while it is null', async () => {
     const fake = fakePlatform({ hotGames: ({ url }) => ({ list: [], language: url.searchParams.get('language') }) as never });
     const $input = atom<ReturnType<typeof hotGames> | null>(null);
-    const store = createCallStore('hotGames', $input);
+    const store = createCallStore(gamesCalls.hotGames, $input);
     watch(store);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.count('hotGames')).toBe(0);
@@ -54,7 +57,7 @@ describe('fetcher layer', () => {
   it('never asks an auth call without a session, and forgets member answers when the session ends', async () => {
     const fake = fakePlatform({ favouriteIds: ['n1'] });
     signOut();
-    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    const store = createCallStore(gamesCalls.favouriteIds, { pageNo: 1, pageSize: 100 });
     watch(store);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.count('favouriteIds')).toBe(0);
@@ -76,12 +79,12 @@ describe('fetcher layer', () => {
         return { nodeId: (body as { nodeId: string }).nodeId };
       },
     });
-    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    const store = createCallStore(gamesCalls.favouriteIds, { pageNo: 1, pageSize: 100 });
     watch(store);
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1']));
     const seen: (string[] | undefined)[] = [];
     unbinds.push(store.listen((value) => seen.push(value.data)));
-    await mutateCall('addFavourite', { nodeId: 'n2', vendor: 'PG' });
+    await mutateCall(gamesCalls.addFavourite, { nodeId: 'n2', vendor: 'PG' });
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
     expect(seen).not.toContain(undefined); // no blank list while it asked again
     expect(fake.count('favouriteIds')).toBe(2);
@@ -96,10 +99,10 @@ describe('fetcher layer', () => {
         return { moved: [], failed: [] };
       },
     });
-    const store = createCallStore('wallet', {});
+    const store = createCallStore(shellCalls.wallet, {});
     watch(store);
     await vi.waitFor(() => expect(store.get().data).toEqual({ sumBalance: '10.00' }));
-    await mutateCall('transferAllBack', { requestId: 'r'.repeat(16) });
+    await mutateCall(memberCalls.transferAllBack, { requestId: 'r'.repeat(16) });
     await vi.waitFor(() => expect(store.get().data).toEqual({ sumBalance: '12.50' }));
     expect(fake.count('wallet')).toBe(2);
   });
@@ -118,10 +121,10 @@ describe('fetcher layer', () => {
         return { nodeId: (body as { nodeId: string }).nodeId };
       },
     });
-    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 99 });
+    const store = createCallStore(gamesCalls.favouriteIds, { pageNo: 1, pageSize: 99 });
     watch(store);
     await vi.waitFor(() => expect(fake.count('favouriteIds')).toBe(1)); // the first read is on its way
-    await mutateCall('addFavourite', { nodeId: 'n2', vendor: 'PG' });
+    await mutateCall(gamesCalls.addFavourite, { nodeId: 'n2', vendor: 'PG' });
     answerFirstRead(); // it answers with the list from before the write
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
     expect(fake.count('favouriteIds')).toBe(2);
@@ -129,7 +132,7 @@ describe('fetcher layer', () => {
 
   it('updateCachedAnswers rewrites every cached answer of a call at once (optimistic updates)', async () => {
     fakePlatform({ favouriteIds: ['n1', 'n2'] });
-    const store = createCallStore('favouriteIds', { pageNo: 1, pageSize: 100 });
+    const store = createCallStore(gamesCalls.favouriteIds, { pageNo: 1, pageSize: 100 });
     watch(store);
     await vi.waitFor(() => expect(store.get().data).toEqual(['n1', 'n2']));
     updateCachedAnswers('favouriteIds', (ids: ValueOf<'favouriteIds'>) => ids.filter((id) => id !== 'n1'));

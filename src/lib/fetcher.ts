@@ -9,10 +9,10 @@
  */
 import { nanoquery, onErrorRetry as backoff, type FetcherStore } from '@nanostores/query';
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { CALLS, type CallId } from '../contract/calls.ts';
+import type { CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
 import { $session, onSessionEnd } from './session.ts';
-import type { ApiError, CallInput, PlainCallId } from './api-client.ts';
+import type { ApiError, CallInput, CallOf, PlainCallId } from './api-client.ts';
 import { onWrite } from './mutate.ts';
 import { isRecord, parseJson } from './parse-json.ts';
 import { platformCall } from './platform.ts';
@@ -32,9 +32,12 @@ const FRESH_MS = 4_000;
 
 const PART = '\n';
 
-function callKey(id: CallId, input: object, token: string | undefined): string {
+/** The calls the page's stores read, by id: a key names its call by id (the calls come one by one, ../contract/calls/). */
+const readCalls = new Map<CallId, CallOf<PlainCallId>>();
+
+function callKey(call: CallOf<PlainCallId>, input: object, token: string | undefined): string {
   const fields = Object.keys(input).sort(); // the same request gives the same key whatever the field order
-  return [id, JSON.stringify(input, fields), CALLS[id].auth ? (token ?? '') : ''].join(PART);
+  return [call.id, JSON.stringify(input, fields), call.auth ? (token ?? '') : ''].join(PART);
 }
 
 function parseKey(key: string): { id: CallId; input: object; forMember: boolean } {
@@ -59,7 +62,7 @@ const [createFetcherStore, , { revalidateKeys, mutateCache }] = nanoquery({
   cache,
   fetcher: (key) => {
     const { id, input } = parseKey(String(key));
-    const answer = platformCall(id as PlainCallId, input as CallInput<PlainCallId>);
+    const answer = platformCall(readCalls.get(id)!, input as CallInput<PlainCallId>);
     running.set(String(key), answer);
     const done = () => {
       if (running.get(String(key)) === answer) running.delete(String(key));
@@ -91,11 +94,12 @@ const isStore = <T>(value: T | ReadableAtom<T>): value is ReadableAtom<T> =>
  * listens and again when its input changes; an input of null (or, for `auth: true` calls, no
  * session) asks nothing and holds no data, so guests and logged-out pages never call.
  */
-export function createCallStore<Id extends PlainCallId>(id: Id, input: InputSource<Id>): CallStore<Id> {
+export function createCallStore<Id extends PlainCallId>(call: CallOf<Id>, input: InputSource<Id>): CallStore<Id> {
+  readCalls.set(call.id, call);
   const $input: ReadableAtom<CallInput<Id> | null | undefined> = isStore(input) ? input : atom(input);
   const $key = computed([$input, $session], (request, session) => {
-    if (!request || (CALLS[id].auth === true && !session)) return null;
-    return callKey(id, request, session?.token);
+    if (!request || (call.auth === true && !session)) return null;
+    return callKey(call, request, session?.token);
   });
   return createFetcherStore<ValueOf<Id>, ApiError>([$key]);
 }
@@ -141,7 +145,7 @@ onWrite((id) => {
 /**
  * A copy of `$source` that follows it `waitMs` after its last change, e.g. a fetcher input with
  * the language, so a burst of language switches makes one request:
- * `createCallStore('hotGames', debounced($hotGamesInput, LANGUAGE_REFRESH_DEBOUNCE_MS.hotGamesAndVendors))`.
+ * `createCallStore(gamesCalls.hotGames, debounced($hotGamesInput, LANGUAGE_REFRESH_DEBOUNCE_MS.hotGamesAndVendors))`.
  */
 export function debounced<T>($source: ReadableAtom<T>, waitMs: number): ReadableAtom<T> {
   const $copy = atom($source.get());

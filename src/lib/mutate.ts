@@ -11,7 +11,7 @@
  */
 import type { CallId } from '../contract/calls.ts';
 import type { ValueOf } from '../contract/schemas.ts';
-import type { BodySealer, CallInput, CallOptions, EncryptedCallId, PlainCallId } from './api-client.ts';
+import type { BodySealer, CallInput, CallOf, CallOptions, EncryptedCallId, PlainCallId } from './api-client.ts';
 import { platformCall } from './platform.ts';
 
 type WriteListener = (id: CallId) => void;
@@ -24,14 +24,18 @@ export function onWrite(listener: WriteListener): () => void {
 }
 
 /** Calls the platform, then announces the write (its stale reads are asked again). Throws ApiError. */
-export function mutateCall<Id extends PlainCallId>(id: Id, input: CallInput<Id>, options?: CallOptions): Promise<ValueOf<Id>>;
-export function mutateCall<Id extends EncryptedCallId>(id: Id, input: CallInput<Id>, options: CallOptions & { sealBody: BodySealer }): Promise<ValueOf<Id>>;
-export async function mutateCall(id: CallId, input: object, options: CallOptions = {}): Promise<unknown> {
+export function mutateCall<Id extends PlainCallId>(call: CallOf<Id>, input: CallInput<Id>, options?: CallOptions): Promise<ValueOf<Id>>;
+export function mutateCall<Id extends EncryptedCallId>(
+  call: CallOf<Id>,
+  input: CallInput<Id>,
+  options: CallOptions & { sealBody: BodySealer },
+): Promise<ValueOf<Id>>;
+export async function mutateCall(call: CallOf<CallId>, input: object, options: CallOptions = {}): Promise<unknown> {
   try {
     // The overloads above hold the plain/encrypted rule, as platformCall's own do.
-    return await platformCall(id as PlainCallId, input as CallInput<PlainCallId>, options);
+    return await platformCall(call as CallOf<PlainCallId>, input as CallInput<PlainCallId>, options);
   } finally {
     // Also after a failure: the platform may have done part of it, and a refresh shows the truth.
-    for (const listener of writeListeners) listener(id);
+    for (const listener of writeListeners) listener(call.id);
   }
 }

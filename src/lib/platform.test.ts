@@ -1,6 +1,6 @@
 // The browser's platform client and the member stores against the real sandbox over HTTP.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/calls.ts';
+import { DEVICE_HEADER, STANDALONE_DEVICE } from '../contract/headers.ts';
 import { $session, signOut } from './session.ts';
 import { $memberInfo } from '../stores/member.ts';
 import { $announcementUnread, $chatUnread, $inboxUnread } from '../stores/unread.ts';
@@ -12,6 +12,8 @@ import { encryptedCall } from './encrypted-call.ts';
 import { platformCall } from './platform.ts';
 import { sandboxForSuite } from '../../scripts/sandbox/testing/index.ts';
 import { fakePlatform, routeFetchTo } from '../../tests/support/browser-fakes.ts';
+import * as accountCalls from '../contract/calls/account.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 const platform = sandboxForSuite();
 
@@ -28,22 +30,22 @@ describe('platformCall', () => {
       wallet: { sumBalance: 1 },
     });
     $session.set({ token: 'member-token', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false });
-    await platformCall('systemStatus', {}).catch(() => {});
-    await platformCall('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });
-    await platformCall('wallet', {});
+    await platformCall(shellCalls.systemStatus, {}).catch(() => {});
+    await platformCall(shellCalls.announcements, { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });
+    await platformCall(shellCalls.wallet, {});
     expect(fake.requests.map((request) => [request.id, request.headers.get('Authorization')])).toEqual([
       ['systemStatus', null],
       ['announcements', 'Bearer member-token'],
       ['wallet', 'Bearer member-token'],
     ]);
     signOut();
-    await platformCall('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });
+    await platformCall(shellCalls.announcements, { types: 'B', platform: 'M', merchantCode: 'LOTUS01' });
     expect(fake.requests.at(-1)!.headers.get('Authorization')).toBeNull();
   });
 
   it('encrypted calls seal their body and name the device on login only when the site runs as an installed web app', async () => {
     const fake = fakePlatform({ login: { token: 't'.repeat(16), userName: 'u', type: 0, firstTimeLogin: false } });
-    const login = () => encryptedCall('login', { type: 'username', username: 'u', password: 'p' });
+    const login = () => encryptedCall(accountCalls.login, { type: 'username', username: 'u', password: 'p' });
     vi.stubGlobal('window', { matchMedia: (query: string) => ({ matches: query === '(display-mode: standalone)' }) });
     vi.stubGlobal('navigator', {});
     await login();
@@ -55,8 +57,8 @@ describe('platformCall', () => {
 
   it('without a sealer an encrypted call fails before anything is sent', async () => {
     const fake = fakePlatform({});
-    const sealless = platformCall as (id: string, input: object) => Promise<unknown>; // what the types forbid
-    await expect(sealless('login', { type: 'username', username: 'u', password: 'p' })).rejects.toThrow(/body sealer/);
+    const sealless = platformCall as (call: object, input: object) => Promise<unknown>; // what the types forbid
+    await expect(sealless(accountCalls.login, { type: 'username', username: 'u', password: 'p' })).rejects.toThrow(/body sealer/);
     expect(fake.requests).toEqual([]);
   });
 
@@ -73,7 +75,7 @@ describe('platformCall', () => {
     });
 
     platform.sandbox.db.exec('DELETE FROM tokens'); // the platform forgets the session
-    await expect(platformCall('memberInfo', {})).rejects.toMatchObject({ kind: 'loggedOut' } satisfies Partial<ApiError>);
+    await expect(platformCall(shellCalls.memberInfo, {})).rejects.toMatchObject({ kind: 'loggedOut' } satisfies Partial<ApiError>);
 
     expect($session.get()).toBeUndefined();
     expect($memberInfo.get().data).toBeUndefined();
@@ -85,7 +87,7 @@ describe('platformCall', () => {
   it('a logged-out answer for an old token leaves a newer session alone', async () => {
     routeFetchTo(platform.url);
     $session.set({ token: 'stale-token-0000000000', merchantCode: 'LOTUS01', userName: 'demo_member', type: 0, firstTimeLogin: false });
-    const outcome = platformCall('wallet', {}).catch((error: unknown) => error);
+    const outcome = platformCall(shellCalls.wallet, {}).catch((error: unknown) => error);
     const fresh = await platform.sessionOf('demo_member');
     $session.set(fresh); // logged in again (e.g. in another tab) while the old request was out
     expect(await outcome).toMatchObject({ kind: 'loggedOut' });

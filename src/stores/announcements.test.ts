@@ -9,6 +9,7 @@ import { announcementsRequest } from '../lib/announcements-request.ts';
 import { markAnnouncementRead } from './announcements.ts';
 import { $session, signOut, type SessionInfo } from '../lib/session.ts';
 import { $announcementUnread, refreshAnnouncementUnread } from './unread.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 const member = (type: number): SessionInfo => ({ token: `token-of-type-${type}`, merchantCode: 'LOTUS01', userName: 'demo', type, firstTimeLogin: false });
 
@@ -51,7 +52,7 @@ afterEach(() => {
 
 /** The message centre's list and badge, loaded. */
 async function messageCentre() {
-  const $list = createCallStore('announcements', announcementsRequest('B,PL,PU'));
+  const $list = createCallStore(shellCalls.announcements, announcementsRequest('B,PL,PU'));
   unbinds.push($list.listen(() => {}));
   refreshAnnouncementUnread();
   await vi.advanceTimersByTimeAsync(0);

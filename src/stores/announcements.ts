@@ -6,6 +6,7 @@ import { updateCachedAnswers } from '../lib/fetcher.ts';
 import { mutateCall } from '../lib/mutate.ts';
 import { $session, isTrial } from '../lib/session.ts';
 import { countAnnouncementRead, MESSAGE_CENTRE_TYPES, refreshAnnouncementUnread } from './unread.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 export const MARK_READ_THROTTLE_MS = 150;
 
@@ -29,7 +30,7 @@ export async function markAnnouncementRead(id: number): Promise<void> {
   if (now - (reportedAt.get(id) ?? -Infinity) < MARK_READ_THROTTLE_MS) return;
   reportedAt.set(id, now);
   try {
-    await mutateCall('markAnnouncementRead', { announcementId: id, read: true }); // refreshes the lists
+    await mutateCall(shellCalls.markAnnouncementRead, { announcementId: id, read: true }); // refreshes the lists
   } catch {
     // Nothing to tell the player (G §7: failure handling not shown); the refreshes below correct the view.
   } finally {

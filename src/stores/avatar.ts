@@ -15,6 +15,7 @@ import { platformCall } from '../lib/platform.ts';
 import { $session, onSessionEnd } from '../lib/session.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { imageCdns } from './status.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 /** What an avatar shows: a preset's number, or a picture's address. */
 export type ShownAvatar = { preset: number; src?: never } | { src: string; preset?: never };
@@ -68,7 +69,7 @@ export async function refreshAvatar({ force = false } = {}): Promise<void> {
   if (!session || (!force && readStorage(ASKED_KEY, true) === session.userName)) return;
   const asked = ++generation;
   try {
-    const answer = await platformCall('getHeadIcon', {});
+    const answer = await platformCall(shellCalls.getHeadIcon, {});
     if (asked !== generation) return; // the member picked another meanwhile
     await showHeadIcon(answer);
     writeStorage(ASKED_KEY, session.userName, true);
@@ -80,7 +81,7 @@ export async function refreshAvatar({ force = false } = {}): Promise<void> {
 /** Sets the avatar (a preset, or an own picture as a data URL): shown everywhere once the platform took it. Throws ApiError. */
 export async function setHeadIcon(request: { icon: string } | { image: string }): Promise<void> {
   generation++;
-  const answer = await mutateCall('setHeadIcon', request);
+  const answer = await mutateCall(shellCalls.setHeadIcon, request);
   generation++;
   await showHeadIcon(answer);
 }

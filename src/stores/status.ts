@@ -11,6 +11,7 @@ import type { ValueOf } from '../contract/schemas.ts';
 import { deriveStatus, parseCachedStatus } from './system-status.ts';
 import { platformCall } from '../lib/platform.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 /** null until a status is known (first visit, before the platform answers). */
 export const $systemStatus = atom<SystemStatusCode | null>(parseCachedStatus(readStorage(STORAGE_KEYS.status)));
@@ -22,7 +23,7 @@ let asking: Promise<ValueOf<'systemStatus'> | null> | undefined;
 
 /** One call at a time: a page script that wants the image CDN before the gate asks shares the gate's call. */
 function askStatus(): Promise<ValueOf<'systemStatus'> | null> {
-  asking ??= platformCall('systemStatus', {})
+  asking ??= platformCall(shellCalls.systemStatus, {})
     .catch(() => null)
     .finally(() => (asking = undefined));
   latest = asking;

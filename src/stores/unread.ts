@@ -13,6 +13,7 @@ import { announcementsRequest } from '../lib/announcements-request.ts';
 import { platformCall } from '../lib/platform.ts';
 import { throttle } from '../lib/timing.ts';
 import { $session, isTrial, onSessionEnd, type SessionInfo } from '../lib/session.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 /** Throttles of the fetcher layer (G §7, §9). */
 export const UNREAD_THROTTLE_MS = 250;
@@ -63,17 +64,17 @@ function createUnreadCounter(appliesTo: (session: SessionInfo) => boolean, ask: 
 
 const inbox = createUnreadCounter(
   () => true,
-  () => platformCall('inboxUnread', {}),
+  () => platformCall(shellCalls.inboxUnread, {}),
 );
 // Live chat: only with the CBS3 switch on, and never for trial accounts (A §6, G §6).
 const chat = createUnreadCounter(
   (session) => whitelabel.CBS3 && !isTrial(session.type),
-  async () => (await platformCall('chatUnread', {})).unReadCount,
+  async () => (await platformCall(shellCalls.chatUnread, {})).unReadCount,
 );
 // Trial accounts cannot mark announcements read and see no unread styling (G §2 "Notices", §6): no count either.
 const announcements = createUnreadCounter(
   (session) => !isTrial(session.type),
-  async () => (await platformCall('announcements', announcementsRequest(MESSAGE_CENTRE_TYPES))).unreadCount,
+  async () => (await platformCall(shellCalls.announcements, announcementsRequest(MESSAGE_CENTRE_TYPES))).unreadCount,
 );
 
 export const $inboxUnread = inbox.$count;

@@ -7,9 +7,10 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { createCallStore } from '../lib/fetcher.ts';
 import { $session } from '../lib/session.ts';
+import * as shellCalls from '../contract/calls/shell.ts';
 
 /** The wallet call's answer; empty for guests and as soon as the session ends. */
-export const $wallet = createCallStore('wallet', {});
+export const $wallet = createCallStore(shellCalls.wallet, {});
 
 export const $sumBalance = computed($wallet, ({ data }) => data?.sumBalance ?? null);
 /** True while the total is being asked for (first load or refresh): widgets mask the amount. */

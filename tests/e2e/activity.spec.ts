@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import {
   axeViolations,
   brandOf,

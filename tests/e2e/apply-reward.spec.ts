@@ -17,7 +17,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_EDGE_PX, MAX_IMAGES, REMARKS_MAX_LENGTH } fr
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { ERROR_MESSAGE_VALUES } from '../../src/lib/errors.ts';
 import { axeViolations, brandOf, brandUrl, JOURNEY_BRAND, pageUrl, resources, sandbox, seedStorage, settled, watchCsp } from '../support/index.ts';
 

@@ -31,7 +31,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { listBrands } from '../../src/brand/load.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { gateFor, isGatedPath } from '../../src/features/account/gates/gates.ts';
 import { isHomePath, PAGE_PATHS, paths } from '../../src/shell/routes.ts';
 import { axeProblemsInEveryTheme, brandOf, brandUrl, pageUrl, sandbox, seedStorage, settled, watchCsp, watchNetwork } from '../support/index.ts';

@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { TEST_EMULATOR_HOST } from '../../scripts/test-ports.ts';
 import { emulatorClient } from '../support/firebase-emulator.ts';
 import { EMAIL_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import { TILE_BADGE_MAX } from '../../src/constants.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { brandOf, brandUrl, pageUrl, settled } from '../support/index.ts';
 
 test.use({ viewport: { width: 320, height: 740 } });

@@ -8,7 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, TILES_PER_ROW } from '../../src/constants.ts';
 import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 

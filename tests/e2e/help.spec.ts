@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES } from '../../src/constants.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { axeViolations, brandOf, brandUrl, JOURNEY_BRAND, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 
 const HELP_CALL = /\/content\/help\?/;

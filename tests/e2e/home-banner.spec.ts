@@ -19,7 +19,7 @@ import { HOME_BANNER_TARGETS } from '../../scripts/sandbox/data/content-announce
 import { BANNER_AUTOPLAY_DELAY_MS, THEMES } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { localePath } from '../../src/shell/routes.ts';
 import { asRead, axeViolations, brandOf, brandUrl, JOURNEY_BRAND, pageUrl, resources, seedStorage, settled } from '../support/index.ts';
 

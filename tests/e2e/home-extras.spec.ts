@@ -9,7 +9,7 @@ import { ANNOUNCEMENT_SEEDS } from '../../scripts/sandbox/data/content-announcem
 import { BIG_WINS_SHOWN, THEMES, WINNER_LIMIT, WINNER_SCROLL_STEP_MS, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { moneyFormatOf } from '../../src/lib/money.ts';
 import { announcementKey, DOWNLOAD_POPUP_KEY } from '../../src/features/home/home/popups/popup-queue.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';

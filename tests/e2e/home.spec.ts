@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');

@@ -17,7 +17,7 @@ import { AGE_LIMITS } from '../../src/constants.ts';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../src/contract/limits.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
 import { breakSyllables } from '../../src/i18n/myanmar-breaks.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import {
   asRead,
   brandOf,

@@ -17,7 +17,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FREE_REJECT_TOAST_MS, LIVE_CHAT_REDIRECT_MS, THEMES, type LanguageCode } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Brand } from '../../src/brand/schema.ts';
-import { createApiClient, type ApiCall } from '../../src/lib/api-client.ts';
+import { createApiClient, type ApiCall } from '../../src/lib/node-api-client.ts';
 import {
   asRead,
   axeViolations,

@@ -18,7 +18,7 @@ import { UNSAFE_ANNOUNCEMENT_ID } from '../../scripts/sandbox/data/content-annou
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import type { Announcement } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import {
   asRead,
   axeViolations,

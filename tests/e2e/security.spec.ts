@@ -16,7 +16,7 @@ import type { Brand } from '../../src/brand/schema.ts';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { LENGTH_LIMITS } from '../../src/components/form/length.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import {
   asRead,

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AGE_LIMITS } from '../../src/constants.ts';
 import { SIGN_IN_KEYS } from '../../src/lib/storage-keys.ts';
 import { AGE_CONFIRMED_KEY } from '../../src/widgets/age/age.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { brandOf, brandUrl, captchaAnswer, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
 
 const lotus = brandOf('lotus');

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type { Announcement, HotMatch } from '../../src/contract/schemas.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { platformInstant } from '../../src/lib/local-time.ts';
 import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled } from '../support/index.ts';
 

@@ -22,7 +22,7 @@ import type { Brand } from '../../src/brand/schema.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
 import { CALLS, type CallId } from '../../src/contract/calls.ts';
 import { htmlLang } from '../../src/i18n/index.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 import { feeText, formatMoney, moneyFormatOf } from '../../src/lib/money.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { axeViolations, brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';

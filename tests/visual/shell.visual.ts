@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandOf, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 import { NEW_MEMBER_RATES } from '../../scripts/sandbox/accounts/agent-register.ts';
 import { THEMES, type LanguageCode } from '../../src/constants.ts';
-import { createApiClient } from '../../src/lib/api-client.ts';
+import { createApiClient } from '../../src/lib/node-api-client.ts';
 
 const FROZEN_TIME = new Date('2026-11-21T10:00:00Z');
 /**

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallId } from '../../../src/contract/calls.ts';
 import { SCHEMAS, type RequestOf } from '../../../src/contract/schemas.ts';
-import { createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
+import { createApiClient, type ApiCall } from '../../../src/lib/node-api-client.ts';
 import type { CaptchaPeek } from '../accounts/captchas.ts';
 import type { OutboxMessage } from '../accounts/outbox.ts';
 import { createSandbox, SANDBOX_ENCRYPTION_KEY, type Sandbox } from '../app.ts';

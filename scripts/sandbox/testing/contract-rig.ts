@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Brand } from '../../../src/brand/schema.ts';
 import { SCHEMAS } from '../../../src/contract/schemas.ts';
-import { createApiClient, type ApiCall } from '../../../src/lib/api-client.ts';
+import { createApiClient, type ApiCall } from '../../../src/lib/node-api-client.ts';
 import { createSandbox, type Sandbox } from '../app.ts';
 import { listen, type Listening } from '../serve.ts';
 import type { FaultSpec } from './faults.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_MAX_LENGTH, MOBILE_MAX_LENGTH, SMS_CODE_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/limits.ts';
 import { RULE_MESSAGES } from './rule-messages.fixture.ts';
-import { check, checkRule, confirmationProblem, fillPattern, matchesPlatformPattern, MOBILE_MIN_LENGTH, numberEntry, platformFieldErrors } from './rules.ts';
+import { check, checkRule, fillPattern, MOBILE_MIN_LENGTH, numberEntry } from './rules.ts';
+import { confirmationProblem, matchesPlatformPattern, platformFieldErrors } from './platform-rules.ts';
 
 const messages = RULE_MESSAGES;
 

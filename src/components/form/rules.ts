@@ -5,8 +5,8 @@
  *   every form that asks for these fields (login, forgot password, set password by phone). Messages
  *   come from pattern texts with {{min}} and {{max}} substituted (e.g. reg_pattern_4: "letters,
  *   digits and underscore only, length 1 to 20");
- * - the platform's own field rules (registerRules: registration, opening an account, set password
- *   by phone) and a password's confirmation.
+ * - the platform's own field rules and a password's confirmation are ./platform-rules.ts (apart,
+ *   so a form that checks only those, as change password, does not carry this rule set).
  * Pure: unit-tested.
  */
 import { LENGTH_LIMITS, lengthError, type LengthMessages } from './length.ts';
@@ -106,51 +106,3 @@ export function check(name: RuleName, value: string, messages: RuleMessages): st
  * onto the number), extra digits stay, and the field's rule says what is wrong.
  */
 export const numberEntry = (text: string): string => text.replace(/[\s\-.()]/g, '');
-
-// ---- the platform's field rules (registerRules) and the confirmation: every form, React or plain ----
-
-/**
- * Whether `value` matches the pattern the platform sent for a field (registerRules, A §5). A
- * pattern this browser cannot read is the platform's to check: it passes here.
- */
-export function matchesPlatformPattern(pattern: string | undefined, value: string): boolean {
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
-/** "{{label}} is required." and "{{label}} format is wrong.", with the kit's length messages. */
-export interface PlatformFieldTexts extends LengthMessages {
-  required: string;
-  format: string;
-}
-
-/**
- * The errors of a field the platform's rule governs, as every form says them (A §5): empty →
- * "{{label}} is required." when required (an optional empty field passes); over `max` → the kit's
- * length message alone; not matching the rule's pattern → the format message and the rule's own
- * text (the platform alone knows its bounds), once when they read the same. `value` as sent (trimmed
- * unless it is a password).
- */
-export function platformFieldErrors(
-  value: string,
-  field: { label: string; required: boolean; max?: number; rule?: { pattern?: string; message?: string } },
-  texts: PlatformFieldTexts,
-): string[] {
-  const withLabel = (template: string) => template.replace(/\{\{\s*label\s*\}\}/g, field.label);
-  if (!value) return field.required ? [withLabel(texts.required)] : [];
-  const overLimit = field.max === undefined ? [] : lengthError(value, field.max, texts);
-  if (overLimit.length) return overLimit;
-  if (!field.rule || matchesPlatformPattern(field.rule.pattern, value)) return [];
-  const format = withLabel(texts.format);
-  return field.rule.message && field.rule.message !== format ? [format, field.rule.message] : [format];
-}
-
-/** A password's confirmation (registration, opening an account, change password, payment password). */
-export function confirmationProblem(confirmation: string, password: string): 'required' | 'mismatch' | null {
-  if (!confirmation) return 'required';
-  return confirmation === password ? null : 'mismatch';
-}

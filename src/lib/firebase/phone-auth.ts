@@ -14,6 +14,7 @@ import { ApiError } from '../api-client.ts';
 import { mutateCall } from '../mutate.ts';
 import { providerError } from './firebase-errors.ts';
 import type { ConfirmCode } from './firebase-phone.ts';
+import * as accountCalls from '../../contract/calls/account.ts';
 
 /** The number and purpose, and the bot check (captchaKey, captcha) that the platform provider needs (src/widgets/form/sms-bot-check.tsx). */
 export type PhoneCodeRequest = Pick<RequestOf<'sendSmsCode'>, 'mobileNum' | 'countryDialingCode' | 'purpose' | 'captchaKey' | 'captcha'>;
@@ -33,7 +34,7 @@ export interface PhoneAuth {
 export function platformPhoneAuth(): PhoneAuth {
   return {
     provider: 'platform',
-    send: async (request) => (await mutateCall('sendSmsCode', request)).expirationTime,
+    send: async (request) => (await mutateCall(accountCalls.sendSmsCode, request)).expirationTime,
     prove: async (code) => ({ verificationCode: code }),
   };
 }

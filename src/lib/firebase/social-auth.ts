@@ -11,6 +11,7 @@ import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
 import { providerError } from './firebase-errors.ts';
 import type { SocialProvider } from './firebase-social.ts';
+import * as accountCalls from '../../contract/calls/account.ts';
 
 export type { SocialProvider };
 
@@ -44,5 +45,5 @@ export async function socialProof(provider: SocialProvider): Promise<{ uid: stri
 
 /** The platform's login with that proof, as the password login does (src/widgets/form/sign-in.ts starts the session). */
 export function socialLogin(provider: SocialProvider, { uid, idToken }: { uid: string; idToken: string }) {
-  return encryptedCall('login', { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, username: uid, password: '' });
+  return encryptedCall(accountCalls.login, { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, username: uid, password: '' });
 }

@@ -8,6 +8,7 @@ import { createCallStore } from '../../lib/fetcher.ts';
 import { platformCall } from '../../lib/platform.ts';
 import { $session, signOut } from '../../lib/session.ts';
 import { $favouriteIds, isFavourite, toggleFavourite } from './favourites.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 const platform = sandboxForSuite();
 let sent: ReturnType<typeof routeFetchTo>;
@@ -31,7 +32,7 @@ function showGrid(): void {
 
 /** What the platform holds, read with the site's own client. */
 async function favouritesAtServer(): Promise<Game[]> {
-  return (await platformCall('favouriteList', { pageNo: 1, pageSize: 35, language: 'EN' })).content;
+  return (await platformCall(gamesCalls.favouriteList, { pageNo: 1, pageSize: 35, language: 'EN' })).content;
 }
 
 async function loggedInWithGrids(grids = 1) {
@@ -42,7 +43,14 @@ async function loggedInWithGrids(grids = 1) {
 }
 
 async function someOtherGame(): Promise<Game> {
-  const { games } = await platformCall('gameList', { merchant: merchantCode, platform: 'html5', clientType: 2, pageNo: 1, pageSize: 35, language: 'EN' });
+  const { games } = await platformCall(gamesCalls.gameList, {
+    merchant: merchantCode,
+    platform: 'html5',
+    clientType: 2,
+    pageNo: 1,
+    pageSize: 35,
+    language: 'EN',
+  });
   return games.find((game) => !isFavourite(game.nodeId))!;
 }
 
@@ -68,7 +76,7 @@ describe('favourite ids (G §7)', () => {
 describe('toggleFavourite (G §4)', () => {
   it('removing takes the star off every list of the page at once, then the platform forgets it', async () => {
     const [first] = await loggedInWithGrids();
-    const $favouritesTab = createCallStore('favouriteList', { pageNo: 1, pageSize: 35, language: 'EN' });
+    const $favouritesTab = createCallStore(gamesCalls.favouriteList, { pageNo: 1, pageSize: 35, language: 'EN' });
     unbinds.push($favouritesTab.listen(() => {}));
     await vi.waitFor(() => expect($favouritesTab.get().data?.content).toHaveLength(4));
 

@@ -15,11 +15,12 @@ import { ApiError } from '../../lib/api-client.ts';
 import { createCallStore, updateCachedAnswers } from '../../lib/fetcher.ts';
 import { mutateCall } from '../../lib/mutate.ts';
 import { $session, onSessionEnd } from '../../lib/session.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 export const FAVOURITE_IDS_SIZE = 100;
 
 /** The favourite ids call's answer (pageNo 1, pageSize 100): asked while a grid listens, never for guests. */
-export const $favouriteIdsAnswer = createCallStore('favouriteIds', { pageNo: 1, pageSize: FAVOURITE_IDS_SIZE });
+export const $favouriteIdsAnswer = createCallStore(gamesCalls.favouriteIds, { pageNo: 1, pageSize: FAVOURITE_IDS_SIZE });
 
 /** Node ids of the member's favourites: what every star reads. Empty for guests and once the session ends. */
 export const $favouriteIds = computed($favouriteIdsAnswer, ({ data }): ReadonlySet<string> => new Set(data ?? []));
@@ -55,11 +56,11 @@ export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>, 
   const key = { nodeId, vendor: game.vassalage };
   try {
     if (want) {
-      await mutateCall('addFavourite', key); // then refreshes the ids and lists (src/lib/stale-after.ts)
+      await mutateCall(gamesCalls.addFavourite, key); // then refreshes the ids and lists (src/lib/stale-after.ts)
       showLocally(nodeId, true);
     } else {
       showLocally(nodeId, false); // before any answer: every list of the page drops the star now
-      await mutateCall('removeFavourite', key);
+      await mutateCall(gamesCalls.removeFavourite, key);
     }
     return { status: 'done', favourite: want };
   } catch (error) {

@@ -4,13 +4,14 @@
  */
 import type { LanguageCode } from '../../constants.ts';
 import { createCallStore, type CallStore } from '../../lib/fetcher.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 const stores = new Map<LanguageCode, CallStore<'homeGameLists'>>();
 
 export function homeListsStore(language: LanguageCode): CallStore<'homeGameLists'> {
   let store = stores.get(language);
   if (!store) {
-    store = createCallStore('homeGameLists', { language });
+    store = createCallStore(gamesCalls.homeGameLists, { language });
     stores.set(language, store);
   }
   return store;

@@ -8,6 +8,7 @@ import type { LanguageCode } from '../../constants.ts';
 import type { Announcement, HotMatch } from '../../contract/schemas.ts';
 import { announcementsRequest } from '../../lib/announcements-request.ts';
 import { createCallStore, type CallStore } from '../../lib/fetcher.ts';
+import * as shellCalls from '../../contract/calls/shell.ts';
 
 /** The announcement type of hot matches (G §3 "Content types": H on home). */
 export const HOT_MATCH_TYPE = 'H';
@@ -17,7 +18,7 @@ const stores = new Map<LanguageCode, CallStore<'announcements'>>();
 export function hotMatchesStore(language: LanguageCode): CallStore<'announcements'> {
   let store = stores.get(language);
   if (!store) {
-    store = createCallStore('announcements', announcementsRequest(HOT_MATCH_TYPE, { language }));
+    store = createCallStore(shellCalls.announcements, announcementsRequest(HOT_MATCH_TYPE, { language }));
     stores.set(language, store);
   }
   return store;

@@ -8,6 +8,7 @@ import { GAME_CALL_FIELDS } from '../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { createCallStore, type CallStore } from '../../lib/fetcher.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 const stores = new Map<LanguageCode, CallStore<'hotGames'>>();
 
@@ -15,7 +16,7 @@ const stores = new Map<LanguageCode, CallStore<'hotGames'>>();
 export function hotGamesStore(language: LanguageCode): CallStore<'hotGames'> {
   let store = stores.get(language);
   if (!store) {
-    store = createCallStore('hotGames', { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode });
+    store = createCallStore(gamesCalls.hotGames, { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode });
     stores.set(language, store);
   }
   return store;

@@ -4,6 +4,7 @@ import { fakePlatform, routeFetchTo } from '../../../tests/support/browser-fakes
 import { platformCall } from '../../lib/platform.ts';
 import { $session, signOut } from '../../lib/session.ts';
 import { isVendorEntry, launchGame, launchTarget, type LaunchableGame, type LaunchContext } from './launch.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 const game = (vassalage: string, gameType: LaunchableGame['gameType'], gameId = `${vassalage}-${gameType}-001`): LaunchableGame => ({
   nodeId: '10001',
@@ -62,7 +63,7 @@ describe('launchGame against the sandbox', () => {
     expect(result).toEqual({ ok: true, url: 'https://casino.example/__sandbox/play/10005?lang=EN&playType=ent' });
     expect(sent.sent.map((request) => request.id)).toEqual(['launchGame', 'recentAdd']);
     expect(sent.sent[1]!.url.searchParams.get('nodeId')).toBe('10005');
-    const recent = await platformCall('recentList', { page: 1, pageSize: 35, language: 'EN', clientType: 2 });
+    const recent = await platformCall(gamesCalls.recentList, { page: 1, pageSize: 35, language: 'EN', clientType: 2 });
     expect(recent.list.map((entry) => entry.nodeId)).toEqual(['10005']);
   });
 

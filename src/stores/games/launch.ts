@@ -12,6 +12,7 @@ import { platformCall } from '../../lib/platform.ts';
 import { $session } from '../../lib/session.ts';
 import { platformAddress, platformBase } from '../../lib/link-policy.ts';
 import type { PrizeMode } from './vendors.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 /** The lottery's play mode (G §3 "Play types Tradition and Entertainment"). */
 export type LottoMode = keyof typeof PLAY_TYPES;
@@ -95,7 +96,7 @@ export async function launchGame(
   if (!$session.get()) return { ok: false, reason: 'login' };
   let answer: { url: string };
   try {
-    answer = await platformCall('launchGame', { nodeId: game.nodeId, language, playType, backUrl });
+    answer = await platformCall(gamesCalls.launchGame, { nodeId: game.nodeId, language, playType, backUrl });
   } catch (error) {
     return { ok: false, reason: 'failed', error: error instanceof ApiError ? error : new ApiError('network', String(error)) };
   }
@@ -104,7 +105,7 @@ export async function launchGame(
   if (!address) return { ok: false, reason: 'unsafeUrl' };
   const url = address.kind === 'site' ? location.origin + address.href : address.href;
   try {
-    await mutateCall('recentAdd', { nodeId: game.nodeId }); // and refreshes the recent lists on the page
+    await mutateCall(gamesCalls.recentAdd, { nodeId: game.nodeId }); // and refreshes the recent lists on the page
   } catch {
     // The game opens all the same; the recent list shows the platform's own record.
   }

@@ -9,6 +9,7 @@ import { computed } from 'nanostores';
 import { GAME_CALL_FIELDS, VENDORS } from '../../contract/vocabulary.ts';
 import type { ValueOf } from '../../contract/schemas.ts';
 import { createCallStore } from '../../lib/fetcher.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 type VendorAnswer = ValueOf<'vendorGameTypes'>;
 /** The server's sorting list: `{ gameCategory, vendorNames }` per category, in its order. */
@@ -115,7 +116,7 @@ export function prizeMode(mapping: VendorMapping | undefined): PrizeMode {
 // ---- the store ----
 
 /** The vendor game types call's answer, asked once per page while anything listens (G §2 "Every screen loads its vendor list first"). */
-export const $vendorData = createCallStore('vendorGameTypes', { typeId: GAME_CALL_FIELDS.vendorTypeId, merchant_code: merchantCode });
+export const $vendorData = createCallStore(gamesCalls.vendorGameTypes, { typeId: GAME_CALL_FIELDS.vendorTypeId, merchant_code: merchantCode });
 
 /** The sorted categories (sortCategories); empty until the answer arrives. */
 export const $vendorCategories = computed($vendorData, ({ data }) => (data ? sortCategories(data.sorting) : []));

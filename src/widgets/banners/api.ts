@@ -3,6 +3,7 @@ import { merchantCode } from 'virtual:brand';
 import type { LanguageCode } from '../../constants.ts';
 import { platformCall } from '../../lib/platform.ts';
 import type { FormBannerGroup } from './banners.ts';
+import * as shellCalls from '../../contract/calls/shell.ts';
 
 export const loadFormBanners = (group: FormBannerGroup, language: LanguageCode) =>
-  platformCall('announcements', { types: 'B', groupName: group, platform: 'M', merchantCode, language });
+  platformCall(shellCalls.announcements, { types: 'B', groupName: group, platform: 'M', merchantCode, language });

@@ -6,7 +6,8 @@
 import type { CallInput } from '../../lib/api-client.ts';
 import { mutateCall } from '../../lib/mutate.ts';
 import { platformCall } from '../../lib/platform.ts';
+import * as cashierCalls from '../../contract/calls/cashier.ts';
 
-export const loadDepositLimits = () => platformCall('depositLimits', {});
+export const loadDepositLimits = () => platformCall(cashierCalls.depositLimits, {});
 
-export const setDepositLimit = (request: CallInput<'setDepositLimit'>) => mutateCall('setDepositLimit', request);
+export const setDepositLimit = (request: CallInput<'setDepositLimit'>) => mutateCall(cashierCalls.setDepositLimit, request);

@@ -6,6 +6,7 @@ import { mutateCall } from '../../lib/mutate.ts';
 import { moneySubmit } from '../../lib/money-submit.ts';
 import { formatMoney, type MoneyFormat } from '../../lib/money.ts';
 import { $session } from '../../lib/session.ts';
+import * as memberCalls from '../../contract/calls/member.ts';
 
 export const MAIN_WALLET_VENDOR = 'MAIN';
 
@@ -56,7 +57,7 @@ export function moveToMainButton(
   const transfer = moneySubmit(
     'transferAllBack',
     () => $session.get()?.userName ?? null,
-    (request: { requestId: string }) => mutateCall('transferAllBack', request),
+    (request: { requestId: string }) => mutateCall(memberCalls.transferAllBack, request),
   );
   button.addEventListener('click', async () => {
     if (button.disabled) return;

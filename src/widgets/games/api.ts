@@ -5,9 +5,10 @@
  */
 import type { CallInput } from '../../lib/api-client.ts';
 import { platformCall } from '../../lib/platform.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
-export const loadGamePage = (request: CallInput<'gameList'>) => platformCall('gameList', request);
+export const loadGamePage = (request: CallInput<'gameList'>) => platformCall(gamesCalls.gameList, request);
 
-export const loadFavouritePage = (request: CallInput<'favouriteList'>) => platformCall('favouriteList', request);
+export const loadFavouritePage = (request: CallInput<'favouriteList'>) => platformCall(gamesCalls.favouriteList, request);
 
-export const loadRecentPage = (request: CallInput<'recentList'>) => platformCall('recentList', request);
+export const loadRecentPage = (request: CallInput<'recentList'>) => platformCall(gamesCalls.recentList, request);

@@ -26,6 +26,7 @@ import {
   type ListRequest,
   type ListState,
 } from './list-state.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 const slots = () => fromQuery(q(''), ROUTES.slotGames);
@@ -228,9 +229,9 @@ describe('requests against the sandbox', () => {
   /** What the grid does: the call of the state, the page of its answer. */
   async function load(request: ListRequest) {
     if (request.call === 'hot') throw new Error('hot mode asks nothing');
-    if (request.call === 'gameList') return pageOf(await platformCall('gameList', request.input));
-    if (request.call === 'favouriteList') return pageOf(await platformCall('favouriteList', request.input));
-    return pageOf(await platformCall('recentList', request.input));
+    if (request.call === 'gameList') return pageOf(await platformCall(gamesCalls.gameList, request.input));
+    if (request.call === 'favouriteList') return pageOf(await platformCall(gamesCalls.favouriteList, request.input));
+    return pageOf(await platformCall(gamesCalls.recentList, request.input));
   }
 
   it('the in-house screen opens on its crash games, all by BGS', async () => {

@@ -24,6 +24,7 @@ import { withQuery, type RoutePath } from '../../shell/paths.ts';
 import { toggleFavourite } from '../../stores/games/favourites.ts';
 import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame, type PlayType } from '../../stores/games/launch.ts';
 import { $prizeMode } from '../../stores/games/vendors.ts';
+import * as gamesCalls from '../../contract/calls/games.ts';
 
 /** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
 export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;
@@ -88,7 +89,7 @@ export async function playVendor(vassalage: string, category: string, context: P
   try {
     const { platform, clientType } = GAME_CALL_FIELDS;
     // This widget's one call, here rather than in ./api.ts (the list screen's: see there).
-    const page = await platformCall('gameList', {
+    const page = await platformCall(gamesCalls.gameList, {
       merchant: merchantCode,
       platform,
       clientType,

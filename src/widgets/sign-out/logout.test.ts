@@ -24,7 +24,7 @@ describe('logout (A §4)', () => {
   it('calls logout with the notice time as timeout, then clears session, trial name and auto-login', async () => {
     const call = vi.fn(async () => ({ loggedOut: true }));
     expect(await logout(call)).toBe(true);
-    expect(call).toHaveBeenCalledWith('logout', {}, { timeoutMs: 9999 });
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'logout' }), {}, { timeoutMs: 9999 });
     expect($session.get()).toBeUndefined();
     expect(sessionStorage.getItem(TRIAL_NAME_KEY)).toBeNull();
     expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBe('0');

@@ -10,8 +10,9 @@
 import { TOAST_MS } from '../../constants.ts';
 import { mutateCall } from '../../lib/mutate.ts';
 import { $session, signOut } from '../../lib/session.ts';
+import * as shellCalls from '../../contract/calls/shell.ts';
 
-type LogoutCall = (id: 'logout', input: Record<string, never>, options: { timeoutMs: number }) => Promise<unknown>;
+type LogoutCall = (call: typeof shellCalls.logout, input: Record<string, never>, options: { timeoutMs: number }) => Promise<unknown>;
 
 /**
  * Logs out. Resolves true when the platform confirmed, false when the call failed (the local
@@ -21,7 +22,7 @@ type LogoutCall = (id: 'logout', input: Record<string, never>, options: { timeou
 export async function logout(call: LogoutCall = mutateCall): Promise<boolean> {
   const hadSession = $session.get() !== undefined;
   try {
-    if (hadSession) await call('logout', {}, { timeoutMs: TOAST_MS.pending });
+    if (hadSession) await call(shellCalls.logout, {}, { timeoutMs: TOAST_MS.pending });
     return hadSession;
   } catch {
     return false;

@@ -7,8 +7,9 @@ import { createCallStore } from '../../../lib/fetcher.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { MEMBER_HOME, WALLETS } from './member-home.ts';
 import { MAIN_WALLET_VENDOR, moveToMainButton, walletName } from '../../../widgets/cashier/wallets.ts';
+import * as memberCalls from '../../../contract/calls/member.ts';
 
-const $wallets = createCallStore('merchantWallet', {});
+const $wallets = createCallStore(memberCalls.merchantWallet, {});
 let started = false;
 
 export function open(dialog: HTMLDialogElement): void {

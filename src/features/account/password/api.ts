@@ -2,13 +2,14 @@
 import { ApiError, type CallInput } from '../../../lib/api-client.ts';
 import { mutateCall } from '../../../lib/mutate.ts';
 import { platformCall } from '../../../lib/platform.ts';
+import * as accountCalls from '../../../contract/calls/account.ts';
 
 /** The registration rules: the password rule (and the mobile number's) the forms check against. */
-export const loadRegisterRules = () => platformCall('registerRules', {});
+export const loadRegisterRules = () => platformCall(accountCalls.registerRules, {});
 
-export const changePassword = (request: CallInput<'changePassword'>) => mutateCall('changePassword', request);
+export const changePassword = (request: CallInput<'changePassword'>) => mutateCall(accountCalls.changePassword, request);
 
-export const sendPasswordEmail = (request: CallInput<'forgotPasswordEmail'>) => mutateCall('forgotPasswordEmail', request);
+export const sendPasswordEmail = (request: CallInput<'forgotPasswordEmail'>) => mutateCall(accountCalls.forgotPasswordEmail, request);
 
 /**
  * The encrypted call (A §7) and its sealer load with the first use: this module is shared with
@@ -23,7 +24,7 @@ async function encrypted() {
   }
 }
 
-export const setPasswordByPhone = async (request: CallInput<'setPasswordByPhone'>) => (await encrypted())('setPasswordByPhone', request);
+export const setPasswordByPhone = async (request: CallInput<'setPasswordByPhone'>) => (await encrypted())(accountCalls.setPasswordByPhone, request);
 
 /** The login with the password just set. */
-export const logIn = async (request: CallInput<'login'>) => (await encrypted())('login', request);
+export const logIn = async (request: CallInput<'login'>) => (await encrypted())(accountCalls.login, request);

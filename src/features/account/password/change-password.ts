@@ -9,7 +9,7 @@
  * - The new password must differ from the old one: checked here when the old one is known, by the
  *   platform otherwise (modify.new.old.same); both end in the same popup.
  */
-import { confirmationProblem } from '../../../components/form/rules.ts';
+import { confirmationProblem } from '../../../components/form/platform-rules.ts';
 
 export type ChangeField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type ChangeProblem = 'oldRequired' | 'newRequired' | 'newRule' | 'confirmRequired' | 'mismatch';

@@ -9,7 +9,8 @@
  *   rule for password: the platform enforces it, and a refusal would cost the player the code.
  */
 import { LENGTH_LIMITS, lengthError } from '../../../components/form/length.ts';
-import { check, EMAIL_PATTERN, matchesPlatformPattern, type RuleMessages } from '../../../components/form/rules.ts';
+import { check, EMAIL_PATTERN, type RuleMessages } from '../../../components/form/rules.ts';
+import { matchesPlatformPattern } from '../../../components/form/platform-rules.ts';
 import type { FormTexts } from '../../../components/form/texts.ts';
 import type { ValueOf } from '../../../contract/schemas.ts';
 import type { Texts } from '../../../i18n/types.ts';

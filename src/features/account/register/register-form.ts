@@ -6,7 +6,7 @@
  * so autofill and tests see them; PAYLOAD_NAME maps them to the payload (src/contract/schemas.ts).
  */
 import { LENGTH_LIMITS, type LengthMessages } from '../../../components/form/length.ts';
-import { confirmationProblem, platformFieldErrors } from '../../../components/form/rules.ts';
+import { confirmationProblem, platformFieldErrors } from '../../../components/form/platform-rules.ts';
 import type { FormTexts } from '../../../components/form/texts.ts';
 import type { RequestOf, ValueOf } from '../../../contract/schemas.ts';
 import type { Texts } from '../../../i18n/types.ts';

@@ -8,7 +8,8 @@
 import { computed } from 'nanostores';
 import { createCallStore } from '../../../lib/fetcher.ts';
 import { $session, isTrial } from '../../../lib/session.ts';
+import * as memberCalls from '../../../contract/calls/member.ts';
 
 const $input = computed($session, (session) => (session && !isTrial(session.type) ? {} : null));
 
-export const $securityInfo = createCallStore('securityInfo', $input);
+export const $securityInfo = createCallStore(memberCalls.securityInfo, $input);

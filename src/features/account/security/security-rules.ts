@@ -7,7 +7,8 @@
  * E-mail: required, at most LENGTH_LIMITS.email characters, the A §5 pattern.
  */
 import { LENGTH_LIMITS, lengthError } from '../../../components/form/length.ts';
-import { confirmationProblem, EMAIL_PATTERN, type RuleMessages } from '../../../components/form/rules.ts';
+import { EMAIL_PATTERN, type RuleMessages } from '../../../components/form/rules.ts';
+import { confirmationProblem } from '../../../components/form/platform-rules.ts';
 import { PAYMENT_PASSWORD_LENGTH } from '../../../contract/limits.ts';
 
 export { PAYMENT_PASSWORD_LENGTH };

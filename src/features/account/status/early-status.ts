@@ -8,8 +8,9 @@ import { SYSTEM_STATUS } from '../../../contract/vocabulary.ts';
 import { baseHeaders, queryCallUrl } from '../../../lib/api-client.ts';
 import { EARLY_REQUESTS, requestKey } from '../../../lib/early-requests.ts';
 import type { PrepaintConfig } from '../../../shell/prepaint.ts';
+import * as shellCalls from '../../../contract/calls/shell.ts';
 
 export function earlyStatusRequest(): PrepaintConfig['status'] {
-  const url = queryCallUrl(api, 'systemStatus', {});
+  const url = queryCallUrl(api, shellCalls.systemStatus, {});
   return { url, key: requestKey(url), store: EARLY_REQUESTS, headers: baseHeaders(merchantCode), codes: SYSTEM_STATUS };
 }

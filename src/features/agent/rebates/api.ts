@@ -2,9 +2,10 @@
 import type { CallInput } from '../../../lib/api-client.ts';
 import { mutateCall } from '../../../lib/mutate.ts';
 import { platformCall } from '../../../lib/platform.ts';
+import * as agentCalls from '../../../contract/calls/agent.ts';
 
-export const loadRebates = (request: CallInput<'agentRebates'>) => platformCall('agentRebates', request);
+export const loadRebates = (request: CallInput<'agentRebates'>) => platformCall(agentCalls.agentRebates, request);
 
-export const setMemberRebate = (request: CallInput<'setMemberRebate'>) => mutateCall('setMemberRebate', request);
+export const setMemberRebate = (request: CallInput<'setMemberRebate'>) => mutateCall(agentCalls.setMemberRebate, request);
 
-export const loadRebateIncome = (request: CallInput<'teamRebateIncome'>) => platformCall('teamRebateIncome', request);
+export const loadRebateIncome = (request: CallInput<'teamRebateIncome'>) => platformCall(agentCalls.teamRebateIncome, request);

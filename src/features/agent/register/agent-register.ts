@@ -5,7 +5,7 @@
  * agent's own (src/lib/rebate-rate.ts), the request the form sends, and which field a refusal names.
  */
 import type { LengthMessages } from '../../../components/form/length.ts';
-import { confirmationProblem, platformFieldErrors } from '../../../components/form/rules.ts';
+import { confirmationProblem, platformFieldErrors } from '../../../components/form/platform-rules.ts';
 import type { RequestOf, ValueOf } from '../../../contract/schemas.ts';
 import { DOWNLINE_TYPES, REBATE_CATEGORIES, type RebateCategory } from '../../../contract/vocabulary.ts';
 import type { ErrorMessages } from '../../../lib/errors.ts';

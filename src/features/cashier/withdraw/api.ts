@@ -3,13 +3,14 @@ import type { LanguageCode } from '../../../constants.ts';
 import { ApiError, type CallInput } from '../../../lib/api-client.ts';
 import { mutateCall } from '../../../lib/mutate.ts';
 import { platformCall } from '../../../lib/platform.ts';
+import * as cashierCalls from '../../../contract/calls/cashier.ts';
 
 /** What the page draws: balance, blocks, saved accounts, bounds, withdrawals in progress. */
-export const loadWithdrawOptions = (language: LanguageCode) => platformCall('withdrawOptions', { language });
+export const loadWithdrawOptions = (language: LanguageCode) => platformCall(cashierCalls.withdrawOptions, { language });
 
-export const loadPayoutBanks = () => platformCall('payoutBanks', {});
+export const loadPayoutBanks = () => platformCall(cashierCalls.payoutBanks, {});
 
-export const addBankAccount = (request: CallInput<'addBankAccount'>) => mutateCall('addBankAccount', request);
+export const addBankAccount = (request: CallInput<'addBankAccount'>) => mutateCall(cashierCalls.addBankAccount, request);
 
 /**
  * The withdrawal carries the payment password, encrypted like the login: the encrypted call and its
@@ -23,5 +24,5 @@ export async function sendWithdrawal(request: CallInput<'withdraw'>) {
   } catch {
     throw new ApiError('network', 'the encrypted call did not load');
   }
-  return module.encryptedCall('withdraw', request);
+  return module.encryptedCall(cashierCalls.withdraw, request);
 }

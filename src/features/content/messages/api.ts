@@ -2,9 +2,10 @@
 import type { CallInput } from '../../../lib/api-client.ts';
 import { mutateCall } from '../../../lib/mutate.ts';
 import { platformCall } from '../../../lib/platform.ts';
+import * as contentCalls from '../../../contract/calls/content.ts';
 
-export const launchLiveChat = (request: CallInput<'liveChat'>) => platformCall('liveChat', request);
+export const launchLiveChat = (request: CallInput<'liveChat'>) => platformCall(contentCalls.liveChat, request);
 
-export const loadInbox = (request: CallInput<'inboxList'>) => platformCall('inboxList', request);
+export const loadInbox = (request: CallInput<'inboxList'>) => platformCall(contentCalls.inboxList, request);
 
-export const markInboxRead = (id: CallInput<'inboxRead'>['id']) => mutateCall('inboxRead', { id });
+export const markInboxRead = (id: CallInput<'inboxRead'>['id']) => mutateCall(contentCalls.inboxRead, { id });

@@ -16,6 +16,7 @@ import { createCallStore } from '../../../lib/fetcher.ts';
 import { showServerHtml } from '../../../lib/sanitize-html.ts';
 import { markAnnouncementRead } from '../../../stores/announcements.ts';
 import { findNotice, NOTICE_DETAIL, NOTICE_TYPES } from './notice-rules.ts';
+import * as shellCalls from '../../../contract/calls/shell.ts';
 
 const found = NOTICE_DETAIL.read();
 if (found) {
@@ -37,7 +38,7 @@ if (found) {
   // the article is drawn once per announcement text, and reported read once.
   let drawn = '';
   let reported = false;
-  const $notices = createCallStore('announcements', announcementsRequest(NOTICE_TYPES, { language: config.language }));
+  const $notices = createCallStore(shellCalls.announcements, announcementsRequest(NOTICE_TYPES, { language: config.language }));
   showRead(
     article,
     $notices,

@@ -19,6 +19,7 @@ import { showServerHtml } from '../../../lib/sanitize-html.ts';
 import { $session } from '../../../lib/session.ts';
 import { markAnnouncementRead } from '../../../stores/announcements.ts';
 import { NOTICES, noticeCards, noticeListOf, showsUnread, tickerCard } from './notice-rules.ts';
+import * as shellCalls from '../../../contract/calls/shell.ts';
 
 interface Card {
   item: Announcement;
@@ -34,7 +35,7 @@ if (found) {
   const template = root.querySelector<HTMLTemplateElement>('[data-notice-card]')!;
   // `?types=A` (the agent footer's link): the agent announcements; otherwise the message centre's.
   const shown = noticeListOf(new URL(location.href).searchParams.get('types'));
-  const $notices = createCallStore('announcements', announcementsRequest(shown.types, { groupName: shown.groupName, language: config.language }));
+  const $notices = createCallStore(shellCalls.announcements, announcementsRequest(shown.types, { groupName: shown.groupName, language: config.language }));
 
   let cards = new Map<number, Card>();
   let built = ''; // what the cards were built from: rebuilt only when an announcement itself changes

@@ -13,7 +13,7 @@
 import { api, merchantCode } from 'virtual:brand';
 import { GAME_CALL_FIELDS } from '../../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../../constants.ts';
-import type { CallId } from '../../../contract/calls.ts';
+import { CALLS, type CallId } from '../../../contract/calls.ts';
 import { baseHeaders, queryCallUrl } from '../../../lib/api-client.ts';
 import { earlyRequests, requestKey } from '../../../lib/early-requests.ts';
 import type { Route } from '../../../shell/routes.ts';
@@ -43,7 +43,7 @@ export function firstPageRequests(route: Pick<Route, 'name' | 'category' | 'game
   const calls = earlyCalls(route, language);
   if (!calls.length) return null;
   return earlyRequests(
-    calls.map(([id, input]) => queryCallUrl(api, id, input)),
+    calls.map(([id, input]) => queryCallUrl(api, CALLS[id], input)),
     baseHeaders(merchantCode),
   );
 }
@@ -56,5 +56,5 @@ export function firstPageRequests(route: Pick<Route, 'name' | 'category' | 'game
 export function firstRowConfig(route: Pick<Route, 'name' | 'category' | 'gameTypeFromQuery'>, language: LanguageCode): FirstRowConfig | null {
   const list = earlyCalls(route, language).find(([id]) => id === 'gameList');
   if (!list) return null;
-  return { list: requestKey(queryCallUrl(api, ...list)), status: requestKey(queryCallUrl(api, 'systemStatus', {})) };
+  return { list: requestKey(queryCallUrl(api, CALLS[list[0]], list[1])), status: requestKey(queryCallUrl(api, CALLS.systemStatus, {})) };
 }

@@ -29,6 +29,7 @@ import '../../../components/list/list-state.css';
 import '../../../widgets/games/games.css';
 import './lottery.css';
 import { anyDrawDue, hotNumbers, latestVnResult, menuTabs, nextDraw, type Lottery } from './lobby.ts';
+import * as gamesCalls from '../../../contract/calls/games.ts';
 
 /** Ours: the lottery lobby asks for new draw times this long after a shown draw time has passed. */
 export const LOTTERY_DRAW_REFRESH_MS = 5_000;
@@ -71,9 +72,9 @@ export default function LotteryLobby(props: LotteryLobbyProps) {
   const { language, texts, common, messages } = props;
   const stores = useMemo(
     () => ({
-      list: createCallStore('lotteryList', { language }),
-      menu: createCallStore('lotteryMenu', { language }),
-      popular: createCallStore('popularLottery', { language }),
+      list: createCallStore(gamesCalls.lotteryList, { language }),
+      menu: createCallStore(gamesCalls.lotteryMenu, { language }),
+      popular: createCallStore(gamesCalls.popularLottery, { language }),
     }),
     [language],
   );
@@ -240,7 +241,7 @@ function Numbers({ lottery, shared }: { lottery: Lottery; shared: Shared }) {
 }
 
 function VnResult({ lottery, region, shared }: { lottery: Lottery; region: string; shared: Shared }) {
-  const store = useMemo(() => createCallStore('vnLotteryRecent', {}), []); // every region at once: one request for all the cards
+  const store = useMemo(() => createCallStore(gamesCalls.vnLotteryRecent, {}), []); // every region at once: one request for all the cards
   const answer = useStore(store);
   useRefreshAfterDraw(store, lottery.nextDrawAt);
   const result = answer.data ? latestVnResult(answer.data.list, region) : null;
@@ -249,7 +250,7 @@ function VnResult({ lottery, region, shared }: { lottery: Lottery; region: strin
 }
 
 function HotNumbers({ lottery, shared }: { lottery: Lottery; shared: Shared }) {
-  const store = useMemo(() => createCallStore('lotteryNumero', { code: lottery.code }), [lottery.code]);
+  const store = useMemo(() => createCallStore(gamesCalls.lotteryNumero, { code: lottery.code }), [lottery.code]);
   const answer = useStore(store);
   useRefreshAfterDraw(store, lottery.nextDrawAt);
   const numbers = answer.data ? hotNumbers(answer.data.list) : [];

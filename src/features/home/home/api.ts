@@ -3,13 +3,16 @@ import { merchantCode } from 'virtual:brand';
 import { HOME_ANNOUNCEMENT_TYPES } from '../../../contract/vocabulary.ts';
 import { WINNER_LIMIT, type LanguageCode } from '../../../constants.ts';
 import { platformCall } from '../../../lib/platform.ts';
+import * as contentCalls from '../../../contract/calls/content.ts';
+import * as gamesCalls from '../../../contract/calls/games.ts';
+import * as shellCalls from '../../../contract/calls/shell.ts';
 
 /** G §7 "B,PL,PU,PR,H on home". */
 export const loadHomeAnnouncements = (language: LanguageCode) =>
-  platformCall('announcements', { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language });
+  platformCall(shellCalls.announcements, { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language });
 
 /** G §7: every category, the page's language, limitNum 20. */
-export const loadWinners = (language: LanguageCode) => platformCall('winnerBoard', { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
+export const loadWinners = (language: LanguageCode) => platformCall(gamesCalls.winnerBoard, { gameCategory: 'ALL', language, limitNum: WINNER_LIMIT });
 
 /** G §7 "lang (and device MOBILE)". */
-export const loadHelpTitles = (language: LanguageCode) => platformCall('helpCentre', { lang: language, device: 'MOBILE' });
+export const loadHelpTitles = (language: LanguageCode) => platformCall(contentCalls.helpCentre, { lang: language, device: 'MOBILE' });

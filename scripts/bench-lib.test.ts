@@ -37,6 +37,7 @@ describe('formatBrandReport', () => {
     brand: 'b',
     url,
     scenario: 'guest',
+    kind: 'plain',
     language: 'EN',
     prefix: '',
     externalBytes: totalBytes,
@@ -48,18 +49,23 @@ describe('formatBrandReport', () => {
     warnings: [],
     ...extra,
   });
-  it('flags every page over budget and names the largest', () => {
+  it("flags every page over its kind's budget, names the largest, and leaves redirected pages out", () => {
     const lines = formatBrandReport('b', 1.5, [
-      page('/a', 50 * 1024),
-      page('/b', 120 * 1024),
-      page('/a', 101 * 1024, { scenario: 'member' }),
+      page('/a', 31 * 1024),
+      page('/b', 33 * 1024),
+      page('/m/home', 51 * 1024, { kind: 'home' }),
+      page('/m/login', 103 * 1024, { kind: 'react' }),
+      page('/m/member/home', 120 * 1024, { leftFor: '/m/login' }),
+      page('/a', 40 * 1024, { scenario: 'member' }),
       page('/c', 0, { error: 'HTTP 404' }),
     ]);
     expect(lines.filter((line) => line.startsWith('OVER BUDGET'))).toEqual([
-      'OVER BUDGET b /b: 120.0 KB gzip JS > 100 KB',
-      'OVER BUDGET b /a [member]: 101.0 KB gzip JS > 100 KB',
+      'OVER BUDGET b /b: 33.0 KB gzip JS > 32 KB (plain)',
+      'OVER BUDGET b /m/home: 51.0 KB gzip JS > 50 KB (home)',
+      'OVER BUDGET b /a [member]: 40.0 KB gzip JS > 32 KB (plain)',
     ]);
-    expect(lines).toContain('b: build 1.5 s, 3 pages measured, max 120.0 KB gzip JS (/b)');
+    expect(lines).toContain('b: build 1.5 s, 5 pages measured, max 103.0 KB gzip JS (/m/login)');
+    expect(lines.some((line) => line.includes('/m/member/home') && line.includes('sent to /m/login: not measured'))).toBe(true);
     expect(lines.some((line) => line.includes('/c') && line.includes('FAILED: HTTP 404'))).toBe(true);
   });
 });

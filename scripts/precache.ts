@@ -16,7 +16,7 @@ import { paths } from '../src/shell/routes.ts';
 import { gzipBytes } from './bench-lib.ts';
 
 /**
- * Ours: about twice the per-page JavaScript goal (scripts/bench-lib.ts JS_BUDGET_KB), downloaded once
+ * Ours: about twice a React page's JavaScript budget (scripts/bench-lib.ts PAGE_BUDGET_KB), downloaded once
  * per version. Enough for home in two languages and the first language's login (lotus 202 KB, harbor
  * 198 KB); all pages (1.2 MB) would cost a player on a prepaid plan more than the pages they visit.
  * It was 200 KB until the content screens' styles, which every page carries inline (README

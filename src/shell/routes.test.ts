@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMING_SOON_ROUTES, isComingSoonPath, routePath, withQuery } from './paths.ts';
-import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, paths, routeFor } from './routes.ts';
+import { HTML_ALIASES, PAGE_PATHS, ROUTES, categoryPath, chromeFor, localePath, pageKind, paths, routeFor } from './routes.ts';
 
 /** The route list of the foundation issue: both specs' route tables. */
 const SPEC_PATHS = [
@@ -154,5 +154,14 @@ describe('coming soon (issue 23 "No dead ends")', () => {
     }
     expect(isComingSoonPath(paths.home)).toBe(false);
     expect(isComingSoonPath(paths.webEmail)).toBe(false);
+  });
+});
+
+describe('pageKind (the JavaScript budget of npm run bench)', () => {
+  it('tells home, the React islands and the plain pages from the route table', () => {
+    for (const path of ['/', '/m', '/m/index', paths.home]) expect(pageKind(path), path).toBe('home');
+    for (const path of [paths.login, '/m/register.html', paths.slotGames, paths.gameList, paths.lottery, paths.securityCenter, paths.changePsw])
+      expect(pageKind(path), path).toBe('react');
+    for (const path of [paths.voucherCenter, paths.memberHome, paths.agent, paths.team, paths.notice, '/offline']) expect(pageKind(path), path).toBe('plain');
   });
 });

@@ -36,6 +36,12 @@ interface RouteRow {
    * and buttons) and carries no login / registration modal (it is one of those forms, or leads there).
    */
   readonly accountForm?: true;
+  /**
+   * Ours: the screen is a React island (a form with server rules, SMS codes or captcha, a game grid):
+   * its page loads React before any action. Others are plain scripts (README "Building a screen");
+   * `npm run bench` holds each kind of page to its own budget (pageKind).
+   */
+  readonly react?: true;
 }
 
 const GAME_LIST = 'games/games/GameListPage';
@@ -45,26 +51,34 @@ const COMING_SOON = 'games/coming-soon/ComingSoonPage';
 /** Keyed by route name, which is also the key of its title (`title.<name>` in the locale files). */
 export const ROUTES = {
   home: { path: paths.home, page: 'home/home/HomePage' },
-  login: { path: paths.login, page: 'account/auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  register: { path: paths.register, page: 'account/register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  forget: { path: paths.forget, page: 'account/password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true },
-  changePsw: { path: paths.changePsw, page: 'account/password/ChangePasswordPage', topBar: false, bottomBar: false, back: 'hidden', accountForm: true },
+  login: { path: paths.login, page: 'account/auth/LoginPage', topBar: false, bottomBar: false, back: 'home', accountForm: true, react: true },
+  register: { path: paths.register, page: 'account/register/RegisterPage', topBar: false, bottomBar: false, back: 'home', accountForm: true, react: true },
+  forget: { path: paths.forget, page: 'account/password/ForgetPage', topBar: false, bottomBar: false, back: 'home', accountForm: true, react: true },
+  changePsw: {
+    path: paths.changePsw,
+    page: 'account/password/ChangePasswordPage',
+    topBar: false,
+    bottomBar: false,
+    back: 'hidden',
+    accountForm: true,
+    react: true,
+  },
   set: { path: paths.set, page: 'account/settings/SettingsPage' },
-  trail: { path: paths.trail, page: 'account/trial/TrialPage', back: 'home' },
+  trail: { path: paths.trail, page: 'account/trial/TrialPage', back: 'home', react: true },
   memberHome: { path: paths.memberHome, page: 'account/member/MemberHomePage' },
   voucherCenter: { path: paths.voucherCenter, page: 'cashier/deposit/DepositPage' }, // inside the gate: src/pages/[...deposit].astro
   withdraw: { path: paths.withdraw, page: 'cashier/withdraw/WithdrawPage' }, // inside the gate: src/pages/[...withdraw].astro
   inviteFriends: { path: paths.inviteFriends, page: 'account/invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
-  liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE' },
-  pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP' },
-  sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS' },
-  slotGames: { path: paths.slotGames, page: GAME_LIST, category: 'RNG' },
-  slotInhouse: { path: paths.slotInhouse, page: GAME_LIST, category: 'INHOUSE' },
-  fishingGames: { path: paths.fishingGames, page: GAME_LIST, category: 'FISH' },
-  gameList: { path: paths.gameList, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false },
-  gameCenter: { path: paths.gameCenter, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false },
-  slotsCenter: { path: paths.slotsCenter, page: GAME_LIST, category: 'RNG' },
-  lottery: { path: paths.lottery, page: 'games/lottery/LotteryPage', topBar: false },
+  liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE', react: true },
+  pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP', react: true },
+  sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS', react: true },
+  slotGames: { path: paths.slotGames, page: GAME_LIST, category: 'RNG', react: true },
+  slotInhouse: { path: paths.slotInhouse, page: GAME_LIST, category: 'INHOUSE', react: true },
+  fishingGames: { path: paths.fishingGames, page: GAME_LIST, category: 'FISH', react: true },
+  gameList: { path: paths.gameList, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, bottomBar: false, react: true },
+  gameCenter: { path: paths.gameCenter, page: GAME_LIST, category: 'RNG', gameTypeFromQuery: true, topBar: false, react: true },
+  slotsCenter: { path: paths.slotsCenter, page: GAME_LIST, category: 'RNG', react: true },
+  lottery: { path: paths.lottery, page: 'games/lottery/LotteryPage', topBar: false, react: true },
   activity: { path: paths.activity, page: 'content/activity/ActivityPage', back: 'home' },
   activityDetail: { path: paths.activityDetail, page: 'content/activity/ActivityDetailPage' },
   applyReward: { path: paths.applyReward, page: 'content/activity/ApplyRewardPage', accountForm: true }, // a form: the floating buttons would cover Submit
@@ -92,7 +106,7 @@ export const ROUTES = {
   pointMall: { path: paths.pointMall, page: COMING_SOON },
   gameRecord: { path: paths.gameRecord, page: 'cashier/records/BetRecordPage' }, // inside the member gate: src/pages/[...betRecord].astro
   transactionRecord: { path: paths.transactionRecord, page: 'cashier/records/TransactionRecordPage' }, // likewise
-  securityCenter: { path: paths.securityCenter, page: 'account/security/SecurityCenterPage' },
+  securityCenter: { path: paths.securityCenter, page: 'account/security/SecurityCenterPage', react: true },
 } as const satisfies Record<keyof Texts['title'], RouteRow>; // a route without a title, or a title without a route, fails the type check
 ROUTES satisfies Record<RouteName, RouteRow>; // and so does a path (./paths.ts) without a route
 
@@ -130,6 +144,16 @@ export function routeFor(path: string): Route {
   const route = ROUTE_LIST.find((candidate) => candidate.path === canonical);
   if (!route) throw new Error(`no route for ${path}`);
   return route;
+}
+
+/** What a page is made of, for its JavaScript budget (npm run bench): home, a React island, or plain scripts. */
+export type PageKind = 'home' | 'react' | 'plain';
+
+/** The kind of the page at `path` (no language prefix); a path that is no route (offline) is plain. */
+export function pageKind(path: string): PageKind {
+  if (isHomePath(path)) return 'home';
+  const route = ROUTE_LIST.find((candidate) => candidate.path === (HTML_ALIASES[path] ?? path));
+  return route?.react ? 'react' : 'plain';
 }
 
 export interface Chrome {

@@ -23,8 +23,11 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|manifest\+json|xml)|image\
 /** Images and fonts are compressed already: only text is worth it. */
 export const isCompressible = (contentType: string): boolean => COMPRESSIBLE.test(contentType);
 
-/** Weights of the codings the client named (RFC 9110 §12.5.3): `br;q=0` refuses brotli. */
-function acceptedWeights(header: string): Map<string, number> {
+/**
+ * Weights of what an Accept-style header names, lower-cased (RFC 9110 §12.4.2): codings of
+ * Accept-Encoding (`br;q=0` refuses brotli), media types of Accept (the image CDN's formats, ./images/cdn.ts).
+ */
+export function acceptedWeights(header: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());

@@ -1,21 +1,24 @@
 // The sandbox's image CDN over real HTTP (images/cdn.ts, addresses in images/paths.ts): the status
 // call names its base, every image field the sandbox answers resolves there (as the site resolves
-// it, src/lib/images.ts) to a real PNG of the documented size with a year of caching, the icons
-// broken on purpose answer 404, the same seed gives the same bytes, and a restart reads the
-// pictures drawn before from the cache folder instead of drawing them again.
+// it, src/lib/images.ts) to a real PNG of the documented size with a year of caching, or WebP for
+// a client whose Accept names it (Vary: Accept, an ETag per format, small enough for a phone), the
+// icons broken on purpose answer 404 and none of them is on a screen's first view, the same seed
+// gives the same bytes, and a restart reads the pictures drawn before from the cache folder
+// instead of drawing them again.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import type { Game } from '../../src/contract/schemas.ts';
 import { IMAGE_WIDTHS } from '../../src/contract/image-sizes.ts';
 import { gameIconField, imageSrcset, resolveImageUrl } from '../../src/lib/images.ts';
 import { createSandbox } from './app.ts';
-import { brokenIconGames, IMMUTABLE, pictureAt, renderPicture } from './images/cdn.ts';
+import { brokenIconGames, cachedPath, chooseFormat, IMMUTABLE, pictureAt, renderPicture } from './images/cdn.ts';
 import { PNG_SIGNATURE, pngSize } from './images/png.ts';
-import { CDN_PATH, hasOnlyIconUrl, IMAGE_SIZES, isBrokenIcon, vendorLogoPath } from './images/paths.ts';
+import { CDN_PATH, hasOnlyIconUrl, IMAGE_SIZES, vendorLogoPath } from './images/paths.ts';
 import { listen } from './serve.ts';
 import { startRig, type AccountRig } from './testing/index.ts';
 
@@ -33,17 +36,37 @@ const LIST = { merchant: 'LOTUS01', platform: 'html5', clientType: 2, language: 
 const gamesNamed = async (gameName: string) => (await rig.call('gameList', { ...LIST, gameName, pageSize: 100 })).games;
 const get = (url: string, init?: RequestInit) => fetch(url, init);
 
-/** Checks a PNG answer: status, type, caching, size; returns its bytes. */
-async function expectPng(url: string, [width, height]: readonly [number, number]): Promise<Buffer> {
-  const response = await get(url);
+/** What Chromium asks for a picture with: WebP and AVIF named, then wildcards. */
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+/** The most a picture may weigh as WebP, per pixel: 50 KB for a 720 × 300 banner (README, "What the platform must do"). */
+const WEBP_BYTES_PER_PIXEL = (50 * 1024) / (720 * 300);
+
+/** Checks an image answer's status, type and headers; returns its bytes. */
+async function expectImage(url: string, type: string, init?: RequestInit): Promise<Buffer> {
+  const response = await get(url, init);
   expect(response.status, url).toBe(200);
-  expect(response.headers.get('content-type')).toBe('image/png');
+  expect(response.headers.get('content-type')).toBe(type);
   expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
   expect(response.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
+  expect(response.headers.get('vary')).toBe('Accept');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = Buffer.from(await response.arrayBuffer());
   expect(response.headers.get('content-length')).toBe(String(bytes.length));
+  return bytes;
+}
+
+/** Checks a PNG answer (what a client that does not name WebP gets): headers and size; returns its bytes. */
+async function expectPng(url: string, [width, height]: readonly [number, number]): Promise<Buffer> {
+  const bytes = await expectImage(url, 'image/png');
   expect(pngSize(bytes), url).toEqual({ width, height });
+  return bytes;
+}
+
+/** Checks a browser's answer: WebP of the size, within the weight per pixel; returns its bytes. */
+async function expectWebp(url: string, [width, height]: readonly [number, number]): Promise<Buffer> {
+  const bytes = await expectImage(url, 'image/webp', { headers: { Accept: BROWSER_ACCEPT } });
+  expect(await sharp(bytes).metadata(), url).toMatchObject({ format: 'webp', width, height });
+  expect(bytes.length, url).toBeLessThanOrEqual(width * height * WEBP_BYTES_PER_PIXEL);
   return bytes;
 }
 
@@ -62,6 +85,8 @@ function expectWholePng(bytes: Buffer): void {
 
 const TILE_1X = IMAGE_SIZES.tile['1x'];
 const TILE_2X = IMAGE_SIZES.tile['2x'];
+const brokenNodeIds = new Set(brokenIconGames().map((game) => game.nodeId));
+const isBroken = (game: { nodeId: string }) => brokenNodeIds.has(game.nodeId);
 
 describe('image CDN: where it is', () => {
   it("is named by the status call, on the origin the client addressed (the site's, so CSP img-src 'self' covers it)", () => {
@@ -72,7 +97,7 @@ describe('image CDN: where it is', () => {
 describe('image CDN: game icons', () => {
   it('resolves each icon field of a page of games to a PNG of its size: mobileLargeIcon 224 px, showIcon and iconUrl 112 px', async () => {
     const { games } = await rig.call('gameList', { ...LIST, gameType: 'RNG', pageSize: 12 });
-    for (const game of games.filter((candidate) => !isBrokenIcon(candidate.nodeId))) {
+    for (const game of games.filter((candidate) => !isBroken(candidate))) {
       const large = await expectPng(resolveImageUrl(game.mobileLargeIcon, cdns), TILE_2X);
       const small = await expectPng(resolveImageUrl(game.showIcon, cdns), TILE_1X);
       expectWholePng(large);
@@ -85,7 +110,7 @@ describe('image CDN: game icons', () => {
   it('gives different games different pictures', async () => {
     const { games } = await rig.call('gameList', { ...LIST, pageSize: 6 });
     const pictures = await Promise.all(
-      games.filter((game) => !isBrokenIcon(game.nodeId)).map(async (game) => Buffer.from(await (await get(resolveImageUrl(game.iconUrl, cdns))).arrayBuffer())),
+      games.filter((game) => !isBroken(game)).map(async (game) => Buffer.from(await (await get(resolveImageUrl(game.iconUrl, cdns))).arrayBuffer())),
     );
     expect(new Set(pictures.map((bytes) => bytes.toString('base64'))).size).toBe(pictures.length);
   });
@@ -98,32 +123,44 @@ describe('image CDN: game icons', () => {
     await expectPng(resolveImageUrl(only.iconUrl, cdns), TILE_1X);
   });
 
-  it('answers 404 for the icons broken on purpose (1 game in 100), which the game calls hand out like any other', async () => {
+  it("answers 404 for the icons broken on purpose (each paged category's least played game without a flag), which the game calls hand out like any other", async () => {
     const broken = brokenIconGames();
-    expect(broken.map((game) => game.nodeId)).toEqual([
-      '10100',
-      '10200',
-      '10300',
-      '10400',
-      '10500',
-      '10600',
-      '10700',
-      '10800',
-      '10900',
-      '11000',
-      '11100',
-      '11200',
+    expect(broken.map((game) => [game.gameId, game.gameName])).toEqual([
+      ['PXG-RNG-071', 'Midnight Rooster Frenzy'],
+      ['JL-FISH-004', 'Thunder Mermaid King'],
+      ['SAP-LIVE-023', 'Squeeze Baccarat 3'],
+      ['TPX-PVP-019', 'Bull Bull Jackpot'],
     ]);
-    expect(broken.map((game) => game.gameId)).toContain('FGS-RNG-060'); // on the home page's top list
     for (const seed of broken) {
+      expect([seed.isHot, seed.isTop, seed.isNew], seed.gameId).toEqual([false, false, false]);
       const game = (await gamesNamed(seed.gameName)).find((candidate) => candidate.nodeId === seed.nodeId) as Game;
       for (const field of [game.mobileLargeIcon, game.showIcon, game.iconUrl]) {
-        const response = await get(resolveImageUrl(field, cdns));
+        const response = await get(resolveImageUrl(field, cdns), { headers: { Accept: BROWSER_ACCEPT } });
         expect(response.status, field).toBe(404);
         expect(response.headers.get('cache-control')).toBe('no-cache');
       }
     }
   });
+
+  it('has every icon of what home and the list screens show first: no picture there answers 404 (a console error)', async () => {
+    const hot = (await rig.call('hotGames', { isPlatform: 2, language: 'EN', platform: 'html5', merchantCode: 'LOTUS01' })).list;
+    const { top, newRng } = await rig.call('homeGameLists', { language: 'EN' });
+    const winners = (await rig.call('winnerBoard', { gameCategory: 'ALL', language: 'EN', limitNum: 50 })).list.map((entry) => entry.vo);
+    const firstPages = await Promise.all(
+      (['RNG', 'INHOUSE', 'FISH', 'LIVE', 'PVP'] as const).map(async (gameType) => (await rig.call('gameList', { ...LIST, gameType })).games),
+    );
+    const shownFirst = [...hot, ...top, ...newRng, ...winners, ...firstPages.flat()];
+    expect(shownFirst.filter(isBroken)).toEqual([]);
+    // Each broken one is on its list's last page.
+    for (const seed of brokenIconGames()) {
+      const { totalPages } = await rig.call('gameList', { ...LIST, gameType: seed.gameType });
+      const last = await rig.call('gameList', { ...LIST, gameType: seed.gameType, pageNo: totalPages });
+      expect(
+        last.games.map((game) => game.nodeId),
+        seed.gameId,
+      ).toContain(seed.nodeId);
+    }
+  }, 30_000);
 });
 
 describe('image CDN: every other picture the sandbox answers', () => {
@@ -165,7 +202,7 @@ describe('image CDN: every other picture the sandbox answers', () => {
     const urls = [
       ...lotteries.map((lottery) => lottery.iconUrl),
       ...hosts.map((host) => host.avatarUrl),
-      ...winners.filter((vo) => !isBrokenIcon(vo.nodeId)).map((vo) => vo.iconUrl),
+      ...winners.filter((vo) => !isBroken(vo)).map((vo) => vo.iconUrl),
     ];
     for (const url of new Set(urls)) await expectPng(resolveImageUrl(url, cdns), TILE_1X);
   });
@@ -217,40 +254,115 @@ describe('image CDN: HTTP', () => {
   });
 });
 
+describe('image CDN: formats', () => {
+  it('takes WebP for an Accept that names it, PNG for anything else (wildcards included)', () => {
+    expect(chooseFormat(BROWSER_ACCEPT)).toBe('webp');
+    expect(chooseFormat('image/webp')).toBe('webp');
+    expect(chooseFormat('IMAGE/WEBP, image/png')).toBe('webp');
+    expect(chooseFormat('image/png, image/webp;q=0.5')).toBe('webp');
+    expect(chooseFormat('image/webp;q=0, */*')).toBe('png');
+    expect(chooseFormat('image/*,*/*;q=0.8')).toBe('png');
+    expect(chooseFormat('*/*')).toBe('png');
+    expect(chooseFormat('')).toBe('png');
+    expect(chooseFormat(undefined)).toBe('png');
+  });
+
+  it('answers a browser WebP and another client PNG at the same address, each with its own strong ETag', async () => {
+    const { list } = await rig.call('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01', language: 'EN' });
+    const game = (await gamesNamed('Golden'))[0]!;
+    for (const [path, size] of [
+      [list.flatMap((item) => item.announcementImages)[0]!.url, IMAGE_SIZES.banner['1x']],
+      [game.mobileLargeIcon, TILE_2X],
+      [vendorLogoPath('JL'), IMAGE_SIZES.logo['1x']],
+    ] as const) {
+      const url = resolveImageUrl(path, cdns);
+      const webp = await expectWebp(url, size);
+      const png = await expectPng(url, size);
+      expect(webp.length, path).toBeLessThan(png.length);
+      const browser = { Accept: BROWSER_ACCEPT };
+      const webpTag = (await get(url, { method: 'HEAD', headers: browser })).headers.get('etag')!;
+      const pngTag = (await get(url, { method: 'HEAD' })).headers.get('etag')!;
+      expect(webpTag).not.toBe(pngTag);
+      // A 304 only for the bytes the client holds: the PNG's tag does not stand for the WebP.
+      const again = await get(url, { headers: { ...browser, 'If-None-Match': webpTag } });
+      expect([again.status, again.headers.get('content-type'), again.headers.get('vary')]).toEqual([304, 'image/webp', 'Accept']);
+      const other = await get(url, { headers: { ...browser, 'If-None-Match': pngTag } });
+      expect([other.status, other.headers.get('etag')]).toEqual([200, webpTag]);
+      expect((await get(url, { headers: { 'If-None-Match': pngTag } })).status).toBe(304);
+    }
+  });
+
+  it('weighs at most 50 KB as WebP for every 720 px banner and cover in both languages, in proportion at every width and for the tiles', async () => {
+    for (const language of ['EN', 'MY']) {
+      const { list } = await rig.call('announcements', { types: 'B,PR', platform: 'M', merchantCode: 'LOTUS01', language });
+      for (const url of list.flatMap((item) => item.announcementImages.map((image) => image.url))) {
+        await expectWebp(resolveImageUrl(url, cdns), IMAGE_SIZES.banner['1x']);
+      }
+    }
+    const banner = (await rig.call('announcements', { types: 'B', platform: 'M', merchantCode: 'LOTUS01', language: 'MY' })).list[0]!.announcementImages[0]!
+      .url;
+    const game = (await gamesNamed('Golden'))[0]!;
+    for (const [field, kind] of [
+      [banner, 'banner'],
+      [gameIconField(game), 'tile'],
+    ] as const) {
+      const [width, height] = IMAGE_SIZES[kind]['1x'];
+      for (const entry of imageSrcset(field, kind, cdns).split(', ')) {
+        const [url = '', descriptor = ''] = entry.split(' ');
+        const asked = Number.parseInt(descriptor, 10);
+        await expectWebp(url, [asked, (asked * height) / width]);
+      }
+    }
+  }, 60_000); // about 40 pictures drawn
+});
+
 describe('image CDN: same seed, same bytes; drawn once', () => {
-  it('draws the same bytes for the same picture, in another sandbox with another database and cache', async () => {
+  const FORMATS = [
+    ['png', {}],
+    ['webp', { Accept: BROWSER_ACCEPT }],
+  ] as const;
+
+  it('draws the same bytes for the same picture and format, in another sandbox with another database and cache', async () => {
     const path = (await gamesNamed('Lucky'))[0]!.mobileLargeIcon;
     const url = resolveImageUrl(path, cdns);
-    const bytes = Buffer.from(await (await get(url)).arrayBuffer());
-    const etag = (await get(url, { method: 'HEAD' })).headers.get('etag');
-
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-images-'));
     const other = createSandbox({ dbFile: join(dir, 'other.sqlite'), brandId: 'harbor' });
     const server = await listen(other.app.fetch, { port: 0 });
     try {
-      const answer = await get(`${server.url}${CDN_PATH}/${path}`);
-      expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
-      expect(answer.headers.get('etag')).toBe(etag);
-      expect(existsSync(join(dir, 'cdn', path))).toBe(true);
+      for (const [format, headers] of FORMATS) {
+        const bytes = Buffer.from(await (await get(url, { headers })).arrayBuffer());
+        const etag = (await get(url, { method: 'HEAD', headers })).headers.get('etag');
+        const answer = await get(`${server.url}${CDN_PATH}/${path}`, { headers });
+        expect(Buffer.from(await answer.arrayBuffer()).equals(bytes), format).toBe(true);
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(readFileSync(join(dir, 'cdn', cachedPath(path, format))).equals(bytes), format).toBe(true);
+        expect((await renderPicture(pictureAt(path)!, format)).equals(bytes), format).toBe(true);
+      }
+      expect(existsSync(join(dir, 'cdn', path))).toBe(true); // the PNG where it always was
     } finally {
       await server.close();
       other.close();
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(renderPicture(pictureAt(path)!).equals(bytes)).toBe(true);
   });
 
-  it('keeps what it drew in the cache folder beside the database, and after a restart serves it from there', async () => {
+  it('keeps what it drew in the cache folder beside the database, one file per format, and after a restart serves it from there', async () => {
     const path = (await gamesNamed('Mighty'))[0]!.showIcon;
-    const drawn = Buffer.from(await (await get(resolveImageUrl(path, cdns))).arrayBuffer());
-    const file = join(rig.sandbox.imageCacheDir, path);
-    expect(readFileSync(file).equals(drawn)).toBe(true);
-    // A different picture in its place: a restart that drew again would answer the original.
-    const stand = renderPicture({ ...pictureAt(path)!, art: { kind: 'tile', seed: 'stand-in', text: 'ZZ', caption: '' } });
-    writeFileSync(file, stand);
+    const picture = pictureAt(path)!;
+    const kept: [file: string, drawn: Buffer, headers: Record<string, string>][] = [];
+    for (const [format, headers] of FORMATS) {
+      const drawn = Buffer.from(await (await get(resolveImageUrl(path, cdns), { headers })).arrayBuffer());
+      const file = join(rig.sandbox.imageCacheDir, cachedPath(path, format));
+      expect(readFileSync(file).equals(drawn), format).toBe(true);
+      // A different picture in its place: a restart that drew again would answer the original.
+      writeFileSync(file, await renderPicture({ ...picture, art: { kind: 'tile', seed: 'stand-in', text: 'ZZ', caption: '' } }, format));
+      kept.push([file, drawn, headers]);
+    }
     await rig.restart(); // on another port: ask the status call again
     const base = (await rig.call('systemStatus', {})).info.imageCDNs;
-    expect(Buffer.from(await (await get(resolveImageUrl(path, base))).arrayBuffer()).equals(stand)).toBe(true);
-    writeFileSync(file, drawn);
+    for (const [file, drawn, headers] of kept) {
+      expect(Buffer.from(await (await get(resolveImageUrl(path, base), { headers })).arrayBuffer()).equals(readFileSync(file))).toBe(true);
+      writeFileSync(file, drawn);
+    }
   });
 });

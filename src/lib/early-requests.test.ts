@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_REQUEST_SCRIPT, EARLY_REQUESTS, earlyRequests, requestKey, takeEarlyRequest } from './early-requests.ts';
+import { EARLY_REQUEST_SCRIPT, EARLY_REQUESTS, earlyRequests, earlyValue, requestKey, takeEarlyRequest } from './early-requests.ts';
 
 /** Runs the starter as the browser would, its element carrying `early`, with a fetch that records what it was asked. */
 function runStarter(early: string, search = '') {
@@ -45,5 +45,20 @@ describe('early requests (the inline starter of home and the game lists)', () =>
   it('keys a URL by its path and sorted fields', () => {
     expect(requestKey('/a?b=1&a=2')).toBe(requestKey('/a?a=2&b=1'));
     expect(requestKey('/a?b=1')).not.toBe(requestKey('/b?b=1'));
+  });
+
+  it("gives an inline painter an answer's value from a copy, leaving the response for the platform client", async () => {
+    const answers: Record<string, Promise<Response>> = {
+      ok: Promise.resolve(Response.json({ success: true, value: { list: [1] } })),
+      refused: Promise.resolve(Response.json({ success: false, code: 'x' })),
+      down: Promise.resolve(new Response('down', { status: 500 })),
+      garbage: Promise.resolve(new Response('not json')),
+      unreachable: Promise.reject(new TypeError('Failed to fetch')),
+    };
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS] = answers;
+    expect(await earlyValue('ok')).toEqual({ list: [1] });
+    expect(await (await answers.ok!).json()).toEqual({ success: true, value: { list: [1] } }); // still readable
+    for (const key of ['refused', 'down', 'garbage', 'unreachable']) expect(await earlyValue(key), key).toBeNull();
+    expect(earlyValue('never asked')).toBeUndefined();
   });
 });

@@ -29,13 +29,30 @@ export function takeEarlyRequest(url: string): Promise<Response> | undefined {
 }
 
 /**
+ * The value of a successful answer a starter asked for (`{ success: true, value }`), for the inline
+ * painters that run before the platform client (src/features/games/games/first-row.inline.ts, home's
+ * first banner): read from a copy, since the platform client takes the response itself later.
+ * null when the call failed or answered something else; undefined when no starter asked for it.
+ */
+export function earlyValue(key: string): Promise<Record<string, unknown> | null> | undefined {
+  const response = (globalThis as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS]?.[key];
+  return response
+    ?.then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: { success?: unknown; value?: unknown } | null) =>
+      body?.success === true && body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : null,
+    )
+    .catch(() => null);
+}
+
+/**
  * The inline script that asks for each URL of its element's `data-early` attribute (earlyRequests())
  * at once, with those headers (no credentials, as the platform client asks), when the page was
  * opened without a query: a query (a vendor, a filter, a game type) asks for another list. The same
  * text on every page, so the CSP carries one hash for all of them (a hash each made its header line
- * longer than Cloudflare takes). Failures are left for whoever takes the responses.
+ * longer than Cloudflare takes). Failures are left for whoever takes the responses. (Pure: the
+ * inline painters that import this module leave it out of their bundles.)
  */
-export const EARLY_REQUEST_SCRIPT = [
+export const EARLY_REQUEST_SCRIPT = /* @__PURE__ */ [
   `(function(s){if(location.search||!s)return;var c=JSON.parse(s.dataset.early),w=window[${JSON.stringify(EARLY_REQUESTS)}]=window[${JSON.stringify(EARLY_REQUESTS)}]||{};`,
   'for(const[u,k]of c.requests){const r=fetch(u,{headers:c.headers,credentials:"omit"});r.catch(function(){});w[k]=r}})(document.currentScript)',
 ].join('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameIconField, resolveImageUrl } from './images.ts';
+import { gameIconField, imageCdnsOf, resolveImageUrl } from './images.ts';
 
 describe('image fields (platform paths on the image CDN)', () => {
   const cdns = ['https://img.example.com/cdn', 'https://backup.example.com'];
@@ -25,5 +25,12 @@ describe('image fields (platform paths on the image CDN)', () => {
     expect(gameIconField({ mobileLargeIcon: 'l.png', showIcon: 's.png', iconUrl: 'i.png' })).toBe('l.png');
     expect(gameIconField({ mobileLargeIcon: '', showIcon: 's.png', iconUrl: 'i.png' })).toBe('s.png');
     expect(gameIconField({ mobileLargeIcon: '', showIcon: '', iconUrl: 'i.png' })).toBe('i.png');
+  });
+});
+
+describe('image CDN bases in a raw status answer (the inline painters)', () => {
+  it('takes the strings of info.imageCDNs, and nothing from an answer without them', () => {
+    expect(imageCdnsOf({ info: { imageCDNs: ['https://img.example.com', 3, null, ''] } })).toEqual(['https://img.example.com', '']);
+    for (const status of [null, undefined, {}, { info: null }, { info: { imageCDNs: 'https://img.example.com' } }]) expect(imageCdnsOf(status)).toEqual([]);
   });
 });

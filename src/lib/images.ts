@@ -19,6 +19,15 @@ export function resolveImageUrl(field: string, imageCdns: readonly string[] = []
   return base ? `${base.replace(/\/+$/, '')}/${path}` : `/${path}`;
 }
 
+/**
+ * The image CDN bases in a status answer's value (`info.imageCDNs`), for the inline painters that
+ * read the raw answer: the browser does not validate answers, so anything but strings is dropped.
+ */
+export function imageCdnsOf(status: Record<string, unknown> | null | undefined): string[] {
+  const info = status?.info as { imageCDNs?: unknown } | undefined;
+  return Array.isArray(info?.imageCDNs) ? info.imageCDNs.filter((cdn): cdn is string => typeof cdn === 'string') : [];
+}
+
 /** The icon field a game tile shows: the large mobile icon, else showIcon, else iconUrl (some games have only one). */
 export function gameIconField(game: { mobileLargeIcon: string; showIcon: string; iconUrl: string }): string {
   return game.mobileLargeIcon || game.showIcon || game.iconUrl;

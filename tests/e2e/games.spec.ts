@@ -9,6 +9,7 @@ import { FIRST_ROW_HEAD_START_MS, GRID_RUN_SIZE, LOAD_MORE_THROTTLE_MS, TILES_PE
 import { PAGE_SIZE } from '../../src/contract/limits.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/node-api-client.ts';
+import { brokenIconGames } from '../../scripts/sandbox/images/cdn.ts';
 import { CDN_PATH } from '../../scripts/sandbox/images/paths.ts';
 import { brandOf, brandUrl, pageUrl, resources, pageFaults, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 
@@ -577,4 +578,20 @@ test('harbor: the grid waits for the image CDN: with a slow status call placehol
   await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(icons.length).toBeGreaterThan(0);
   expect(icons.filter((path) => !path.startsWith(`${CDN_PATH}/`))).toEqual([]);
+});
+
+test("harbor: a game whose picture does not load keeps its place, showing its initial (the sandbox's icons broken on purpose)", async ({ page }, testInfo) => {
+  const base = brandUrl(testInfo, harbor.id);
+  // On the slots' last page, so a search brings it to the first screen.
+  const broken = brokenIconGames().find((game) => game.gameType === 'RNG')!;
+  const failed = page.waitForResponse((response) => response.url().includes(`${CDN_PATH}/games/${broken.gameId}/`) && response.status() === 404);
+  await open(page, pageUrl(base, harbor, `/m/slot-games?name=${encodeURIComponent(broken.gameName)}`));
+  await failed;
+  const tile = tileOf(page, broken.gameName);
+  await expect(tile.locator('img')).toHaveCount(0);
+  const art = tile.locator('.game-art');
+  await expect(art).toHaveAttribute('data-initial', broken.gameName.slice(0, 1));
+  const box = (await art.boundingBox())!;
+  expect(box.width).toBeGreaterThan(80);
+  expect(Math.abs(box.width - box.height)).toBeLessThan(1);
 });

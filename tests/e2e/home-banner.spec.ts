@@ -2,7 +2,8 @@
  * Home's banner carousel and notice ticker (G §2 "Home", "Notices"; §9: 5000 ms autoplay, 1000 ms
  * slides), against the built bundles and the sandbox, in lotus (Burmese first, dark; its colours
  * also in harbor, English first, light): the welcome banner before any script, the m_home banners
- * taking its box without moving anything, a tap opening only what the allow-list takes, autoplay
+ * taking its box without moving anything (the first painted from the HTML, before the page's module
+ * scripts arrive), a tap opening only what the allow-list takes, autoplay
  * with its pause button (and none for reduced motion or a hidden page), the player notices' titles
  * leading to /m/notice?index=N, a failing call leaving the welcome banner and the 'no announcement'
  * text, no sideways scrolling at 320 px and no serious axe-core violation in either theme.
@@ -179,6 +180,34 @@ for (const id of ['lotus', 'harbor']) {
       await expect(shown).toHaveAttribute('srcset', /-360x150\.png 360w, .*-1440x600\.png 1440w$/);
       await expect(shown).toHaveAttribute('sizes', /.+/);
       expect(await shown.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-360x150\.png$/);
+    });
+
+    test(`${id}: the first banner paints from the HTML before the page's module scripts arrive, and the carousel's script takes it as it is`, async ({
+      page,
+    }, testInfo) => {
+      const base = brandUrl(testInfo, id);
+      const { banners } = await platform(base);
+      const folder = (url: string) => /(?:^|\/)banners\/([^/]+)\//.exec(url)?.[1];
+      const asked: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/cdn/banners/') && asked.push(folder(request.url())!)));
+      // The page's module scripts held until the first banner shows: only the HTML can paint it.
+      let release = () => {};
+      const scripts = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await scripts;
+        await route.continue();
+      });
+      await page.goto(pageUrl(base, brand, '/m/home'), { waitUntil: 'commit' }); // held module scripts hold DOMContentLoaded
+      const first = slide(page, 1, 1).getByRole('img', { name: banners[0]!.title });
+      await expect(first).toBeVisible();
+      expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true); // decoded before it showed
+      await expect(carousel(page).getByRole('img', { name: brand.name, exact: true })).toHaveCount(0);
+      await first.evaluate((image) => image.closest('.swiper-slide')!.setAttribute('data-painted', 'inline'));
+      release();
+      await controlsShown(page);
+      // The same slide, now the first of all; its picture asked once.
+      await expect(slide(page, 1, banners.length)).toHaveAttribute('data-painted', 'inline');
+      expect(asked.filter((name) => name === folder(banners[0]!.announcementImages[0]!.url))).toHaveLength(1);
     });
 
     test(`${id}: a tap opens this site's path here, another site in a new tab, and a hostile target nothing`, async ({ page, context }, testInfo) => {

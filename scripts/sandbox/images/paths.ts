@@ -22,6 +22,7 @@
  * first image CDN base the status call gives; an absolute http(s) URL is used as it is.
  */
 import { createHash } from 'node:crypto';
+import { PAGE_SIZE } from '../../../src/contract/limits.ts';
 import type { Art } from './art.ts';
 
 /** Where the sandbox serves its pictures on its own origin. */
@@ -81,20 +82,38 @@ export const gameArt = (game: GameArtInput): Art => ({ kind: 'tile', seed: game.
 
 export const gameIconPath = (game: GameArtInput, scale: Scale) => picturePath('games', game.gameId, artKey(gameArt(game)), scale);
 
+/** What the rule of the icons broken on purpose reads of a game (../data/content-games.ts GameSeed). */
+export interface RankedGame {
+  gameId: string;
+  gameType: string;
+  /** List order, 1 = most played: the lists' default order. */
+  popularity: number;
+  isHot: boolean;
+  isTop: boolean;
+  isNew: boolean;
+}
+
 /**
  * Game icons broken on purpose, so the site's fallback for a picture that does not load can be
- * shown and tested: every game whose node id is a multiple of 100 gets icon addresses like any
- * other, and the CDN answers them 404 (winners and the lottery list show the same addresses).
- * In the seed (node ids 10001-11248) those are 12 games:
- *   10100 JL-RNG-100 Temple Fortune            10700 KNG-RNG-100 Jade Elephant
- *   10200 FGS-RNG-060 Dragon Link (home top)    10800 PXG-RNG-100 Lucky Buffalo Ways
- *   10300 MWG-RNG-040 Sacred Samurai Progressive 10900 TGR-RNG-090 Baccarat Deluxe
- *   10400 RBT-RNG-020 Silver Wolf               11000 OCN-FISH-009 Emerald Kraken Fishing (hot)
- *   10500 SLX-RNG-010 Sunny Empress             11100 JDL-LIVE-017 Sic Bo 2
- *   10600 SLX-RNG-110 Joker Poker Deluxe        11200 TPX-PVP-011 Thirteen Cards Classic
+ * shown and tested: in each category with more than one page of games (PAGE_SIZE), its least
+ * played game that carries no flag. Such a game is on its list's last page: never on home (hot,
+ * new and top games, the categories' first pages, the winners) nor on a list screen's first page,
+ * so no screen a player opens first asks for a picture that is not there (a 404 logs a console
+ * error, which costs Lighthouse's best practices). A search for its name, its vendor's list or
+ * its list's last page shows the fallback. In the seed (images.test.ts checks the list):
+ *   RNG  PXG-RNG-071  Midnight Rooster Frenzy     LIVE SAP-LIVE-023 Squeeze Baccarat 3
+ *   FISH JL-FISH-004  Thunder Mermaid King        PVP  TPX-PVP-019  Bull Bull Jackpot
  * Tests find them with brokenIconGames() (./cdn.ts).
  */
-export const isBrokenIcon = (nodeId: string) => Number(nodeId) % 100 === 0;
+export function brokenIconIds(games: readonly RankedGame[]): Set<string> {
+  const broken = new Set<string>();
+  for (const list of Map.groupBy(games, (game) => game.gameType).values()) {
+    if (list.length <= PAGE_SIZE) continue;
+    const [leastPlayed] = list.filter((game) => !game.isHot && !game.isTop && !game.isNew).sort((a, b) => b.popularity - a.popularity);
+    if (leastPlayed) broken.add(leastPlayed.gameId);
+  }
+  return broken;
+}
 
 /**
  * Games with one icon field only (iconUrl; mobileLargeIcon and showIcon empty, which the contract

@@ -7,11 +7,14 @@
  *   Lighthouse mobile, the first row's icons waited for HTML → script → list call (LCP 2.57 s).
  * - Home's hot games (../../home/home/home-games-early.client.ts): at 400 kbps they waited for React, and
  *   the first game names showed after 9 s.
+ * - Home's announcements, from which an inline script paints the first banner
+ *   (../../home/home/banner/first-banner.inline.ts): Lighthouse's largest paint on home, which
+ *   waited for the page's scripts to ask for them.
  * (The status call, which names the icons' image CDN, every page asks from its pre-paint script:
  * src/shell/prepaint.ts.)
  */
 import { api, merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS } from '../../../contract/vocabulary.ts';
+import { GAME_CALL_FIELDS, HOME_ANNOUNCEMENT_TYPES } from '../../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../../constants.ts';
 import { CALLS, type CallId } from '../../../contract/calls.ts';
 import { baseHeaders, queryCallUrl } from '../../../lib/api-client.ts';
@@ -29,7 +32,13 @@ export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFro
     // screen): on a weak line their 20 KB held the hot games, the first screen's names, back
     // (home-games-early.client.ts asks for them once the hot games are in).
     const hot = { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode };
-    return [['hotGames', hot]];
+    // As ../../home/home/api.ts asks (homeAnnouncementsInput; a feature cannot import another's):
+    // after the hot games, whose names come first on a weak line; about 3 KB.
+    const announcements = { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language };
+    return [
+      ['hotGames', hot],
+      ['announcements', announcements],
+    ];
   }
   if (route.category === undefined) return [];
   const state = fromQuery(new URLSearchParams(), route);

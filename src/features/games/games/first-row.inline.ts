@@ -13,35 +13,24 @@
  */
 import { TILES_PER_ROW } from '../../../constants.ts';
 import type { Game } from '../../../contract/schemas.ts';
-import { EARLY_REQUESTS } from '../../../lib/early-requests.ts';
+import { earlyValue } from '../../../lib/early-requests.ts';
+import { imageCdnsOf } from '../../../lib/images.ts';
 import { paintTiles } from '../../../widgets/games/paint-tiles.ts';
 import { FIRST_ROW, FIRST_ROW_INLINE, type FirstRowConfig } from './first-row.ts';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const config: Partial<FirstRowConfig> = script?.matches(FIRST_ROW.selector) ? FIRST_ROW.of(script) : {};
-const early = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_REQUESTS];
-const list = config.list ? early?.[config.list] : undefined;
-const status = config.status ? early?.[config.status] : undefined;
+const list = config.list ? earlyValue(config.list) : undefined;
+const status = config.status ? earlyValue(config.status) : undefined;
 const placeholders = [...(script?.parentElement?.querySelectorAll('astro-island[ssr] .placeholder-tile') ?? [])];
-
-/** An answer's value, read from a copy (the platform client reads the answer itself later); null when it failed. */
-const valueOf = (response: Promise<Response> | undefined): Promise<Record<string, unknown> | null> =>
-  (response ?? Promise.reject(new Error('not asked')))
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
-    .then((body: { success?: unknown; value?: unknown } | null) =>
-      body?.success === true && body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : null,
-    )
-    .catch(() => null);
 
 if (list && placeholders.length) {
   // The browser does not validate answers: a list that is not one paints nothing (the island shows why).
-  const painted = Promise.all([valueOf(list), valueOf(status)])
+  const painted = Promise.all([list, status])
     .then(([page, system]) => {
       const games = Array.isArray(page?.games) ? (page.games as Game[]) : [];
-      const info = system?.info as { imageCDNs?: unknown } | undefined;
-      const cdns = Array.isArray(info?.imageCDNs) ? info.imageCDNs.filter((cdn): cdn is string => typeof cdn === 'string') : [];
       // Without the status answer the image CDN is unknown: names only, the island draws the pictures.
-      return paintTiles(placeholders, games, cdns, system ? TILES_PER_ROW : 0) || undefined;
+      return paintTiles(placeholders, games, imageCdnsOf(system), system ? TILES_PER_ROW : 0) || undefined;
     })
     .catch(() => undefined);
   // The page script lets the island start once this is done: not before it has asked for the

@@ -3,20 +3,23 @@
  *
  * The page arrives with the brand's welcome banner in the carousel's box. This script asks for
  * home's announcements; the first m_home banner whose picture has loaded takes the box (already
- * decoded, so it never shows blank), the others line up behind it. With two or more, the pause
+ * decoded, so it never shows blank), the others line up behind it. The first banner is usually
+ * there before this script runs: an inline script painted it from the answers the page's head
+ * asked for (./first-banner.inline.ts), and this script takes its slide as it is. With two or more, the pause
  * button and the bullets show, and swiper (./banner-swiper.ts, 21 KB) is loaded only when the
  * carousel first has to move: when the player touches or focuses it, taps a bullet, or when the
  * first automatic turn is due. Nothing of it loads with the page. No banners, a failed call,
  * pictures that do not load, or swiper failing to load: the banner showing stays, without controls
  * that could not work.
  */
-import { BANNER_AUTOPLAY_DELAY_MS, BANNER_PICTURE, TILES_PER_ROW, type LanguageCode } from '../../../../constants.ts';
-import { IMAGE_SLOT_SIZES } from '../../../../lib/images.ts';
+import { BANNER_AUTOPLAY_DELAY_MS, TILES_PER_ROW, type LanguageCode } from '../../../../constants.ts';
 import { allowedOrigins } from '../../../../lib/link-policy.ts';
 import { imageCdns } from '../../../../stores/status.ts';
 import { homeAnnouncements } from '../home-announcements.ts';
+import { fill, loadSlide, nameSlides } from './banner-slide.ts';
 import type { CarouselEngine } from './banner-swiper.ts';
-import { homeSlides, type HomeSlide } from './home-slides.ts';
+import { FIRST_BANNER_INLINE, type FirstBannerPainted } from './first-banner.ts';
+import { homeSlides } from './home-slides.ts';
 
 /**
  * Ours: the home banners after the first wait for the first row of games to load (a weak network
@@ -30,51 +33,34 @@ if (root) showPlatformBanners(root).catch(() => undefined);
 
 async function showPlatformBanners(root: HTMLElement): Promise<void> {
   const texts = root.dataset;
-  const list = await homeAnnouncements(texts.language as LanguageCode);
+  const inline = (window as unknown as Record<string, Promise<FirstBannerPainted | null> | undefined>)[FIRST_BANNER_INLINE];
+  const [list, painted] = await Promise.all([homeAnnouncements(texts.language as LanguageCode), inline ?? null]);
   // After the list: by then the status call of the page's gate is under way, and this reuses it.
   const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, allowedOrigins, languagePrefix: texts.languagePrefix ?? '' });
   const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
-  // The first banner at once; the others only once the first row of games has loaded, at low
-  // priority: on a weak network (400 kbps) four banners loading first held the first game
-  // picture back to 12 s.
-  const first = slides.length ? loadPicture(slides[0]!, true) : Promise.resolve(null);
-  const others = first.then(firstRowOfGames).then(() => slides.slice(1).map((slide) => loadPicture(slide, false)));
-  const pictures = [first, ...slides.slice(1).map((_, position) => others.then((pending) => pending[position]!))];
+  // The first banner at once (or as the inline script left it, when it painted this list's first:
+  // a member's list, asked with the token, could differ); the others only once the first row of
+  // games has loaded, at low priority: on a weak network (400 kbps) four banners loading first held
+  // the first game picture back to 12 s.
+  const paintedFirst = painted && painted.id === slides[0]?.id ? Promise.resolve(painted.slide) : null;
+  const first = slides.length ? (paintedFirst ?? loadSlide(slides[0]!, texts, true)) : Promise.resolve(null);
+  const others = first.then(firstRowOfGames).then(() => slides.slice(1).map((slide) => loadSlide(slide, texts, false)));
+  const pending = [first, ...slides.slice(1).map((_, position) => others.then((loading) => loading[position]!))];
   const shown: HTMLElement[] = [];
-  for (const [position, pending] of pictures.entries()) {
-    const picture = await pending;
-    if (!picture) continue; // a banner whose picture does not load leaves the carousel
-    const slide = slideElement(slides[position]!, picture, texts);
+  for (const next of pending) {
+    const slide = await next;
+    if (!slide) continue; // a banner whose picture does not load leaves the carousel
     slide.dataset.position = String(shown.length);
     if (shown.length) {
       slide.inert = true; // out of view behind the first: out of reach too
       wrapper.append(slide);
-    } else {
-      wrapper.replaceChildren(slide); // the welcome banner gives way to the first banner
+    } else if (!slide.isConnected) {
+      wrapper.replaceChildren(slide); // the welcome banner (or another list's first) gives way to the first banner
     }
     shown.push(slide);
     nameSlides(shown, texts.slideLabel!);
   }
   if (shown.length > 1) becomeCarousel(root, shown);
-}
-
-/** The banner's picture, decoded before it is shown; null when it does not load. */
-function loadPicture(slide: HomeSlide, first: boolean): Promise<HTMLImageElement | null> {
-  const picture = new Image(BANNER_PICTURE.width, BANNER_PICTURE.height);
-  picture.alt = slide.alt;
-  picture.draggable = false;
-  picture.fetchPriority = first ? 'high' : 'low';
-  // The width the banner's box needs, of those the image CDN offers (sizes before srcset before src:
-  // the browser picks once).
-  if (slide.srcset) {
-    picture.sizes = IMAGE_SLOT_SIZES.banner;
-    picture.srcset = slide.srcset;
-  }
-  picture.src = slide.src;
-  return picture.decode().then(
-    () => picture,
-    () => null,
-  );
 }
 
 /**
@@ -100,41 +86,6 @@ function firstRowOfGames(): Promise<void> {
 
 /** Ours: how often the banner looks for the first row of games (a few cheap queries). */
 const FIRST_ROW_POLL_MS = 200;
-
-/** A slide: the picture, inside a link when the banner has a target the allow-list took. */
-function slideElement(slide: HomeSlide, picture: HTMLImageElement, texts: DOMStringMap): HTMLElement {
-  const element = document.createElement('div');
-  element.className = 'swiper-slide';
-  element.setAttribute('role', 'group');
-  element.setAttribute('aria-roledescription', texts.slideKind!);
-  if (!slide.target) {
-    element.append(picture);
-    return element;
-  }
-  const link = document.createElement('a');
-  link.className = 'home-banner-link';
-  link.href = slide.target.href;
-  link.append(picture);
-  if (slide.target.kind === 'newTab') {
-    link.target = '_blank';
-    link.rel = 'noopener';
-    const note = document.createElement('span');
-    note.className = 'visually-hidden';
-    note.textContent = ` ${texts.newTab}`;
-    link.append(note);
-  }
-  element.append(link);
-  return element;
-}
-
-/** "n of N" on every slide. */
-function nameSlides(slides: readonly HTMLElement[], template: string): void {
-  slides.forEach((slide, position) => slide.setAttribute('aria-label', fill(template, { index: position + 1, count: slides.length })));
-}
-
-function fill(template: string, values: Record<string, number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-}
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 

@@ -8,17 +8,13 @@
  * asking the network. A retry therefore asks for the address the failure names with a query of its
  * own (`?retry=1`, as Astro does for its islands); the chunk's own imports resolve as usual, to the
  * modules the page already has. Where the failure names no address, the retry calls `load` again.
+ * Plain scripts load their parts the same way through src/lib/lazy-part.ts.
  */
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { failedModuleAddress } from '../lib/failed-module.ts';
 
 export interface RetryProps {
   onRetry: () => void;
-}
-
-/** The script address a failed dynamic import names ("Failed to fetch dynamically imported module: <url>"), if any. */
-export function failedModuleAddress(error: unknown): string | null {
-  const match = /(https?:\/\/\S+?\.m?js)\b/.exec(error instanceof Error ? error.message : String(error));
-  return match ? match[1]! : null;
 }
 
 export function lazyWithRetry<M, P extends object>(

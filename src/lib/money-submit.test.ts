@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { moneySubmit } from './money-submit.ts';
+import { unansweredSubmitKey } from './storage-keys.ts';
 
 const store = new Map<string, string>();
 beforeEach(() => {
@@ -77,6 +78,14 @@ describe('money submits', () => {
     const reloaded = depositTo(server);
     expect(await reloaded.resume()).toEqual({ kind: 'done', value: 'order-1' });
     expect(server.orders).toBe(1);
+  });
+
+  it('waits, until answered, under the key a page reads to load its submit code at once after a reload', async () => {
+    server.failNext('timeout');
+    await deposit.submit({ amount: '100' });
+    expect(sessionStorage.getItem(unansweredSubmitKey('deposit'))).not.toBeNull();
+    await deposit.resume();
+    expect(sessionStorage.getItem(unansweredSubmitKey('deposit'))).toBeNull();
   });
 
   it('a refusal forgets the request: the next submit is a new action', async () => {

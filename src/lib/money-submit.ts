@@ -22,7 +22,7 @@ import { ApiError } from './api-client.ts';
 import { isRecord, parseJson } from './parse-json.ts';
 import { mayHaveArrived, newRequestId } from './request-id.ts';
 import { readStorage, writeStorage } from './storage.ts';
-import { UNANSWERED_SUBMIT_KEY } from './storage-keys.ts';
+import { unansweredSubmitKey } from './storage-keys.ts';
 
 export type Outcome<T> =
   | { kind: 'done'; value: T }
@@ -51,7 +51,7 @@ export function moneySubmit<R extends object, T>(
   send: (request: R & { requestId: string }) => Promise<T>,
   { secrets = [] }: { secrets?: readonly (keyof R)[] } = {},
 ): MoneySubmit<R, T> {
-  const key = UNANSWERED_SUBMIT_KEY + form;
+  const key = unansweredSubmitKey(form);
   let busy = false;
   /** The secrets of the request under way (a payment password): in this page's memory only, never in storage. */
   let held: { requestId: string; fields: Partial<R> } | null = null;

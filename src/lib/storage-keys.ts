@@ -38,8 +38,11 @@ export const SIGN_IN_KEYS = {
   signedInThisVisit: 'signedInThisVisit',
 } as const;
 
-/** sessionStorage prefix: a money-moving submit sent and not yet answered, by form (src/lib/money-submit.ts; ours). */
-export const UNANSWERED_SUBMIT_KEY = 'unansweredSubmit:';
+/**
+ * sessionStorage: a money-moving submit of `form` sent and not yet answered (src/lib/money-submit.ts;
+ * ours). A page whose submit code loads on need looks here to know whether to load it at once.
+ */
+export const unansweredSubmitKey = (form: string): string => `unansweredSubmit:${form}`;
 
 /** sessionStorage: the online deposit order whose gateway the player was sent to; the deposit page shows it when they come back. */
 export const DEPOSIT_GATEWAY_ORDER_KEY = 'depositGatewayOrder';

@@ -1,23 +1,18 @@
 /**
  * Drives DepositLimits.astro: shows the three limits (from the page, `show`, or asked for, `load`)
- * and sets one through its sheet (setDepositLimit). The sheet says before saving whether the
- * change starts at once (lower) or after the cooling-off period (raise, remove). Whoever shows the
+ * and opens the sheet that sets one (./deposit-limit-sheet.ts, loaded at the first touch or focus
+ * on the limits: a Change tapped while it loads opens it once it is there). Whoever shows the
  * limits elsewhere on the page (the deposit page's "left") listens with `onChange`.
  */
 import { fill } from '../../lib/fill.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { parts } from '../../components/list/template.ts';
 import { translateError } from '../../lib/errors.ts';
+import { lazyPart, warmOnApproach } from '../../lib/lazy-part.ts';
 import { formatLocalDateTime } from '../../lib/local-time.ts';
-import { fromMinor, toMinor } from '../../lib/minor-units.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { openDialog } from '../../shell/dialogs.ts';
-import { amountField } from './amount-field.ts';
-import { loadDepositLimits, setDepositLimit } from './api.ts';
-import { DEPOSIT_LIMITS, limitChange, type DepositLimits, type LimitPeriod } from './limits.ts';
-
-/** The largest limit the contract's amount carries (15 digits). */
-const LARGEST_LIMIT = '999999999999999.99';
+import { loadDepositLimits } from './api.ts';
+import { DEPOSIT_LIMITS, type DepositLimits, type LimitPeriod } from './limits.ts';
 
 export interface DepositLimitsWidget {
   show(limits: DepositLimits): void;
@@ -32,21 +27,14 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
   const sheet = document.getElementById('deposit-limit-sheet') as HTMLDialogElement | null;
   if (!found || !sheet) return null;
   const { element: root, config } = found;
-  const { money, texts, periods, messages } = config;
+  const { money, texts, messages } = config;
   const part = parts(root);
-  const sheetPart = parts(sheet);
   const rows = part('limitsRows');
   const failed = part('limitsFailed');
-  const error = sheetPart('limitError');
-  const remove = sheetPart<HTMLButtonElement>('limitRemove');
-  const field = amountField(sheetPart('amountField'), money, messages);
-  field.setBounds({ min: '0.01', max: LARGEST_LIMIT });
   const listeners: ((limits: DepositLimits) => void)[] = [];
   const shownMoney = (amount: string | null) => (amount === null ? texts.none : (formatMoney(amount, money) ?? '–'));
 
   let current: DepositLimits | null = null;
-  let editing: { period: LimitPeriod; opener: HTMLElement } | null = null;
-  let saving = false;
 
   const row = (period: LimitPeriod) => rows.querySelector<HTMLElement>(`[data-period="${period}"]`)!;
 
@@ -88,58 +76,21 @@ export function depositLimitsWidget(): DepositLimitsWidget | null {
     onChange: (listener) => void listeners.push(listener),
   };
 
-  const explain = () => {
-    if (!editing || !current) return;
-    const limit = current.limits.find((one) => one.period === editing!.period)!;
-    const change = limitChange(limit.limit, field.cents());
-    sheetPart('limitNote').textContent =
-      change === 'raise' ? fill(texts.raiseNote, { hours: current.coolingOffHours }) : change === 'lower' ? texts.lowerNote : '';
-  };
-  field.onChange(explain);
-
+  const limitSheet = lazyPart(
+    () => import('./deposit-limit-sheet.ts'),
+    (module) => module.limitSheet(sheet, config, { current: () => current, saved: widget.show }),
+  );
+  warmOnApproach(rows, limitSheet);
   rows.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-part="change"]');
     if (!button || !current) return;
     const period = button.closest<HTMLElement>('[data-period]')!.dataset.period as LimitPeriod;
-    editing = { period, opener: button };
-    const limit = current.limits.find((one) => one.period === period)!;
-    sheetPart('limitTitle').textContent = fill(texts.sheetTitle, { period: periods[period] });
-    const cents = limit.limit === null ? null : toMinor(limit.limit);
-    if (cents !== null) field.set(cents);
-    else {
-      field.input.value = '';
-      field.input.dispatchEvent(new Event('input')); // a fresh sheet: no old message
-    }
-    error.textContent = '';
-    remove.hidden = limit.limit === null;
-    explain();
-    openDialog('deposit-limit-sheet');
-    field.input.focus();
+    // A chunk that does not come says so like a lost connection; Change again tries again.
+    limitSheet.get().then(
+      (limits) => void (sheet.open || limits.open(period, button)), // a double tap while it loaded opens it once
+      (reason: unknown) => showToast({ text: translateError(reason, messages, money), kind: 'error' }),
+    );
   });
-  sheet.addEventListener('close', () => editing?.opener.focus());
-
-  const save = async (cents: number | null) => {
-    if (!editing || saving) return;
-    saving = true;
-    error.textContent = '';
-    const period = editing.period;
-    try {
-      const limits = await setDepositLimit({ period, limit: cents === null ? null : fromMinor(cents) });
-      widget.show(limits);
-      const pending = limits.limits.find((one) => one.period === period)?.pending;
-      showToast({ text: pending ? fill(texts.savedLater, { date: formatLocalDateTime(pending.effectiveAt) }) : texts.saved, kind: 'success' });
-      sheet.close();
-    } catch (reason) {
-      error.textContent = translateError(reason, messages, money);
-    } finally {
-      saving = false;
-    }
-  };
-  sheetPart('limitForm').addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (field.check()) void save(field.cents());
-  });
-  remove.addEventListener('click', () => void save(null));
   part('limitsRetry').addEventListener('click', () => void widget.load());
   return widget;
 }

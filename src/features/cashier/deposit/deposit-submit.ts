@@ -5,6 +5,8 @@
  * page reloaded (moneySubmit: an unanswered create is asked again with the same request id before
  * anything is said), then shows it, or opens an online order's gateway. Refusals about the amount
  * show under the field, the others above the button.
+ * It loads with the orders at the first touch or focus in the form, not with the page (issue 36:
+ * ./deposit.client.ts holds a Deposit tapped meanwhile until it is there).
  */
 import { fill } from '../../../lib/fill.ts';
 import { showToast } from '../../../components/form/toast.ts';
@@ -18,9 +20,13 @@ import { openDialog } from '../../../shell/dialogs.ts';
 import type { AmountSummary } from './amount-summary.ts';
 import { createDeposit } from './api.ts';
 import type { DepositPage } from './deposit-page.ts';
-import { awaitingPayment, isPending, orderChannelLabel, RESUME_DELAY_MS, type DepositOrder } from './deposit.ts';
+import { DEPOSIT_FORM, type DepositOrder } from './deposit.ts';
+import { awaitingPayment, isPending, orderChannelLabel } from './orders.ts';
 import type { MethodPicker } from './method-picker.ts';
 import type { OpenOrders } from './open-orders.ts';
+
+/** Ours: after an unanswered create, how long before asking again with the same request id (the platform may still be working on it). */
+const RESUME_DELAY_MS = 2_000;
 
 /** Amount-field refusals: shown under the field, not above the button. */
 const FIELD_CODES = new Set(['amount.invalid', 'amount.belowMin', 'amount.aboveMax', 'deposit.limit']);
@@ -32,14 +38,20 @@ interface Neighbours {
   orders: OpenOrders;
 }
 
-/** Wires the submit; returns the way to send again an order left unanswered before a reload. */
-export function depositSubmit(page: DepositPage, { amount, picker, orders }: Neighbours): { resume(): void } {
-  const { config, form, formPart, shownMoney } = page;
+export interface DepositSubmit {
+  /** Deposit tapped (the form's submit, wired by ./deposit.client.ts): checks, then makes the order once. */
+  submit(): void;
+  /** Sends again, with its request id, an order left unanswered before a reload. */
+  resume(): void;
+}
+
+export function depositSubmit(page: DepositPage, { amount, picker, orders }: Neighbours): DepositSubmit {
+  const { config, formPart, shownMoney } = page;
   const formError = formPart('formError');
   const submit = formPart<HTMLButtonElement>('submit');
   const { texts, money, messages } = config;
   const { field } = amount;
-  const creator = moneySubmit<Omit<CallInput<'createDeposit'>, 'requestId'>, DepositOrder>('deposit', () => $session.get()?.userName ?? null, createDeposit);
+  const creator = moneySubmit<Omit<CallInput<'createDeposit'>, 'requestId'>, DepositOrder>(DEPOSIT_FORM, () => $session.get()?.userName ?? null, createDeposit);
 
   const refuse = (error: unknown) => {
     if (error instanceof ApiError && error.code && FIELD_CODES.has(error.code)) {
@@ -77,11 +89,6 @@ export function depositSubmit(page: DepositPage, { amount, picker, orders }: Nei
   againPart('againNew').addEventListener('click', () => {
     againDialog.close();
     if (askedAbout) void create(askedAbout);
-  });
-
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void create(null);
   });
 
   /** Makes the order; `overOpen`: the open order the player chose to make a new one beside. */
@@ -131,6 +138,7 @@ export function depositSubmit(page: DepositPage, { amount, picker, orders }: Nei
   }
 
   return {
+    submit: () => void create(null),
     resume() {
       // An order sent before a reload and not answered: sent again with its request id, so it is made once and shown.
       if (creator.unanswered) void creator.resume().then((result) => outcome(result, true));

@@ -3,22 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '../../../constants.ts';
 import { feeOf } from '../../../lib/minor-units.ts';
 import { insideHours, methodAvailability, opensAt, usableFirst, localHours } from './channel-hours.ts';
+import { awaitingPayment, countdownText, isPending, isUnderReview, orderChannelLabel, orderState, statusTone, withOrder } from './orders.ts';
 import {
-  awaitingPayment,
-  orderChannelLabel,
   bonusOf,
   channelBounds,
-  countdownText,
   firstChannel,
-  isPending,
   methodAndChannel,
-  isUnderReview,
-  orderState,
   layoutOf,
   methodRange,
-  statusTone,
   summaryOf,
-  withOrder,
   type DepositChannel,
   type DepositMethod,
   type DepositOrder,

@@ -1,8 +1,8 @@
 /**
  * The deposit screen's rules (issue 24), apart from the page so they run in unit tests: which
  * layout, the bounds an amount must keep, the fee and what reaches the balance, the promotion's
- * bonus, the countdown to an order's expiry, an order's state and label. Channel hours in the
- * player's clock are ./channel-hours.ts.
+ * bonus. Channel hours in the player's clock are ./channel-hours.ts; the orders' rules (state,
+ * label, countdown) ./orders.ts, which loads with the orders.
  * Every amount is in cents (src/lib/minor-units.ts); nothing here holds money in a float.
  */
 import type { ValueOf } from '../../../contract/schemas.ts';
@@ -15,6 +15,7 @@ import { pageConfig } from '../../../shell/page-config.ts';
 import type { RoutePath } from '../../../shell/paths.ts';
 import type { AmountBounds } from '../../../widgets/cashier/amount.ts';
 import { leftOf } from '../../../widgets/cashier/limits.ts';
+import type { OrderState } from './orders.ts';
 
 export type DepositOptions = ValueOf<'depositOptions'>;
 export type DepositMethod = DepositOptions['methods'][number];
@@ -80,13 +81,11 @@ export interface DepositConfig {
 }
 export const DEPOSIT = pageConfig<DepositConfig>('deposit', 'texts', 'statuses');
 
+/** The deposit form's name in moneySubmit (src/lib/money-submit.ts): its order sent and not answered waits under it. */
+export const DEPOSIT_FORM = 'deposit';
+
 /** The status answer's `mobileTemplate.dep_func` (A §3): 1 is the new one-page deposit, anything else the classic one. */
 export const layoutOf = (depFunc: unknown): DepositLayout => (depFunc === 1 ? 'new' : 'classic');
-
-/** Ours: how often an order on screen is read again while it is pending (a bank transfer is checked by hand: seconds matter little, a phone's battery does). */
-export const ORDER_POLL_MS = 5_000;
-/** Ours: after an unanswered create, how long before asking again with the same request id (the platform may still be working on it). */
-export const RESUME_DELAY_MS = 2_000;
 
 /** The smallest and the largest amount a method's channels take, for the classic list; null without channels. */
 export function methodRange(method: DepositMethod): { min: string; max: string } | null {
@@ -134,62 +133,5 @@ export function summaryOf(amount: number, channel: DepositChannel, promotion: De
   return { amount, fee, credit: Math.max(0, amount - fee), bonus: promotion ? bonusOf(amount, promotion) : 0 };
 }
 
-/** Milliseconds → "mm:ss" (minutes may pass 59: "75:00"); 0 and below → "00:00". */
-export function countdownText(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** "KBZPay · KBZPay 1", or the name once where method and channel are called the same ("MPU Online"). */
 export const methodAndChannel = (method: string, channel: string): string => (method === channel ? channel : `${method} · ${channel}`);
-
-/** Whether an order may still change: only a pending one is read again, paid, cancelled. */
-export const isPending = (order: Pick<DepositOrder, 'status'>): boolean => order.status === 'PENDING';
-
-/**
- * A pending order the player has paid ("I have paid", or a receipt sent): the platform is checking
- * it, so it no longer expires (the sandbox expires only orders with neither) and shows no countdown.
- */
-export const isUnderReview = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): boolean =>
-  isPending(order) && (order.paidMarked || order.receiptUploaded);
-
-/**
- * The newest order on this channel still waiting for payment (pending, not paid), which a new
- * deposit there would sit beside: the player is asked first. One under review is not asked about,
- * since the player has paid it and a new deposit is a new intent.
- */
-export function awaitingPayment(orders: readonly DepositOrder[], channel: Pick<DepositChannel, 'id'>): DepositOrder | undefined {
-  return orders.find((order) => isPending(order) && !isUnderReview(order) && order.channelId === channel.id);
-}
-
-/**
- * An order's method and channel as the page names them: as depositOptions (asked in the page's
- * language) names its channel, else as the order does (a channel since taken off the list). An
- * order answer itself carries the names as stored, whatever the page's language.
- */
-export function orderChannelLabel(order: DepositOrder, methods: readonly DepositMethod[]): string {
-  for (const method of methods) {
-    const channel = method.channels.find((candidate) => candidate.id === order.channelId);
-    if (channel) return methodAndChannel(method.name, channel.name);
-  }
-  return methodAndChannel(order.methodName, order.channelName);
-}
-
-/** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */
-export type OrderState = OrderStatus | 'REVIEW';
-export const orderState = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): OrderState =>
-  isUnderReview(order) ? 'REVIEW' : order.status;
-
-/** How a state looks (the tone of its label): waiting, good, bad. */
-export function statusTone(state: OrderState): 'waiting' | 'good' | 'bad' {
-  return state === 'PENDING' || state === 'REVIEW' ? 'waiting' : state === 'SUCCESS' ? 'good' : 'bad';
-}
-
-/**
- * The orders at the top with `order` put in: in its place when it is there (an order that ended
- * while on screen keeps its place and shows its new status), else first (the newest).
- */
-export function withOrder(shown: readonly DepositOrder[], order: DepositOrder): DepositOrder[] {
-  const index = shown.findIndex((other) => other.orderId === order.orderId);
-  return index === -1 ? [order, ...shown] : shown.map((other, at) => (at === index ? order : other));
-}

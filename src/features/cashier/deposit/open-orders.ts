@@ -15,7 +15,8 @@ import { refreshWallet } from '../../../stores/wallet.ts';
 import type { DepositLimitsWidget } from '../../../widgets/cashier/deposit-limits.ts';
 import { loadDepositOrder } from './api.ts';
 import type { DepositPage } from './deposit-page.ts';
-import { isPending, orderChannelLabel, orderState, ORDER_POLL_MS, statusTone, withOrder, type DepositOrder } from './deposit.ts';
+import type { DepositOrder } from './deposit.ts';
+import { isPending, orderChannelLabel, orderState, ORDER_POLL_MS, statusTone, withOrder } from './orders.ts';
 import { orderView } from './order-view.ts';
 
 export interface OpenOrders {

@@ -13,7 +13,8 @@ import { browserPictureIO, readDataUrl } from '../../../lib/picture-io.ts';
 import { pictureDataUrl, preparePicture, type PictureMimeType } from '../../../lib/pictures.ts';
 import { $session } from '../../../lib/session.ts';
 import { uploadDepositReceipt } from './api.ts';
-import { isPending, type DepositConfig, type DepositOrder } from './deposit.ts';
+import type { DepositConfig, DepositOrder } from './deposit.ts';
+import { isPending } from './orders.ts';
 
 interface Picture {
   fileName: string;

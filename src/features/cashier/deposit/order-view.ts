@@ -22,7 +22,8 @@ import { writeStorage } from '../../../lib/storage.ts';
 import { DEPOSIT_GATEWAY_ORDER_KEY } from '../../../lib/storage-keys.ts';
 import { openDialog } from '../../../shell/dialogs.ts';
 import { cancelDeposit, loadDepositOrder, markDepositPaid } from './api.ts';
-import { countdownText, isPending, isUnderReview, orderState, statusTone, type DepositConfig, type DepositOrder } from './deposit.ts';
+import type { DepositConfig, DepositOrder } from './deposit.ts';
+import { countdownText, isPending, isUnderReview, orderState, statusTone } from './orders.ts';
 import { orderReceipt } from './order-receipt.ts';
 
 /** The countdown's tick. */

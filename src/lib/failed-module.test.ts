@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedModuleAddress } from './lazy-with-retry.tsx';
+import { failedModuleAddress } from './failed-module.ts';
 
 describe('the address a failed dynamic import names', () => {
   it("is read from Chromium's and Firefox's messages, a retry's query left for the caller", () => {

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shardOf } from './build-brands.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -33,5 +34,22 @@ describe('npm run build', () => {
     const result = build(['--brand', 'lotus,nope']);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/brands\/nope\/brand\.json: file not found \(brands: harbor, lotus, pebble\)/);
+  });
+});
+
+describe('--shard k/n', () => {
+  const ids = ['a', 'b', 'c', 'd', 'e'];
+
+  it('puts every brand in exactly one of n shares, which differ by one brand at most', () => {
+    const shares = [1, 2, 3].map((k) => shardOf(ids, `${k}/3`));
+    expect(shares).toEqual([['a', 'd'], ['b', 'e'], ['c']]);
+    expect(shardOf(ids, '1/1')).toEqual(ids);
+    expect(shardOf(ids, undefined)).toEqual(ids);
+  });
+
+  it('refuses a share that is not k/n with 1 ≤ k ≤ n, saying what it expected', () => {
+    for (const option of ['0/2', '3/2', '1/0', '2', 'a/b', '1/2/3']) {
+      expect(() => shardOf(ids, option)).toThrow(`--shard: expected k/n with 1 ≤ k ≤ n (e.g. 2/4), got "${option}"`);
+    }
   });
 });

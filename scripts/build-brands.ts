@@ -1,6 +1,7 @@
-// npm run build [-- --brand a,b]: validate brand files, then build each brand into dist/<id>/.
-// Prints one line per brand (pages, size, seconds) and a total. Exits 1 naming the file and field
-// of any invalid brand before building anything.
+// npm run build [-- --brand a,b --shard k/n]: validate brand files, then build each brand into
+// dist/<id>/. Prints one line per brand (pages, size, seconds) and a total. Exits 1 naming the file
+// and field of any invalid brand before building anything. `--shard k/n` builds the k-th of n equal
+// shares of the brands, so that n CI machines build them side by side (README "Many brands").
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,18 @@ export function selectBrands(option: string | undefined): string[] {
   const unknown = wanted.filter((id) => !all.includes(id));
   if (unknown.length) throw new BrandError(unknown.map((id) => `brands/${id}/brand.json: file not found (brands: ${all.join(', ')})`));
   return wanted;
+}
+
+/**
+ * The k-th of n shares of `ids` (`--shard k/n`, k from 1): every n-th brand from the k-th, so that
+ * the shares differ by one brand at most and each brand is in exactly one; all of them without.
+ */
+export function shardOf(ids: readonly string[], option: string | undefined): string[] {
+  if (option === undefined) return [...ids];
+  const match = /^(\d+)\/(\d+)$/.exec(option);
+  const [k, n] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!(n >= 1 && k >= 1 && k <= n)) throw new Error(`--shard: expected k/n with 1 ≤ k ≤ n (e.g. 2/4), got ${JSON.stringify(option)}`);
+  return ids.filter((_, index) => index % n === k - 1);
 }
 
 function walk(dir: string): string[] {
@@ -95,9 +108,9 @@ export function buildBrands(ids: string[]): BuildResult[] {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { brand: { type: 'string' } } });
+  const { values } = parseArgs({ options: { brand: { type: 'string' }, shard: { type: 'string' } } });
   try {
-    buildBrands(selectBrands(values.brand));
+    buildBrands(shardOf(selectBrands(values.brand), values.shard));
   } catch (error) {
     console.error(error instanceof BrandError ? error.message : (error as Error).message);
     process.exit(1);

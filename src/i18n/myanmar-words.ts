@@ -109,8 +109,23 @@ const UNTOUCHED = /<(script|style|textarea|title|option|astro-island)\b[\s\S]*?<
 const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/.source;
 const PARTS = new RegExp(`${UNTOUCHED}|${TAG}|[^<]+`, 'g');
 
+/**
+ * Each text wrapped once: the pages of a language share most of their texts (header, menus, sheets,
+ * footer), and finding the words of each page's copy again was about a tenth of the time a brand's
+ * pages take to render (issue 36, `node --cpu-prof` of the build). Bounded by the site's texts.
+ */
+const wrappedTexts = new Map<string, string>();
+
 /** A prerendered page with the words of its Burmese text wrapped (see above); other pages as they were. */
 export function wrapBurmeseWords(html: string): string {
   if (!LETTERS.test(html)) return html;
-  return html.replace(PARTS, (part) => (part.startsWith('<') || !LETTERS.test(part) ? part : wrapText(part)));
+  return html.replace(PARTS, (part) => {
+    if (part.startsWith('<') || !LETTERS.test(part)) return part;
+    let found = wrappedTexts.get(part);
+    if (found === undefined) {
+      found = wrapText(part);
+      wrappedTexts.set(part, found);
+    }
+    return found;
+  });
 }

@@ -37,11 +37,28 @@ const CODES: readonly ErrorCode[] = [
 ];
 
 /**
+ * Once per language: the registration modal is on every page a guest can open, and picking its
+ * props again for each page was about a fifth of the time a brand's pages take to render (issue
+ * 36, `node --cpu-prof` of the build). They depend on the page's language only (its `t` and `link`
+ * are the language's).
+ */
+const propsByLanguage = new Map<PageContext['language'], RegisterProps>();
+
+/**
  * Texts go as whole subtrees: the `register` namespace (its {{label}} placeholders left for the
  * browser; the heading filled with the brand's name) and the parts of the kit's `form` namespace
  * the form shows. The age checkbox's two texts are picked (the `age` namespace is the age gate's).
  */
-export function registerProps({ t, language, link }: PageContext): RegisterProps {
+export function registerProps(ctx: PageContext): RegisterProps {
+  let found = propsByLanguage.get(ctx.language);
+  if (!found) {
+    found = pickRegisterProps(ctx);
+    propsByLanguage.set(ctx.language, found);
+  }
+  return found;
+}
+
+function pickRegisterProps({ t, language, link }: PageContext): RegisterProps {
   const texts = textsOf(language);
   const months = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(htmlLang[language], { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1))),

@@ -19,6 +19,16 @@ import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
 import { formatRun, LIGHTHOUSE_GOALS, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { startServer } from './start.ts';
 
+/** How every bench launches Debian's full Chromium (/usr/bin/chromium): headless, no GPU, nothing running in the background. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const CPU_SLOWDOWN = 4;
 /** Goals of issue 10. */
 export const GOALS = { inpMs: 100, longFrameMs: 50, cls: LIGHTHOUSE_GOALS.cls } as const;

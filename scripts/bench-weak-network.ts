@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { paths } from '../src/shell/routes.ts';
 import { selectBrands } from './build-brands.ts';
+import { CHROMIUM_ARGS } from './bench-games.ts';
 import { startServer } from './start.ts';
 
 export const WEAK_NETWORK = { downloadKbps: 400, uploadKbps: 400, latencyMs: 400, cpuSlowdown: 4 } as const;
@@ -136,8 +137,6 @@ export function formatWeakNetwork(results: readonly WeakNetworkRun[]): string[] 
     }),
   ];
 }
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 // On its own: the built bundles as they are (npm run build first).
 if (import.meta.main) {

@@ -20,7 +20,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix, pageKind, paths, routeFor } from '../src/shell/routes.ts';
 import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
-import { benchGameGrid, formatGridBench, type GridBench } from './bench-games.ts';
+import { benchGameGrid, CHROMIUM_ARGS, formatGridBench, type GridBench } from './bench-games.ts';
 import { benchTeamScreen, formatTeamListBench, type TeamListBench } from './bench-team.ts';
 import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
 import { benchWeakNetwork, formatWeakNetwork, type WeakNetworkRun } from './bench-weak-network.ts';
@@ -41,7 +41,6 @@ import { HOOK_HEADERS } from './sandbox/handlers/types.ts';
 import { startServer } from './start.ts';
 
 const root = join(import.meta.dirname, '..');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The brands of the weak-network first visit when none is asked for (issue 21: lotus and harbor). */
 const WEAK_NETWORK_BRANDS = ['lotus', 'harbor'];
 const CONCURRENCY = 2; // small machines: more pages at once only queue for the same CPU

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_THROTTLE_MS } from '../stores/unread.ts';
-import { debounce, throttle } from './timing.ts';
+import { debounce, throttle, whenIdle } from './timing.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -49,5 +49,30 @@ describe('debounce (trailing)', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run.mock.calls).toEqual([['b']]);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for an idle moment, at most the time given', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const run = vi.fn();
+    whenIdle(run, 2000);
+    expect(run).not.toHaveBeenCalled();
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    idle.mock.calls[0]![0]();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('runs in the next task where the browser has no idle callbacks', () => {
+    const run = vi.fn();
+    whenIdle(run, 2000);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledOnce();
   });
 });

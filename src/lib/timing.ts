@@ -1,7 +1,7 @@
 /**
  * Throttle and debounce for the spec's timings (unread counts, mark-read, language-change
- * refreshes). Plain functions without dependencies: stores import them without pulling in the
- * fetcher layer.
+ * refreshes), and work for an idle moment. Plain functions without dependencies: stores import
+ * them without pulling in the fetcher layer.
  */
 
 export interface Throttled<Args extends unknown[]> {
@@ -59,4 +59,13 @@ export function debounce<Args extends unknown[]>(run: (...args: Args) => void, w
     timer = undefined;
   };
   return debounced;
+}
+
+/**
+ * Runs `run` once the browser is idle, or after `timeoutMs` at the latest; in the next task where
+ * there is no requestIdleCallback (Safari).
+ */
+export function whenIdle(run: () => void, timeoutMs: number): void {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(() => run(), { timeout: timeoutMs });
+  else setTimeout(run, 0);
 }

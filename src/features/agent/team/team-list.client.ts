@@ -4,7 +4,8 @@
  * from the agent down, and a member's detail sheet with this month's money.
  *
  * Long lists stay cheap: a row is one template clone filled with textContent, a page is appended
- * (the rows already shown are never rebuilt), and one delegated listener serves every row.
+ * (the rows already shown are never rebuilt), and one delegated listener serves every row. The
+ * details sheet is laid out once while the page is idle, so its first opening costs what the next do.
  * Drilling down pushes `?parent=<name>` onto the history, so reload and Back keep the place.
  */
 import { fill } from '../../../lib/fill.ts';
@@ -16,9 +17,13 @@ import { TEAM_PAGE_SIZE } from '../../../contract/limits.ts';
 import { presetRange } from '../../../lib/date-range.ts';
 import { translateError } from '../../../lib/errors.ts';
 import { amountTone, formatMoney, profitText } from '../../../lib/money.ts';
-import { openDialog } from '../../../shell/dialogs.ts';
+import { whenIdle } from '../../../lib/timing.ts';
+import { openDialog, prepareDialog } from '../../../shell/dialogs.ts';
 import { crumbs, parentOf, rowTexts, SEARCH_DELAY_MS, TEAM_LIST, teamRequest, withParent, type RowTexts, type TeamMember } from './team.ts';
 import { loadTeamMemberDetail, loadTeamMembers } from './api.ts';
+
+/** Ours: the details sheet is prepared this long after the first rows at the latest, on a page that is never idle. */
+const SHEET_PREPARE_TIMEOUT_MS = 2000;
 
 const found = TEAM_LIST.read();
 if (found) {
@@ -86,6 +91,7 @@ if (found) {
         shown() {
           for (const member of answer.members) shown.set(member.username, member);
           if (pageNo > 1) return;
+          prepareSheet(answer.members);
           showCrumbs(answer.path);
           count.textContent = fill(config.total, { count: answer.total });
         },
@@ -172,14 +178,35 @@ if (found) {
     }
   };
 
-  const openDetails = (member: TeamMember) => {
+  const fillDetails = (member: TeamMember) => {
     const values = rowTexts(member, texts);
     for (const name of ['name', 'kind', 'level', 'status', 'balance', 'rate', 'lastLogin', 'registered'] as const) detail(name).textContent = values[name];
     detail('teamSize').textContent = String(member.teamSize);
     drill.hidden = member.teamSize === 0;
     drill.href = withParent(location.href, member.username);
-    openDialog('team-sheet');
+  };
+  const openDetails = (member: TeamMember) => {
+    fillDetails(member);
+    // loadMonth puts the month's placeholders in before it awaits the platform: called first, the
+    // sheet is laid out once, by showModal, instead of again in the next frame.
     void loadMonth(member);
+    openDialog('team-sheet');
+  };
+  /**
+   * Once, when the first rows are in and the page is idle: the sheet laid out unseen, filled as for
+   * a member with a team (every part a tap shows, the drill button too), so the first Details pays
+   * no more than the next (src/shell/dialogs.ts prepareDialog).
+   */
+  let prepared = false;
+  const prepareSheet = (members: readonly TeamMember[]) => {
+    const sample = members.find((member) => member.teamSize > 0) ?? members[0];
+    if (prepared || !sample) return;
+    prepared = true;
+    whenIdle(() => {
+      if (sheet.open) return;
+      fillDetails(sample);
+      prepareDialog('team-sheet');
+    }, SHEET_PREPARE_TIMEOUT_MS);
   };
   failed.onRetry(() => {
     const member = shown.get(opened);

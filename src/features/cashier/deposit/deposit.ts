@@ -15,7 +15,6 @@ import { pageConfig } from '../../../shell/page-config.ts';
 import type { RoutePath } from '../../../shell/paths.ts';
 import type { AmountBounds } from '../../../widgets/cashier/amount.ts';
 import { leftOf } from '../../../widgets/cashier/limits.ts';
-import type { OrderState } from './orders.ts';
 
 export type DepositOptions = ValueOf<'depositOptions'>;
 export type DepositMethod = DepositOptions['methods'][number];
@@ -23,6 +22,8 @@ export type DepositChannel = DepositMethod['channels'][number];
 export type DepositPromotion = DepositOptions['promotions'][number];
 export type DepositOrder = ValueOf<'depositOrder'>;
 export type OrderStatus = DepositOrder['status'];
+/** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */
+export type OrderState = OrderStatus | 'REVIEW';
 export type MethodKind = DepositMethod['kind'];
 
 export type DepositLayout = 'new' | 'classic';

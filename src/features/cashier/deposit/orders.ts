@@ -5,7 +5,7 @@
  * the orders (./open-orders.ts, ./deposit-submit.ts), not with the page: a player with no open
  * order carries none of them before a tap (issue 36).
  */
-import { methodAndChannel, type DepositChannel, type DepositMethod, type DepositOrder, type OrderStatus } from './deposit.ts';
+import { methodAndChannel, type DepositChannel, type DepositMethod, type DepositOrder, type OrderState } from './deposit.ts';
 
 /** Ours: how often an order on screen is read again while it is pending (a bank transfer is checked by hand: seconds matter little, a phone's battery does). */
 export const ORDER_POLL_MS = 5_000;
@@ -48,8 +48,6 @@ export function orderChannelLabel(order: DepositOrder, methods: readonly Deposit
   return methodAndChannel(order.methodName, order.channelName);
 }
 
-/** What an order's label says: its status, or REVIEW for a pending order under review (issue 34 item 1). */
-export type OrderState = OrderStatus | 'REVIEW';
 export const orderState = (order: Pick<DepositOrder, 'status' | 'paidMarked' | 'receiptUploaded'>): OrderState =>
   isUnderReview(order) ? 'REVIEW' : order.status;
 

@@ -10,8 +10,7 @@
  * its cached answers of the stale reads; on other pages nothing holds them, and nothing is refreshed.
  */
 import type { CallId } from '../contract/calls.ts';
-import type { ValueOf } from '../contract/schemas.ts';
-import type { BodySealer, CallInput, CallOf, CallOptions, EncryptedCallId, PlainCallId } from './api-client.ts';
+import type { CallInput, CallOf, CallOptions, PlainCallId } from './api-client.ts';
 import { platformCall } from './platform.ts';
 
 type WriteListener = (id: CallId) => void;
@@ -23,19 +22,15 @@ export function onWrite(listener: WriteListener): () => void {
   return () => void writeListeners.delete(listener);
 }
 
-/** Calls the platform, then announces the write (its stale reads are asked again). Throws ApiError. */
-export function mutateCall<Id extends PlainCallId>(call: CallOf<Id>, input: CallInput<Id>, options?: CallOptions): Promise<ValueOf<Id>>;
-export function mutateCall<Id extends EncryptedCallId>(
-  call: CallOf<Id>,
-  input: CallInput<Id>,
-  options: CallOptions & { sealBody: BodySealer },
-): Promise<ValueOf<Id>>;
-export async function mutateCall(call: CallOf<CallId>, input: object, options: CallOptions = {}): Promise<unknown> {
+/**
+ * Calls the platform, then announces the write (its stale reads are asked again). Throws ApiError.
+ * Typed as platformCall, whose overloads hold the plain/encrypted rule.
+ */
+export const mutateCall = (async (call: CallOf<CallId>, input: object, options: CallOptions = {}): Promise<unknown> => {
   try {
-    // The overloads above hold the plain/encrypted rule, as platformCall's own do.
     return await platformCall(call as CallOf<PlainCallId>, input as CallInput<PlainCallId>, options);
   } finally {
     // Also after a failure: the platform may have done part of it, and a refresh shows the truth.
     for (const listener of writeListeners) listener(call.id);
   }
-}
+}) as typeof platformCall;

@@ -1,5 +1,5 @@
 /** The agent home and the agent's screens (G §2 "Agent home", §7; issue 25). */
-import { get, post, type CallMeta } from './call-meta.ts';
+import { call, get, post } from './call-meta.ts';
 
 export const teamKpi = get('teamKpi', 'wps', '/agent/team/kpi', true);
 export const contractRequests = get('contractRequests', 'wps', '/agent/contracts', true);
@@ -13,15 +13,7 @@ export const teamMemberDetail = get('teamMemberDetail', 'wps', '/agent/team/memb
 export const agentRebates = get('agentRebates', 'wps', '/agent/rebates', true);
 export const setMemberRebate = post('setMemberRebate', 'wps', '/agent/rebates/member', true);
 export const teamRebateIncome = get('teamRebateIncome', 'wps', '/agent/rebates/income', true);
-export const agentRegister = {
-  id: 'agentRegister',
-  method: 'POST',
-  group: 'wps',
-  path: '/agent/accounts',
-  auth: true,
-  encrypted: true,
-  body: 'json',
-} as const satisfies CallMeta;
+export const agentRegister = call({ ...post('agentRegister', 'wps', '/agent/accounts', true), encrypted: true });
 // Ours (G §2 gives the paths, §7 the contract request fields): team profit and loss by member or
 // game category, the team's bets, the agent's three contracts (daily salary, dividend, hourly
 // salary) with their tiers and payouts, answering an offer (idempotent by requestId), and the

@@ -33,3 +33,5 @@ export const get = <Id extends string, Auth extends boolean = false>(id: Id, gro
   ({ id, method: 'GET', group, path, auth, encrypted: false, body: 'query' }) as const;
 export const post = <Id extends string, Auth extends boolean = false>(id: Id, group: CallGroup, path: string, auth = false as Auth) =>
   ({ id, method: 'POST', group, path, auth, encrypted: false, body: 'json' }) as const;
+/** A call whose flags are not `get`'s or `post`'s (encrypted, another method or body, a module id), on one line. */
+export const call = <const Meta extends CallMeta>(meta: Meta): Meta => meta;

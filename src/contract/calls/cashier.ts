@@ -1,5 +1,5 @@
 /** The cashier: deposit, withdrawal and records (issue 24). */
-import { get, post, type CallMeta } from './call-meta.ts';
+import { call, get, post } from './call-meta.ts';
 
 // Ours (the spec gives the routes /m/voucherCenter and /m/withdraw, the A §5 gate and "fees: not
 // shown"), shaped as the region's large platforms do: methods with channels, orders with a
@@ -18,14 +18,6 @@ export const setDepositLimit = post('setDepositLimit', 'wps', '/cashier/deposit-
 export const withdrawOptions = get('withdrawOptions', 'wps', '/cashier/withdraw/options', true);
 export const payoutBanks = get('payoutBanks', 'wps', '/cashier/banks', true);
 export const addBankAccount = post('addBankAccount', 'wps', '/cashier/bank-accounts', true);
-export const withdraw = {
-  id: 'withdraw',
-  method: 'POST',
-  group: 'wps',
-  path: '/cashier/withdrawals',
-  auth: true,
-  encrypted: true,
-  body: 'json',
-} as const satisfies CallMeta;
+export const withdraw = call({ ...post('withdraw', 'wps', '/cashier/withdrawals', true), encrypted: true });
 export const transactionRecords = get('transactionRecords', 'wps', '/records/transactions', true);
 export const betRecords = get('betRecords', 'wps', '/records/bets', true);

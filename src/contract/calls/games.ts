@@ -1,5 +1,5 @@
 /** Games, favourites, recent games and lottery (G §7). */
-import { get, post, type CallMeta } from './call-meta.ts';
+import { call, get, post } from './call-meta.ts';
 
 export const vendorGameTypes = get('vendorGameTypes', 'lgw', '/vendors');
 export const gameList = get('gameList', 'lgw', '/games');
@@ -8,15 +8,7 @@ export const hotGames = get('hotGames', 'lgw', '/games/hot');
 export const favouriteIds = get('favouriteIds', 'lgw', '/favourites/ids', true);
 export const favouriteList = get('favouriteList', 'lgw', '/favourites', true);
 export const addFavourite = post('addFavourite', 'lgw', '/favourites', true);
-export const removeFavourite = {
-  id: 'removeFavourite',
-  method: 'DELETE',
-  group: 'lgw',
-  path: '/favourites',
-  auth: true,
-  encrypted: false,
-  body: 'json',
-} as const satisfies CallMeta;
+export const removeFavourite = call({ ...post('removeFavourite', 'lgw', '/favourites', true), method: 'DELETE' });
 export const recentAdd = get('recentAdd', 'lgw', '/recent/add', true);
 export const recentList = get('recentList', 'lgw', '/recent', true);
 export const launchGame = get('launchGame', 'lgw', '/games/launch', true);

@@ -114,6 +114,9 @@ test('team list: search and filters narrow demo_agent’s team', async ({ page }
   // Load more brings the next page under the first, which stays put.
   await page.getByRole('combobox', { name: t.level }).selectOption('');
   await page.getByRole('combobox', { name: t.status }).selectOption('');
+  // The whole team again, and its answer in: More before that would extend a list about to be replaced.
+  await expect(page.locator('[data-team-count]')).toHaveText(t.total.replace('{{count}}', '340'));
+  await expect(page.getByRole('list', { name: t.list })).not.toHaveAttribute('aria-busy', 'true');
   await expect(list).toHaveCount(30);
   const first = await list.first().textContent();
   await page.getByRole('button', { name: t.more }).click();

@@ -15,7 +15,8 @@ import type { Texts } from '../../i18n/types.ts';
 import { formatKickOff, platformInstant } from '../../lib/local-time.ts';
 import { translateError } from '../../lib/errors.ts';
 import { hotMatchesStore, matchesOf, type ShownMatch } from '../../stores/games/hot-matches.ts';
-import { HotMatchesSection, hotMatchesId, MatchPlaceholders } from './HotMatchesPlaceholder.tsx';
+import { hotMatchesId } from './hot-match-categories.ts';
+import { HotMatchesSection, MatchPlaceholders } from './HotMatchesPlaceholder.tsx';
 import { launch } from './launcher.ts';
 import type { PlayContext } from './play.ts';
 

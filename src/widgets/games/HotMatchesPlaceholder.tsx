@@ -5,17 +5,12 @@
  */
 import type { ReactNode } from 'react';
 import type { Texts } from '../../i18n/types.ts';
+import { hasHotMatches, hotMatchesId } from './hot-match-categories.ts';
 import './hot-matches.css';
-
-/** Ours: the categories whose screens show hot matches (cockfight has none). */
-const HOT_MATCH_CATEGORIES: readonly string[] = ['SPORTS', 'ESPORTS'];
-export const hasHotMatches = (category: string | null): category is 'SPORTS' | 'ESPORTS' => category !== null && HOT_MATCH_CATEGORIES.includes(category);
 
 /** Cards and vendor rows a loading panel shows. */
 const PLACEHOLDER_MATCHES = 2;
 const PLACEHOLDER_VENDORS = 3;
-
-export const hotMatchesId = (category: string) => `hot-matches-${category}`;
 
 export function HotMatchesSection({ title, category, children }: { title: string; category: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '../../constants.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { HotMatches } from './HotMatches.tsx';
-import { hasHotMatches } from './HotMatchesPlaceholder.tsx';
+import { hasHotMatches } from './hot-match-categories.ts';
 import { VendorList, type VendorListProps } from './VendorList.tsx';
 
 export interface VendorPanelProps extends Omit<VendorListProps, 'texts'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedModuleAddress } from './lazy-with-retry.tsx';
+import { failedModuleAddress, retryingImport } from './retrying-import.ts';
 
 describe('the address a failed dynamic import names', () => {
   it("is read from Chromium's and Firefox's messages, a retry's query left for the caller", () => {
@@ -14,5 +14,19 @@ describe('the address a failed dynamic import names', () => {
   it('is none when the message names no script (Safari), so the retry loads as the first try did', () => {
     expect(failedModuleAddress(new TypeError('Importing a module script failed.'))).toBeNull();
     expect(failedModuleAddress('offline')).toBeNull();
+  });
+});
+
+describe('a part loaded on need', () => {
+  it('loads once for every caller, keeps a failure until Try again, and loads anew then', async () => {
+    let loads = 0;
+    const part = retryingImport(() => (++loads === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ loaded: loads })));
+    expect(loads).toBe(0); // nothing until asked
+    await expect(part()).rejects.toThrow('offline');
+    await expect(part()).rejects.toThrow('offline'); // the same failure, not a new request
+    expect(loads).toBe(1);
+    await expect(part.retry()).resolves.toEqual({ loaded: 2 }); // no address named: loaded as the first try was
+    await expect(part()).resolves.toEqual({ loaded: 2 });
+    expect(loads).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A part of a page loaded on need (`import()`), whose load can fail (offline, a CDN hiccup): the
- * part shows its own error with Try again, and Try again loads it anew. The plain scripts' way
- * (home's list and vendor tabs) and the islands' (../components/lazy-with-retry.tsx).
+ * part shows its own error with Try again, and Try again loads it anew (home's list tabs, the vendor
+ * panel of home and the list screens).
  *
  * The browser keeps a failed module: Chromium remembers the failed fetch of a module's address for
  * the page's life (the HTML module map), so `import()` of the same address fails again without
@@ -38,4 +38,28 @@ export function retryingImport<M>(load: () => Promise<M>): RetryingImport<M> {
   const part = () => (latest ??= attempt());
   part.retry = () => (latest = attempt());
   return part;
+}
+
+/**
+ * A part of a screen drawn by code loaded on need: `show` draws it once the code is here (and
+ * answers what stops it); a failed load calls `failed` with a retry that loads the code anew.
+ * Answers what stops the part: nothing is drawn after it.
+ */
+export function showPart<M>(code: RetryingImport<M>, show: (module: M) => () => void, failed: (retry: () => void) => void): () => void {
+  let stopped = false;
+  let stop = () => {};
+  const load = (loading: Promise<M>) =>
+    void loading.then(
+      (module) => {
+        if (!stopped) stop = show(module);
+      },
+      () => {
+        if (!stopped) failed(() => load(code.retry()));
+      },
+    );
+  load(code());
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

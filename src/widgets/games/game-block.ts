@@ -1,12 +1,14 @@
 /**
  * A vendor game list block drawn by a plain script (G §2 "Vendor game list block"; home's blocks:
- * GameBlock.astro prerenders one, GameBlockParts.astro the parts this draws): a title with the game
+ * GameBlock.astro prerenders one, GameBlockParts.astro the parts this draws, FailedTemplate.astro
+ * its failed state): a title with the game
  * type's mark, an optional slogan, a 'more games' link, an optional search box, and what
  * ./block-content.ts says it shows: its games (GameTile's markup, ./paint-tiles.ts), placeholder
  * tiles of their final size while they load (with room for 'show more', so the blocks below stay
  * where they are), the empty text, or its own translated error with Try again, so the rest of the
  * page goes on working. The same answer again leaves the tiles in place (focus, pictures).
  */
+import { failedState } from '../../components/list/read-failed.ts';
 import { FIRST_ROW_HEAD_START_MS, TILES_PER_ROW } from '../../constants.ts';
 import type { Game } from '../../contract/schemas.ts';
 import { blockContent, type BlockContent, type BlockOptions } from './block-content.ts';
@@ -117,16 +119,6 @@ export function newBlockSection(title: string, icon: Element | null, more: { hre
     link.setAttribute('aria-label', more.label);
   } else link.remove();
   return section;
-}
-
-/** A failed state (LoadFailed's markup): the reason, and the action when there is one. */
-export function failedState(text: string, onAction: (() => void) | undefined): HTMLElement {
-  const failed = part<HTMLElement>('failed');
-  failed.querySelector('p')!.textContent = text;
-  const action = failed.querySelector('button')!;
-  if (onAction) action.addEventListener('click', onAction);
-  else action.remove();
-  return failed;
 }
 
 /** A section's own parts (head, slogan, search) stay; what follows them is the block's content. */

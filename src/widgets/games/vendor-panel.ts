@@ -9,8 +9,10 @@
  *   `hotMatch`): a card a match with its league, teams and kick-off in the player's own time zone,
  *   soonest first, and a Bet button that opens the match's vendor as a tap on that vendor does.
  * While they load: placeholders of the final size; none: the empty text; a failed call: its reason
- * with Try again. Loaded with the first vendor tab opened (home's menu).
+ * with Try again. Loaded with the first vendor panel shown (./vendor-panel-parts.ts mountVendorPanel:
+ * home's vendor tabs, the sports list screens).
  */
+import { failedState } from '../../components/list/read-failed.ts';
 import type { LanguageCode } from '../../constants.ts';
 import type { Texts } from '../../i18n/types.ts';
 import { translateError } from '../../lib/errors.ts';
@@ -19,8 +21,7 @@ import { formatKickOff, platformInstant } from '../../lib/local-time.ts';
 import { hotMatchesStore, matchesOf, type ShownMatch } from '../../stores/games/hot-matches.ts';
 import { $vendorCategories, $vendorData, vendorsOf, type Vendor } from '../../stores/games/vendors.ts';
 import { imageCdns } from '../../stores/status.ts';
-import { failedState } from './game-block.ts';
-import { hasHotMatches, hotMatchesId } from './hot-match-categories.ts';
+import { hasHotMatches, hotMatchesId } from './vendor-panel-shape.ts';
 import { matchesSection, vendorPart } from './vendor-panel-parts.ts';
 import { launch } from './launcher.ts';
 import type { PlayContext } from './play.ts';

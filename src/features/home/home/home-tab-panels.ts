@@ -2,47 +2,23 @@
  * What the home menu's other tabs show (G §2 "Home"): HOT, every hot game in one block; a list tab
  * (PVP, LIVE, FISH, RNG, INHOUSE), its category's games with a search box and 'more games'
  * (./home-list-panel.ts); a vendor tab, its vendors and, on sports and e-sports, the hot matches
- * (widgets/games/vendor-panel.ts). The list and vendor tabs' code comes with the first such tab:
- * meanwhile the tab holds its placeholders, and offline it says so with Try again while the rest of
- * home goes on working. Each answers what stops it (another tab).
+ * (widgets/games/vendor-panel-parts.ts). The list and vendor tabs' code comes with the first such
+ * tab: meanwhile the tab holds its placeholders, and offline it says so with Try again while the
+ * rest of home goes on working. Each answers what stops it (another tab).
  */
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateError } from '../../../lib/errors.ts';
-import { retryingImport, type RetryingImport } from '../../../lib/retrying-import.ts';
+import { retryingImport, showPart } from '../../../lib/retrying-import.ts';
 import { hotGamesStore } from '../../../stores/games/hot.ts';
-import { failedState, gameBlock, newBlockSection, type TileKit } from '../../../widgets/games/game-block.ts';
+import { gameBlock, newBlockSection, type TileKit } from '../../../widgets/games/game-block.ts';
 import type { PlayContext } from '../../../widgets/games/play.ts';
-import { vendorPanelPlaceholder } from '../../../widgets/games/vendor-panel-parts.ts';
+import { mountVendorPanel } from '../../../widgets/games/vendor-panel-parts.ts';
 import { hasMoreGames, hasSearchBox, HOT_TAB } from './home-tabs.ts';
 import type { HomeMenuConfig } from './menu-config.ts';
 
 const listPanel = retryingImport(() => import('./home-list-panel.ts'));
-const vendorPanel = retryingImport(() => import('../../../widgets/games/vendor-panel.ts'));
 
 type Stop = () => void;
-
-/**
- * A tab drawn by a part whose code comes with the first such tab: `show` once it is here; offline,
- * `failed` with a retry that loads it again.
- */
-function withPart<M>(part: RetryingImport<M>, show: (module: M) => Stop, failed: (retry: () => void) => void): Stop {
-  let stopped = false;
-  let stop: Stop = () => {};
-  const load = (loading: Promise<M>) =>
-    loading.then(
-      (module) => {
-        if (!stopped) stop = show(module);
-      },
-      () => {
-        if (!stopped) failed(() => void load(part.retry()));
-      },
-    );
-  void load(part());
-  return () => {
-    stopped = true;
-    stop();
-  };
-}
 
 export interface TabPanelsOptions {
   root: HTMLElement;
@@ -56,8 +32,8 @@ export interface TabPanelsOptions {
 
 export function tabPanels({ root, panel, kit, config, context, icon }: TabPanelsOptions) {
   const { language, texts, messages } = config;
-  /** A part of the page that did not load is a network failure to the player: the catalogue's message for it. */
-  const partMissing = translateError(new ApiError('network', 'a part of home did not load'), messages);
+  /** A list tab whose code did not load: a network failure to the player, the catalogue's message for it. */
+  const partMissing = translateError(new ApiError('network', 'the list tab did not load'), messages);
 
   /** The search box of a list tab's block (its template in HomeMenu.astro), named after the tab. */
   function searchBox(title: string): HTMLElement {
@@ -87,7 +63,7 @@ export function tabPanels({ root, panel, kit, config, context, icon }: TabPanels
       const search = box?.querySelector('input') ?? null;
       const block = gameBlock(section, kit, { search: search !== null });
       panel.replaceChildren(section);
-      return withPart(
+      return showPart(
         listPanel,
         ({ showListPanel }) => showListPanel(block, search, { category: tab, language, texts, messages }),
         (retry) =>
@@ -103,18 +79,7 @@ export function tabPanels({ root, panel, kit, config, context, icon }: TabPanels
     },
 
     vendors(tab: string): Stop {
-      panel.replaceChildren(...vendorPanelPlaceholder(tab));
-      return withPart(
-        vendorPanel,
-        ({ showVendorPanel }) => showVendorPanel(panel, { category: tab, language, context, texts }),
-        (retry) =>
-          panel.replaceChildren(
-            failedState(partMissing, () => {
-              panel.replaceChildren(...vendorPanelPlaceholder(tab));
-              retry();
-            }),
-          ),
-      );
+      return mountVendorPanel(panel, { category: tab, language, context, texts });
     },
   };
 }

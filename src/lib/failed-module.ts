@@ -1,9 +1,7 @@
 /**
  * The script address a failed dynamic import names ("Failed to fetch dynamically imported module:
  * <url>"), if any: the browser keeps a failed module address failed for the page's life (the HTML
- * module map), so a retry asks for that address with a query of its own. Shared by the React parts'
- * loader (src/components/lazy-with-retry.tsx) and the plain scripts' (./lazy-part.ts); a module of
- * its own so that neither brings the other.
+ * module map), so a retry asks for that address with a query of its own (./lazy-part.ts).
  */
 export function failedModuleAddress(error: unknown): string | null {
   const match = /(https?:\/\/\S+?\.m?js)\b/.exec(error instanceof Error ? error.message : String(error));

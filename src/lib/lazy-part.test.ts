@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { lazyPart, warmOnApproach } from './lazy-part.ts';
+import { lazyPart, showPart, warmOnApproach } from './lazy-part.ts';
 
 /** A chunk's import() the test answers by hand. */
 function chunk<M>() {
@@ -113,5 +113,55 @@ describe('warming on approach', () => {
     area.dispatchEvent(new Event('pointerdown'));
     area.dispatchEvent(new Event('focusin'));
     expect(warm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a part of a screen drawn by code loaded on need', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('is drawn once its code is here, says so when it does not come, and is drawn after Try again', async () => {
+    let loads = 0;
+    const code = lazyPart(
+      () => (++loads === 1 ? Promise.reject(failedFetch()) : Promise.resolve('the part')),
+      (module) => module,
+      () => Promise.resolve('the part'),
+    );
+    const drawn: string[] = [];
+    let retry = () => {};
+    showPart(
+      code,
+      (part) => {
+        drawn.push(part);
+        return () => drawn.push('stopped');
+      },
+      (again) => {
+        drawn.push('failed');
+        retry = again;
+      },
+    );
+    await settle();
+    expect(drawn).toEqual(['failed']);
+    retry();
+    await settle();
+    expect(drawn).toEqual(['failed', 'the part']);
+  });
+
+  it('draws nothing once stopped (the player went to another tab), and stops what it drew', async () => {
+    const code = lazyPart(
+      () => Promise.resolve('the part'),
+      (module) => module,
+    );
+    const drawn: string[] = [];
+    const draw = (part: string) => {
+      drawn.push(part);
+      return () => drawn.push('stopped');
+    };
+    showPart(code, draw, () => drawn.push('failed'))(); // stopped before the code came
+    await settle();
+    expect(drawn).toEqual([]);
+    const stop = showPart(code, draw, () => drawn.push('failed'));
+    await settle();
+    stop();
+    expect(drawn).toEqual(['the part', 'stopped']);
   });
 });

@@ -7,8 +7,9 @@
  *
  * A load that fails (offline, a CDN hiccup) rejects with a network ApiError, which the page words
  * like a lost connection (translateError: "No connection… try again"); the next `get` loads it
- * anew: at the address the failure names with a query of its own (`?retry=1`, ./failed-module.ts),
- * as src/components/lazy-with-retry.tsx does for React parts; where it names none, `load` runs again.
+ * anew: at the address the failure names with a query of its own (`?retry=1`, ./failed-module.ts);
+ * where it names none, `load` runs again. `showPart` draws a part of a screen from such code (home's
+ * list tabs, the vendor panel of home and the list screens), with its own Try again.
  */
 import { ApiError } from './api-client.ts';
 import { failedModuleAddress } from './failed-module.ts';
@@ -67,4 +68,28 @@ export function warmOnApproach(area: HTMLElement, part: Pick<LazyPart<unknown>, 
   };
   area.addEventListener('pointerdown', warm);
   area.addEventListener('focusin', warm);
+}
+
+/**
+ * A part of a screen drawn by code loaded on need: `show` draws it once the code is here (and
+ * answers what stops it); a failed load calls `failed` with a retry that loads the code anew.
+ * Answers what stops the part: nothing is drawn after it.
+ */
+export function showPart<M>(code: LazyPart<M>, show: (module: M) => () => void, failed: (retry: () => void) => void): () => void {
+  let stopped = false;
+  let stop = () => {};
+  const load = () =>
+    void code.get().then(
+      (module) => {
+        if (!stopped) stop = show(module);
+      },
+      () => {
+        if (!stopped) failed(load);
+      },
+    );
+  load();
+  return () => {
+    stopped = true;
+    stop();
+  };
 }

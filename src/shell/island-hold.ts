@@ -4,10 +4,8 @@
  * started at once, the island fetched React (67 KB gzip) beside the first picture, and on a weak line
  * they shared it: Lighthouse's largest paint (that picture) came 0.6-0.8 s later, 2.4-2.8 s on
  * harbor's lists. The bytes are the same either way, so React is ready about when it was, and the
- * painted tiles stay `inert` until the island replaces them. Home is not held: held, its menu's
- * journey "a tab whose code does not load… the retry shows it" failed half the time (the retry's
- * import never reached the network; not understood yet), and home meets its weak-network goals
- * without it.
+ * painted tiles stay `inert` until the island replaces them. Home has no island to hold: its menu
+ * is a plain script (src/features/home/README.md).
  *
  * Astro starts a `client:only` island through `self.Astro.only`, an inline script it writes before
  * the first such island; the build (scripts/island-hold.ts) swaps that script for heldOnlyDirective()

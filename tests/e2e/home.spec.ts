@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_BLOCK_LIMIT, HOME_BLOCK_PREVIEW } from '../../src/constants.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { createApiClient } from '../../src/lib/node-api-client.ts';
-import { brandOf, brandUrl, pageUrl, resources, sandbox, seedStorage, settled } from '../support/index.ts';
+import { brandOf, brandUrl, idleDone, pageUrl, resources, sandbox, seedStorage, settled, watchNetwork } from '../support/index.ts';
 
 const lotus = brandOf('lotus');
 const harbor = brandOf('harbor');
@@ -187,9 +187,9 @@ test('harbor: a tab whose code does not load (offline) says so with Try again, a
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The list and vendor tabs' code comes with the first such tab opened: its first request fails here.
-  const failing = new Set(['HomeListPanel', 'VendorList']);
-  await page.route(/\/_astro\/(HomeListPanel|VendorList)\.[\w-]+\.js$/, (route) => {
-    const part = /(HomeListPanel|VendorList)/.exec(route.request().url())![1]!;
+  const failing = new Set(['home-list-panel', 'vendor-panel']);
+  await page.route(/\/_astro\/(home-list-panel|vendor-panel)\.[\w-]+\.js$/, (route) => {
+    const part = /(home-list-panel|vendor-panel)/.exec(route.request().url())![1]!;
     return failing.delete(part) ? route.abort('internetdisconnected') : route.continue();
   });
   await openHome(page, base);
@@ -210,49 +210,59 @@ test('harbor: a tab whose code does not load (offline) says so with Try again, a
 });
 
 for (const brand of [lotus, harbor]) {
-  test(`${brand.id}: before React arrives the hot blocks show their games, and the island takes over without moving anything`, async ({ page }, testInfo) => {
+  test(`${brand.id}: home loads no React before the player acts, its tiles come where their placeholders were, and every tap works without React`, async ({
+    page,
+  }, testInfo) => {
     const base = brandUrl(testInfo, brand.id);
-    const language = brand.defaultLanguage as 'EN' | 'MY';
-    const api = createApiClient({ baseUrl: base, prefixes: brand.api.prefixes, merchantCode: brand.merchantCode });
-    const hot = (await api('hotGames', { isPlatform: 2, language, platform: 'html5', merchantCode: brand.merchantCode })).list;
-    let releaseReact = () => {};
-    const reactArrives = new Promise<void>((resolve) => (releaseReact = resolve));
-    await page.route('**/_astro/react.*.js', async (route) => {
-      await reactArrives;
-      await route.continue();
+    const text = resources[brand.defaultLanguage as 'EN' | 'MY'];
+    const networkQuiet = watchNetwork(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.route('**/_astro/react.*.js', (route) => route.abort('internetdisconnected')); // React never arrives
+    let releaseHot = () => {};
+    const hotHeld = new Promise<void>((resolve) => (releaseHot = resolve));
+    await page.route(/\/lgw\/games\/hot\?/, async (route) => {
+      await hotHeld;
+      await route.fallback();
     });
-    await page.goto(pageUrl(base, brand, '/m/home'), { waitUntil: 'domcontentloaded' });
-    const painted = page.locator('.home-panel .game-grid[inert]');
-    await expect(painted).toHaveCount(2);
-    const hotRng = hot.filter((game) => game.gameType === 'RNG').map((game) => game.gameName);
-    const hotFish = hot.filter((game) => game.gameType === 'FISH').map((game) => game.gameName);
-    await expect(painted.nth(0).locator('.game-name')).toHaveText(hotRng.slice(0, HOME_BLOCK_PREVIEW));
-    await expect(painted.nth(1).locator('.game-name')).toHaveText(hotFish.slice(0, HOME_BLOCK_PREVIEW));
-    await expect(page.locator('.home-panel .placeholder-tile')).toHaveCount(0);
-    // The first block's first row has its pictures; the island draws the rest.
-    await expect
-      .poll(() =>
-        painted
-          .nth(0)
-          .locator('img')
-          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)),
-      )
-      .toEqual([true, true, true]);
-    const boxes = () =>
-      page.locator('.home-panel .game-block').evaluateAll((blocks) =>
-        blocks.slice(0, 2).map((block) =>
-          [...block.querySelectorAll('.block-head, .game-tile, .block-show-more')].map((part) => {
-            const { x, y, width, height } = part.getBoundingClientRect();
-            // 'Show more' as a placeholder holds its row, not its word's width.
-            return part.matches('.block-show-more') ? { y, height } : { x, y, width, height };
-          }),
-        ),
-      );
-    const before = await boxes();
+    await page.goto(pageUrl(base, brand, '/m/home'));
+    await settled(page);
 
-    releaseReact();
-    await expect(page.locator('.home-panel .game-grid[inert]')).toHaveCount(0);
-    await expect(block(page, resources[language].home.hotSlots).locator('.game-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
-    expect(await boxes(), 'the same blocks and tiles in the same places').toEqual(before);
+    // The first block's placeholders hold its tiles' places: nothing moves when the games come.
+    const hotSlots = block(page, text.home.hotSlots);
+    const boxes = () =>
+      hotSlots.locator('.block-head, .game-tile').evaluateAll((parts) =>
+        parts.map((part) => {
+          const { x, y, width, height } = part.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      );
+    await expect(hotSlots.locator('.placeholder-tile')).toHaveCount(HOME_BLOCK_PREVIEW);
+    const before = await boxes();
+    releaseHot();
+    await expect(hotSlots.locator('.game-tile:not(.placeholder-tile)')).toHaveCount(HOME_BLOCK_PREVIEW);
+    expect(await boxes(), 'the tiles where their placeholders were').toEqual(before);
+    await idleDone(page, networkQuiet);
+    expect(
+      scripts.filter((path) => /\/react\./.test(path)),
+      'no React before any action',
+    ).toEqual([]);
+
+    // Every tap without React: a tab, a list tab's games and its 'more games', a vendor, a tile (a guest logs in first).
+    await tabOf(page, text.category.HOT).click();
+    await expect(block(page, text.home.hotGames).locator('.game-tile').first()).toBeVisible();
+    await tabOf(page, text.category.SPORTS).click();
+    await panel(page).getByRole('list', { name: text.games.vendors }).getByRole('button').first().click();
+    await expect(page.locator('#login-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#login-modal')).toBeHidden();
+    await tabOf(page, text.category.LIVE).click();
+    const live = block(page, text.category.LIVE);
+    await live.locator('.game-open').first().click();
+    await expect(page.locator('#login-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#login-modal')).toBeHidden();
+    await live.getByRole('link', { name: text.home.moreGamesOf.replace('{{name}}', text.category.LIVE) }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE$/);
   });
 }

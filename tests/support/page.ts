@@ -12,8 +12,9 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
 
 /**
  * Waits until the status gate has settled (no splash), fonts are in and the client-only islands (a
- * list screen's grid, home's menu) have started. The splash drops with the status answer, before
- * the page's scripts, and a script may then send the player on (a guest on a member screen): the
+ * list screen's grid) have started; home's menu is a plain script, run before the page's load event.
+ * The splash drops with the status answer, before the page's scripts, and a script may then send
+ * the player on (a guest on a member screen): the
  * fonts are asked of whichever page stays, not of one being left. The islands wait for the first
  * game picture (src/shell/island-hold.ts): until then a tap meets their prerendered copy.
  */

@@ -23,3 +23,15 @@ export function readFailed(root: ParentNode): ReadFailure {
     },
   };
 }
+
+/**
+ * A failed state drawn on need (a game block, a vendor panel): ReadFailed's markup from the page's
+ * FailedTemplate.astro, with the translated reason and Try again, which calls `retry`.
+ */
+export function failedState(reason: string, retry: () => void): HTMLElement {
+  const drawn = document.querySelector<HTMLTemplateElement>('template[data-failed-state]')!.content.cloneNode(true) as DocumentFragment;
+  const failure = readFailed(drawn);
+  failure.show(reason);
+  failure.onRetry(retry);
+  return drawn.firstElementChild as HTMLElement;
+}

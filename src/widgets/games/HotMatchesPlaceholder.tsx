@@ -1,30 +1,12 @@
 /**
- * What a vendor-only screen shows while its panel (./VendorPanel.tsx: vendor rows and hot matches)
- * loads, its code or its answers: rows and cards of their final size (./hot-matches.css), so
- * nothing moves when they arrive. Light and loaded with the screen; the panel loads when it shows.
+ * What a vendor-only list screen paints before its island starts (the island's prerendered
+ * fallback): the vendor rows' and, on sports and e-sports, the matches' placeholders, of their
+ * final size (./hot-matches.css), as the plain panel draws them (VendorPanelParts.astro), so
+ * nothing moves when the panel takes over (./VendorPanelHost.tsx).
  */
-import type { ReactNode } from 'react';
 import type { Texts } from '../../i18n/types.ts';
+import { hasHotMatches, hotMatchesId, PLACEHOLDER_MATCHES, PLACEHOLDER_VENDORS } from './vendor-panel-shape.ts';
 import './hot-matches.css';
-
-/** Ours: the categories whose screens show hot matches (cockfight has none). */
-const HOT_MATCH_CATEGORIES: readonly string[] = ['SPORTS', 'ESPORTS'];
-export const hasHotMatches = (category: string | null): category is 'SPORTS' | 'ESPORTS' => category !== null && HOT_MATCH_CATEGORIES.includes(category);
-
-/** Cards and vendor rows a loading panel shows. */
-const PLACEHOLDER_MATCHES = 2;
-const PLACEHOLDER_VENDORS = 3;
-
-export const hotMatchesId = (category: string) => `hot-matches-${category}`;
-
-export function HotMatchesSection({ title, category, children }: { title: string; category: string; children: ReactNode }) {
-  return (
-    <section className="hot-matches" aria-labelledby={hotMatchesId(category)}>
-      <h2 id={hotMatchesId(category)}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** A list of `count` empty items of their final size, hidden from assistive technology. */
 function PlaceholderList({ listClass, itemClass, count }: { listClass: string; itemClass: string; count: number }) {
@@ -37,19 +19,16 @@ function PlaceholderList({ listClass, itemClass, count }: { listClass: string; i
   );
 }
 
-export const MatchPlaceholders = () => <PlaceholderList listClass="match-list" itemClass="match-card placeholder-card" count={PLACEHOLDER_MATCHES} />;
-
-export const VendorPlaceholders = () => <PlaceholderList listClass="vendor-list" itemClass="vendor-row placeholder-row" count={PLACEHOLDER_VENDORS} />;
-
 /** The panel of `category` before it has loaded (null: not known yet, the vendor rows only). */
 export function VendorPanelPlaceholder({ category, texts }: { category: string | null; texts: Pick<Texts['games'], 'hotMatches'> }) {
   return (
     <>
-      <VendorPlaceholders />
+      <PlaceholderList listClass="vendor-list" itemClass="vendor-row placeholder-row" count={PLACEHOLDER_VENDORS} />
       {hasHotMatches(category) ? (
-        <HotMatchesSection title={texts.hotMatches.title} category={category}>
-          <MatchPlaceholders />
-        </HotMatchesSection>
+        <section className="hot-matches" aria-labelledby={hotMatchesId(category)}>
+          <h2 id={hotMatchesId(category)}>{texts.hotMatches.title}</h2>
+          <PlaceholderList listClass="match-list" itemClass="match-card placeholder-card" count={PLACEHOLDER_MATCHES} />
+        </section>
       ) : null}
     </>
   );

@@ -1,7 +1,8 @@
 /**
- * A game tile as a <template>, for the page scripts that draw tiles before React has arrived
- * (./paint-tiles.ts): GameTile's own markup, prerendered once with a template game whose fields the
- * script fills in. Rendered at build time only.
+ * A game tile as a <template>, for the page scripts that draw tiles (./paint-tiles.ts: a list
+ * screen's before React has arrived, and home's, ./game-block.ts): GameTile's own markup,
+ * prerendered once with a template game whose fields the script fills in, and the star's label for
+ * a favourite (`data-remove-favourite`). Rendered at build time only.
  */
 import type { Game } from '../../contract/schemas.ts';
 import { GameTile, type TileTexts } from './GameTile.tsx';
@@ -27,7 +28,7 @@ const ignore = () => undefined;
 
 export default function TileTemplate({ texts }: { texts: TileTexts }) {
   return (
-    <template data-game-tile data-name={TEMPLATE_NAME} {...TILE_BADGE_WORDS.attribute(texts.badge)}>
+    <template data-game-tile data-name={TEMPLATE_NAME} data-remove-favourite={texts.removeFavourite} {...TILE_BADGE_WORDS.attribute(texts.badge)}>
       <GameTile game={templateGame} favourite={false} eager imageCdns={[]} texts={texts} onPlay={ignore} onStar={ignore} />
     </template>
   );

@@ -1,16 +1,16 @@
 /**
- * Game tiles drawn by a page script before React has arrived (the list screens' first screen,
- * home's hot blocks): on a weak network React comes seconds after the games. Each tile is a clone of
- * GameTile's own markup (TileTemplate, in the page), filled in; the grid is `inert` until the island
- * replaces it with its own tiles, drawn the same in the same places (the island starts from the same
- * answer, already here).
+ * Game tiles drawn by page scripts: the list screens' first screen before React has arrived (on a
+ * weak network React comes seconds after the games), and every tile of home, which has no React
+ * (./game-block.ts). Each tile is a clone of GameTile's own markup (TileTemplate, in the page),
+ * filled in. On the list screens the grid is `inert` until the island replaces it with its own
+ * tiles, drawn the same in the same places (the island starts from the same answer, already here).
  */
 import type { Game } from '../../contract/schemas.ts';
 import { gameIconField, IMAGE_SLOT_SIZES, imageSrcset, resolveImageUrl } from '../../lib/images.ts';
 import { OWN_BADGE_VENDOR, TILE_BADGE_WORDS, tileBadges } from './tile-badges.ts';
 
-/** A tile's icon at the address, sizes and priority the island's tile gives it (GameTile); false when it has none. */
-function showIcon(image: HTMLImageElement, game: Game, cdns: readonly string[]): boolean {
+/** A tile's icon at the address and sizes the island's tile gives it (GameTile); false when it has none. */
+export function showIcon(image: HTMLImageElement, game: Game, cdns: readonly string[]): boolean {
   const icon = resolveImageUrl(gameIconField(game), cdns);
   if (!icon) return false;
   const srcset = imageSrcset(gameIconField(game), 'tile', cdns);
@@ -22,7 +22,7 @@ function showIcon(image: HTMLImageElement, game: Game, cdns: readonly string[]):
 }
 
 /** A tile as GameTile draws it, from its template: name, vendor, labels and the star's label; the icon is left to the caller. */
-function paintTile(template: HTMLTemplateElement, game: Game): HTMLElement {
+export function paintTile(template: HTMLTemplateElement, game: Game): HTMLElement {
   const tile = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const name = game.gameName;
   tile.querySelector('.game-name')!.textContent = name;

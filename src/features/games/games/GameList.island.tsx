@@ -32,7 +32,7 @@ import { GameGrid } from '../../../widgets/games/GameGrid.tsx';
 import { SearchBox } from '../../../widgets/games/SearchBox.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../../widgets/games/launcher.ts';
 import type { PlayContext } from '../../../widgets/games/play.ts';
-import { LazyVendorPanel } from '../../../widgets/games/LazyVendorPanel.tsx';
+import { VendorPanelHost } from '../../../widgets/games/VendorPanelHost.tsx';
 import { VendorPanelPlaceholder } from '../../../widgets/games/HotMatchesPlaceholder.tsx';
 import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
 import '../../../components/list/list-state.css';
@@ -244,7 +244,8 @@ export default function GameList(props: GameListProps) {
           // The prerendered HTML and the first render: /m/sport-games holds its vendors' and matches' room from the first paint.
           <VendorPanelPlaceholder category={route.gameTypeFromQuery ? null : (route.category ?? null)} texts={texts} />
         ) : (
-          <LazyVendorPanel category={vendorCategory} language={language} context={context} texts={texts} />
+          // The plain panel (also home's vendor tabs); its category is known with the state.
+          <VendorPanelHost category={vendorCategory!} language={language} context={context} texts={texts} />
         )
       ) : (
         <GameGrid

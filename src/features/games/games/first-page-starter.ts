@@ -5,8 +5,8 @@
  * takes those responses (src/lib/early-requests.ts) when the page's scripts ask.
  * - A list screen's first page (category, language, page 1, PAGE_SIZE; ./first-page.client.ts):
  *   Lighthouse mobile, the first row's icons waited for HTML → script → list call (LCP 2.57 s).
- * - Home's hot games (../../home/home/home-games-early.client.ts): at 400 kbps they waited for React, and
- *   the first game names showed after 9 s.
+ * - Home's hot games (../../home/home/home-panel.ts): when home's menu waited for React to ask
+ *   for them, at 400 kbps the first game names showed after 9 s.
  * - Home's announcements, from which an inline script paints the first banner
  *   (../../home/home/banner/first-banner.inline.ts): Lighthouse's largest paint on home, which
  *   waited for the page's scripts to ask for them.
@@ -30,7 +30,7 @@ export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFro
   if (route.name === 'home') {
     // As src/stores/games/hot.ts asks. Not the home lists (new and top games, below the first
     // screen): on a weak line their 20 KB held the hot games, the first screen's names, back
-    // (home-games-early.client.ts asks for them once the hot games are in).
+    // (home-panel.ts asks for them once the hot games are in).
     const hot = { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode };
     // As ../../home/home/api.ts asks (homeAnnouncementsInput; a feature cannot import another's):
     // after the hot games, whose names come first on a weak line; about 3 KB.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTab, FOOTER_TAB_OFFSET, hasMoreGames, homeTabs, panelOf, tabOfFooterEntry } from './home-tabs.ts';
+import { chooseTab, FOOTER_TAB_OFFSET, hasMoreGames, hasSearchBox, homeTabs, panelOf, tabAfterKey, tabOfFooterEntry, withMode } from './home-tabs.ts';
 import { sortCategories, switcherCategories } from '../../../stores/games/vendors.ts';
 
 const vendor = (vassalage: string) => ({ vassalage, displayName: vassalage });
@@ -30,6 +30,35 @@ describe('the home menu', () => {
   it('links every category to more games except SPORTS, ESPORTS and HOT (and HOME, which is not a category)', () => {
     expect(['PVP', 'LIVE', 'FISH', 'RNG', 'INHOUSE', 'COCKFIGHT'].filter(hasMoreGames)).toHaveLength(6);
     expect(['HOME', 'HOT', 'SPORTS', 'ESPORTS'].filter(hasMoreGames)).toEqual([]);
+  });
+});
+
+describe("a tab's block", () => {
+  it('has a search box on the list tabs but in-house (its list screen has none either)', () => {
+    expect(['PVP', 'LIVE', 'FISH', 'RNG'].filter(hasSearchBox)).toHaveLength(4);
+    expect(['INHOUSE', 'HOME', 'HOT', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT'].filter(hasSearchBox)).toEqual([]);
+  });
+
+  it("links to more games in the block's mode, after the list's own query", () => {
+    expect(withMode('/m/slot-games', 'hot')).toBe('/m/slot-games?type=hot');
+    expect(withMode('/en/m/gameList?gameType=PVP', 'new')).toBe('/en/m/gameList?gameType=PVP&type=new');
+  });
+});
+
+describe('keys on the menu (the tabs pattern)', () => {
+  it('move to the neighbour, never past the ends; Home and End go to the ends', () => {
+    expect(tabAfterKey('ArrowRight', 3, 11)).toBe(4);
+    expect(tabAfterKey('ArrowLeft', 3, 11)).toBe(2);
+    expect(tabAfterKey('ArrowRight', 10, 11)).toBe(10);
+    expect(tabAfterKey('ArrowLeft', 0, 11)).toBe(0);
+    expect(tabAfterKey('Home', 7, 11)).toBe(0);
+    expect(tabAfterKey('End', 2, 11)).toBe(10);
+  });
+
+  it('leave other keys (and an empty menu) to the page', () => {
+    expect(tabAfterKey('Enter', 3, 11)).toBeNull();
+    expect(tabAfterKey('ArrowDown', 3, 11)).toBeNull();
+    expect(tabAfterKey('End', 0, 0)).toBeNull();
   });
 });
 

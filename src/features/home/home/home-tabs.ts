@@ -1,8 +1,9 @@
 /**
  * The home page's category menu (G §2 "Home"): HOME first, then HOT, then the platform's categories
  * in the order of its vendor sorting (stores/games/vendors.ts switcherCategories). What each tab
- * shows, which one has a 'more games' link, when choosing one launches its only vendor instead,
- * and which tab a footer category selects. Pure: unit-tested.
+ * shows, which one has a 'more games' link or a search box, when choosing one launches its only
+ * vendor instead, where a key moves the selection, and which tab a footer category selects. Pure:
+ * unit-tested.
  */
 export const HOME_TAB = 'HOME';
 export const HOT_TAB = 'HOT';
@@ -12,6 +13,8 @@ export type HomePanel = 'home' | 'hot' | 'list' | 'vendors';
 
 /** Categories whose tab is a game list with a filter (G §2); the others (SPORTS, ESPORTS, …) list vendors. */
 const LISTED: readonly string[] = ['PVP', 'LIVE', 'FISH', 'RNG', 'INHOUSE'];
+/** In-house shows all its games and no search box, as its list screen does (widgets/games/list-state.ts screenOf). */
+const WITHOUT_SEARCH: readonly string[] = ['INHOUSE'];
 /** Tabs without a 'more games' link (G §2): their list page would show nothing more. */
 const NO_MORE_GAMES: readonly string[] = [HOME_TAB, HOT_TAB, 'SPORTS', 'ESPORTS'];
 
@@ -34,6 +37,26 @@ export function panelOf(tab: string): HomePanel {
 
 export function hasMoreGames(tab: string): boolean {
   return !NO_MORE_GAMES.includes(tab);
+}
+
+/** A list tab's block has a name search (trimmed, debounced and throttled as on the list screens). */
+export function hasSearchBox(tab: string): boolean {
+  return panelOf(tab) === 'list' && !WITHOUT_SEARCH.includes(tab);
+}
+
+/** A block's link to more of its type: the list page, opened in one of its modes (`type=hot`, `type=new`). */
+export function withMode(href: string, mode: 'hot' | 'new'): string {
+  return `${href}${href.includes('?') ? '&' : '?'}type=${mode}`;
+}
+
+/**
+ * The tabs pattern (WAI-ARIA): the tab a key moves the selection to from `index` among `count`
+ * tabs (arrows to the neighbours, Home and End to the ends, never past them); null for other keys.
+ */
+export function tabAfterKey(key: string, index: number, count: number): number | null {
+  const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -count, End: count };
+  if (!(key in moves) || count === 0) return null;
+  return Math.min(count - 1, Math.max(0, index + moves[key]!));
 }
 
 /**

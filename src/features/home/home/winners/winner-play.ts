@@ -2,22 +2,15 @@
  * A tap on a winner's Play (G §2 "a Play button that launches the game"), loaded with the first tap:
  * the launch rules of every game tap (../../games/play.ts: a guest logs in first and the launch
  * goes on after the login; lotteries open the lottery; only an http(s) address opens). Its notices
- * ("Opening the game…", a refusal) need the form kit's toasts on the page: they are drawn on
- * demand, unless another island of the page already draws them.
+ * ("Opening the game…", a refusal) show in the page's plain toasts (the home menu mounts them
+ * first; a second mount does nothing).
  */
-import { $toasts } from '../../../../components/form/toast.ts';
+import { mountToasts } from '../../../../components/form/toasts.client.ts';
 import { playGame, type PlayContext } from '../../../../widgets/games/play.ts';
 import type { WinnerBoardConfig } from './config.ts';
 import type { Win } from './winners.ts';
 
-let toastsDrawn = false;
-/** The first toast brings the toast renderer (React, which a member's page has already loaded for the balance). */
-const unlisten = $toasts.listen((toasts) => {
-  if (toastsDrawn || toasts.length === 0) return;
-  toastsDrawn = true;
-  unlisten();
-  import('./toasts-host.tsx').then(({ drawToasts }) => drawToasts()).catch(() => undefined); // offline: the launch goes on without its notice
-});
+mountToasts();
 
 function playContext(config: WinnerBoardConfig): PlayContext {
   return {

@@ -1,7 +1,7 @@
 /**
  * The winner board's first script, a few hundred bytes: the board (its call, drawing and
  * scrolling) loads only when it comes near the screen, once the menu's panel above it has settled.
- * A guest's Play finished after the login is the home menu's (HomeTabs resumes every pending tap).
+ * A guest's Play finished after the login is the home menu's (home-menu.client.ts resumes every pending tap).
  */
 import { whenNearBelowPanel } from '../lazy.ts';
 import { WINNER_BOARD } from './config.ts';

@@ -1,4 +1,4 @@
-// npm run bench [-- --brand a,b] [-- --pages-only]: build each brand, serve dist/<brand>/ with the real
+// npm run bench [-- --brand a,b] [-- --pages-only] [-- --page /m/deposit,/m/withdraw]: build each brand, serve dist/<brand>/ with the real
 // sandbox platform on loopback (as npm start does, fresh seeded database), open every page in Chromium
 // and sum the JavaScript it loads before any user action, gzip -9, and what its HTML and scripts weigh
 // on the wire (brotli). Each page is measured for the first visitor who stays on it: a first-time
@@ -10,7 +10,8 @@
 // (unless --pages-only) measures the game grid with the real sandbox (./bench-games.ts), the agent's
 // team list of hundreds (./bench-team.ts), the server-HTML sanitiser's two engines
 // (./bench-sanitizer.ts) and a guest's first visit on a weak network (./bench-weak-network.ts), and
-// writes dist/bench.json.
+// writes dist/bench.json. `--page` measures only the pages whose URL ends with one of the paths given
+// (in every language; implies --pages-only): a quick check of a page being made lighter.
 // Exit 1 when a build fails, a page does not load or a page is over its kind's budget.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,8 +181,11 @@ async function pool<T, R>(items: T[], limit: number, run: (item: T) => Promise<R
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { brand: { type: 'string' }, 'pages-only': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { brand: { type: 'string' }, 'pages-only': { type: 'boolean' }, page: { type: 'string' } } });
   const ids = selectBrands(values.brand);
+  const only = values.page?.split(',').map((path) => path.trim().replace(/\/$/, ''));
+  const wanted = (url: string) => !only || only.some((path) => url === path || url.endsWith(path));
+  const pagesOnly = values['pages-only'] || only !== undefined;
   const brands = ids.map((id) => loadBrand(id)); // every brand valid before the first build
 
   // Builds first: a broken build fails fast, before a browser is started. Each bundle is copied
@@ -211,7 +215,7 @@ async function main(): Promise<number> {
             { url, scenario: 'agent' as const },
           ]),
         ];
-        const urls = pageUrls(dist);
+        const urls = pageUrls(dist).filter(wanted);
         console.log(`measuring ${brand.id}: ${urls.length} pages, ${roleJobs.length} as a signed-in role…`);
         const server = await startServer({ brand: brand.id, port: 0, dbFile: join(snapshots, `${brand.id}.db`), distDir: dist, fresh: true, hooks: true });
         try {
@@ -235,7 +239,7 @@ async function main(): Promise<number> {
           // the staying visitor already measured is not measured twice.
           const measured = new Set(ownPages.map((page) => `${page.url} ${page.scenario}`));
           const rolePages = await pool(
-            roleJobs.filter((job) => !measured.has(`${job.url} ${job.scenario}`)),
+            roleJobs.filter((job) => wanted(job.url) && !measured.has(`${job.url} ${job.scenario}`)),
             CONCURRENCY,
             run,
           );
@@ -247,7 +251,7 @@ async function main(): Promise<number> {
           await server.close();
         }
       }
-      if (!values['pages-only']) {
+      if (!pagesOnly) {
         // The game grid with the real sandbox, in the first brand measured (a long run: one brand is enough).
         console.log(`\nmeasuring the game grid of ${ids[0]} (scroll, interactions, Lighthouse)…`);
         grid = await benchGameGrid(browser, ids[0]!, join(snapshots, ids[0]!));

@@ -8,5 +8,5 @@ export { watchCsp } from './csp.ts';
 export { nextCaptchaKey, paste, tooLongText, uniqueMobile, uniqueName } from './forms.ts';
 export { idleDone, seedStorage, settled, watchNetwork } from './page.ts';
 export { axeProblems, axeProblemsInEveryTheme, axeViolations, COLOUR_RULES, WCAG_TAGS } from './axe.ts';
-export { PLAYER_ZONE, playerTime } from './player-clock.ts';
+export { PLAYER_ZONE, playerTime, untilPlayerMidnight } from './player-clock.ts';
 export { captchaAnswer, hookValue, outbox, pageFaults, sandbox, sendSmsCode, smsCode } from './sandbox-hooks.ts';

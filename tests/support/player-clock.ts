@@ -29,3 +29,10 @@ export function playerTime(timestamp: string, form: 'row' | 'promotion' | 'notic
   const minutes = `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
   return form === 'row' ? minutes : `${minutes}:${part.second}`;
 }
+
+/** Milliseconds until the player's next midnight: a test that compares two pages' "today" or "yesterday" must not cross it. */
+export function untilPlayerMidnight(now = Date.now()): number {
+  const part = Object.fromEntries(clock.formatToParts(now).map(({ type, value }) => [type, Number(value)]));
+  const sinceMidnight = ((part.hour! * 60 + part.minute!) * 60 + part.second!) * 1000 + (now % 1000);
+  return 24 * 60 * 60 * 1000 - sinceMidnight;
+}

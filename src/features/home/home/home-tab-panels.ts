@@ -2,7 +2,7 @@
  * What the home menu's other tabs show (G §2 "Home"): HOT, every hot game in one block; a list tab
  * (PVP, LIVE, FISH, RNG, INHOUSE), its category's games with a search box and 'more games'
  * (./home-list-panel.ts); a vendor tab, its vendors and, on sports and e-sports, the hot matches
- * (widgets/games/vendor-panel-parts.ts). The list and vendor tabs' code comes with the first such
+ * (widgets/games/vendor-panel-mount.ts). The list and vendor tabs' code comes with the first such
  * tab: meanwhile the tab holds its placeholders, and offline it says so with Try again while the
  * rest of home goes on working. Each answers what stops it (another tab).
  */
@@ -12,7 +12,7 @@ import { lazyPart, showPart } from '../../../lib/lazy-part.ts';
 import { hotGamesStore } from '../../../stores/games/hot.ts';
 import { gameBlock, newBlockSection, type TileKit } from '../../../widgets/games/game-block.ts';
 import type { PlayContext } from '../../../widgets/games/play.ts';
-import { mountVendorPanel } from '../../../widgets/games/vendor-panel-parts.ts';
+import { mountVendorPanel } from '../../../widgets/games/vendor-panel-mount.ts';
 import { hasMoreGames, hasSearchBox, HOT_TAB } from './home-tabs.ts';
 import type { HomeMenuConfig } from './menu-config.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The list screen's platform calls (./list-loader.ts): a page of a game list, of the favourites, of
- * the recent games. The tap on a one-lobby vendor asks its own (./play.ts, which loads with the
+ * the recent games. The tap on a one-lobby vendor asks its own (./lobby-api.ts, with ./play.ts, which loads with the
  * first tap): sharing this module would make it a file of its own on every list page.
  */
 import type { CallInput } from '../../lib/api-client.ts';

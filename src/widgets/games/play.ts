@@ -9,14 +9,12 @@
  *   list as it was (its state is in the address), and the platform gets the list's address as
  *   `backUrl` for the game's own exit button. Only an http(s) address is opened (launchGame).
  */
-import { merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, GAME_TYPES, PLAY_TYPES, type GameType } from '../../contract/vocabulary.ts';
+import { GAME_TYPES, PLAY_TYPES, type GameType } from '../../contract/vocabulary.ts';
 import { PENDING_GAME_ACTION_KEY } from '../../lib/storage-keys.ts';
 import { type LanguageCode } from '../../constants.ts';
 import { showToast } from '../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../lib/errors.ts';
 import { isRecord, parseJson } from '../../lib/parse-json.ts';
-import { platformCall } from '../../lib/platform.ts';
 import { navigate } from '../../lib/safe-path.ts';
 import { $session } from '../../lib/session.ts';
 import { openDialog } from '../../shell/dialogs.ts';
@@ -24,7 +22,7 @@ import { withQuery, type RoutePath } from '../../shell/paths.ts';
 import { toggleFavourite } from '../../stores/games/favourites.ts';
 import { DEFAULT_LOTTO_MODE, launchGame, launchTarget, type LaunchableGame, type PlayType } from '../../stores/games/launch.ts';
 import { $prizeMode } from '../../stores/games/vendors.ts';
-import * as gamesCalls from '../../contract/calls/games.ts';
+import { loadVendorLobby } from './lobby-api.ts';
 
 /** Ours: a guest's tap on a game or star is finished after logging in only within this time. */
 export const PENDING_GAME_ACTION_MAX_AGE_MS = 10 * 60_000;
@@ -87,19 +85,7 @@ function loginFirst(action: Action, game: LaunchableGame, context: PlayContext):
 export async function playVendor(vassalage: string, category: string, context: PlayContext): Promise<void> {
   const gameType: GameType = (GAME_TYPES as readonly string[]).includes(category) ? (category as GameType) : 'SPORTS';
   try {
-    const { platform, clientType } = GAME_CALL_FIELDS;
-    // This widget's one call, here rather than in ./api.ts (the list screen's: see there).
-    const page = await platformCall(gamesCalls.gameList, {
-      merchant: merchantCode,
-      platform,
-      clientType,
-      language: context.language,
-      pageNo: 1,
-      pageSize: 1,
-      gameType,
-      vassalage,
-    });
-    const lobby = page.games[0];
+    const lobby = await loadVendorLobby(vassalage, gameType, context.language);
     if (lobby) await playGame(lobby, context);
     else showToast({ text: context.messages['errors.game.notFound']!, kind: 'error' });
   } catch (error) {

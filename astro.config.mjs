@@ -94,6 +94,9 @@ export default defineConfig({
               // kit, whose tiles import React, and pages that read nothing through it (help, login,
               // settings) do not carry it.
               { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/](fetcher|stale-after)\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
+              // The vendor list's request and sorting on their own (before the game kit, which would take them
+              // with the vendor store): the betting record sorts its filters' choices without the game kit.
+              { name: 'vendor-sorting', test: /[\\/]src[\\/]stores[\\/]games[\\/]vendor-sorting\.ts$/ },
               {
                 name: 'game-kit',
                 test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo))/,

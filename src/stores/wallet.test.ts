@@ -9,6 +9,8 @@ await vi.hoisted(async () => {
 const { fakePlatform } = await import('../../tests/support/browser-fakes.ts');
 const { $session, signOut } = await import('../lib/session.ts');
 const { $balanceHidden, $sumBalance, $walletFailed, $walletRefreshing, refreshWallet, toggleBalanceHidden } = await import('./wallet.ts');
+const { mutateCall } = await import('../lib/mutate.ts');
+const memberCalls = await import('../contract/calls/member.ts');
 
 const MEMBER = { token: 'member-token-1', merchantCode: 'LOTUS01', userName: 'demo', type: 0, firstTimeLogin: false };
 
@@ -74,6 +76,37 @@ describe('wallet store (G §2 "Balance widget")', () => {
     expect($sumBalance.get()).toBe(5);
     signOut();
     expect($sumBalance.get()).toBeNull();
+  });
+
+  it("a write that changes the balance asks for it again; another member never sees the first one's total", async () => {
+    let balance = 10;
+    const fake = fakePlatform({ wallet: () => ({ sumBalance: balance }), transferAllBack: {} as never });
+    $session.set(MEMBER);
+    await mountBalanceWidget();
+    balance = 42;
+    await mutateCall(memberCalls.transferAllBack, {} as never);
+    await vi.waitFor(() => expect($sumBalance.get()).toBe(42));
+    expect(fake.count('wallet')).toBe(2);
+
+    $session.set({ ...MEMBER, token: 'member-token-2', userName: 'other' });
+    expect($sumBalance.get()).toBeNull();
+  });
+
+  it('a failure that may pass by itself is asked again after a while', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail = true;
+      fakePlatform({ wallet: () => (fail ? Response.json({}, { status: 503 }) : { sumBalance: 7 }) });
+      $session.set(MEMBER);
+      await mountBalanceWidget();
+      expect($walletFailed.get()).toBe(true);
+      fail = false;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect($sumBalance.get()).toBe(7);
+      expect($walletFailed.get()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the hide choice is remembered on the device', () => {

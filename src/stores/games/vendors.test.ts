@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxForSuite } from '../../../scripts/sandbox/testing/index.ts';
 import { routeFetchTo } from '../../../tests/support/browser-fakes.ts';
-import {
-  $gameMenuCategories,
-  $prizeMode,
-  $vendorCategories,
-  gameMenuCategories,
-  prizeMode,
-  sortCategories,
-  switcherCategories,
-  vendorDisplayName,
-  vendorsOf,
-  type VendorSorting,
-} from './vendors.ts';
+import { $gameMenuCategories, $prizeMode, $vendorCategories, gameMenuCategories, prizeMode, switcherCategories, vendorDisplayName } from './vendors.ts';
+import { sortCategories, vendorsOf, type VendorSorting } from './vendor-sorting.ts';
 
 const vendor = (vassalage: string) => ({ vassalage, displayName: `${vassalage} Games` });
 const entry = (gameCategory: string, ...codes: string[]) => ({ gameCategory, vendorNames: codes.map(vendor) });

@@ -11,7 +11,7 @@
  * - a gated page opened directly (GatedPage.astro) was already marked before paint; here its
  *   prompt opens, and it follows the session (a logout in another tab sends the player to login);
  * - the share entry hides for agents and, once known, when the referral promotion is off.
- * Prompts and notices load the kit's React components on demand (gate-ui.tsx).
+ * Prompts and notices load on demand, without React (gate-ui.ts).
  */
 import { defaultLanguage, languages } from 'virtual:brand';
 import { TOAST_MS } from '../../../constants.ts';
@@ -34,7 +34,7 @@ import { cachedReferral, loadReferral } from './referral-client.ts';
 const root = document.documentElement;
 const labels = GATE_LABELS.read()?.config;
 const prefixes = languages.map((language) => languagePrefix(language, defaultLanguage));
-const ui = () => import('./gate-ui.tsx');
+const ui = () => import('./gate-ui.ts');
 
 /** Register now: in the registration modal where the page has one, then on to `next` as a real member. */
 function register(next: string): void {

@@ -1,8 +1,9 @@
 /**
  * Fills the betting record (BetRecordPage.astro): the bets of the range, category and provider
  * (src/components/list/range-filters.ts), page by page (src/components/list/ranged-list.ts), with the range's totals. The category
- * and provider choices come from the platform's vendor list (src/stores/games/vendors.ts); while it
- * is missing or failed, "All" is the one choice and the records still show.
+ * and provider choices come from the platform's vendor list (./api.ts loadVendorCategories); while it
+ * is missing or failed, "All" is the one choice and the records still show, and a failed list is
+ * asked for again when the player opens either choice.
  */
 import { fill } from '../../../lib/fill.ts';
 import { cloneTemplate } from '../../../components/list/template.ts';
@@ -11,9 +12,9 @@ import type { ValueOf } from '../../../contract/schemas.ts';
 import type { GameType } from '../../../contract/vocabulary.ts';
 import { formatLocalDateTime } from '../../../lib/local-time.ts';
 import { amountTone, formatMoney } from '../../../lib/money.ts';
-import { $vendorCategories, vendorsOf } from '../../../stores/games/vendors.ts';
+import { vendorsOf, type VendorCategory } from '../../../stores/games/vendor-sorting.ts';
 import { rangedList } from '../../../components/list/ranged-list.ts';
-import { loadBetRecords } from './api.ts';
+import { loadBetRecords, loadVendorCategories } from './api.ts';
 import { BETS, signedMoney, type BetRecord } from './records.ts';
 
 const found = BETS.read();
@@ -32,18 +33,29 @@ if (found) {
     select.replaceChildren(select.options[0]!, ...options.map(({ value, label }) => new Option(label, value)));
     select.value = options.some((option) => option.value === chosen) ? chosen : '';
   };
+  let categories: readonly VendorCategory[] = [];
   const fillVendors = () =>
     fillSelect(
       vendor,
-      vendorsOf($vendorCategories.get(), category.value).map(({ vassalage, displayName }) => ({ value: vassalage, label: displayName })),
+      vendorsOf(categories, category.value).map(({ vassalage, displayName }) => ({ value: vassalage, label: displayName })),
     );
-  $vendorCategories.subscribe((categories) => {
-    fillSelect(
-      category,
-      categories.map(({ category: type }) => ({ value: type, label: config.categories[type] ?? type })),
-    );
-    fillVendors();
-  });
+  let asking: Promise<void> | undefined;
+  const askVendors = () => {
+    if (categories.length > 0) return;
+    asking ??= loadVendorCategories()
+      .then((sorted) => {
+        categories = sorted;
+        fillSelect(
+          category,
+          categories.map(({ category: type }) => ({ value: type, label: config.categories[type] ?? type })),
+        );
+        fillVendors();
+      })
+      .catch(() => {}) // "All" stays the one choice; the next focus asks again
+      .finally(() => (asking = undefined));
+  };
+  askVendors();
+  for (const select of [category, vendor]) select.addEventListener('focus', askVendors);
   category.addEventListener('change', fillVendors);
 
   const row = (bet: BetRecord) => {

@@ -11,7 +11,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import * as icons from '../../../components/icon-paths.ts';
 import type { Texts } from '../../../i18n/types.ts';
 import { DIALOG_OPENED } from '../../../shell/dialogs.ts';
-import type { Vendor } from '../../../stores/games/vendors.ts';
+import type { Vendor } from '../../../stores/games/vendor-sorting.ts';
 import type { ListFilter, ListState } from '../../../widgets/games/list-state.ts';
 // The side sheet's shape (.sidebar, .sheet-head) comes with the side menu on every page
 // (src/components/sheet.css, imported by Sidebar.astro): importing it here would copy it into the island's CSS.

@@ -9,7 +9,8 @@
  */
 import { mountToasts } from '../../../components/form/toasts.client.ts';
 import { $favouriteIds } from '../../../stores/games/favourites.ts';
-import { $vendorCategories, $vendorData, switcherCategories, vendorsOf } from '../../../stores/games/vendors.ts';
+import { $vendorCategories, $vendorData, switcherCategories } from '../../../stores/games/vendors.ts';
+import { vendorsOf } from '../../../stores/games/vendor-sorting.ts';
 import { $homePanelSettled, $homeTab } from '../../../stores/home.ts';
 import { imageCdns } from '../../../stores/status.ts';
 import { gameOfTile, showFavourites, type TileKit } from '../../../widgets/games/game-block.ts';

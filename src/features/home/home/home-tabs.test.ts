@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseTab, FOOTER_TAB_OFFSET, hasMoreGames, hasSearchBox, homeTabs, panelOf, tabAfterKey, tabOfFooterEntry, withMode } from './home-tabs.ts';
-import { sortCategories, switcherCategories } from '../../../stores/games/vendors.ts';
+import { switcherCategories } from '../../../stores/games/vendors.ts';
+import { sortCategories } from '../../../stores/games/vendor-sorting.ts';
 
 const vendor = (vassalage: string) => ({ vassalage, displayName: vassalage });
 

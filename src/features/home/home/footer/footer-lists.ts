@@ -5,7 +5,7 @@
 import type { LanguageCode } from '../../../../constants.ts';
 import { pageConfig } from '../../../../shell/page-config.ts';
 import { withQuery, type RoutePath } from '../../../../shell/paths.ts';
-import type { Vendor, VendorCategory } from '../../../../stores/games/vendors.ts';
+import type { Vendor, VendorCategory } from '../../../../stores/games/vendor-sorting.ts';
 
 /** Every vendor of the sorted categories once, in the order players meet them. */
 export function footerVendors(categories: readonly VendorCategory[]): Vendor[] {

@@ -14,13 +14,13 @@ export interface LighthouseRun {
   lcpElement: string;
 }
 
-/** Goals of issue 11 for home (score ≥ 95, goal 98) and of issue 10 for the game lists (≥ 95). */
-export const LIGHTHOUSE_GOALS = { score: 95, scoreAim: 98, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
+/** Goals of issue 36: score ≥ 98 on every key route, home's largest paint ≤ 1.5 s (issue 21: ≤ 2.0 s elsewhere). */
+export const LIGHTHOUSE_GOALS = { score: 98, lcpMs: 2000, homeLcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
 
 /** What is read of Lighthouse's JSON report (the rest passes unread). */
 const LIGHTHOUSE_REPORT = z.object({
   categories: z.object({ performance: z.object({ score: z.number() }) }),
-  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), details: z.object({ items: z.array(z.unknown()).optional() }).optional() })),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional(), details: z.object({ items: z.unknown().optional() }).optional() })),
 });
 /** A report item that names an element. */
 const SELECTOR = z.object({ selector: z.string() });
@@ -42,7 +42,9 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   );
   const report = LIGHTHOUSE_REPORT.parse(JSON.parse(stdout));
   const audit = (id: string) => report.audits[id]!.numericValue ?? NaN;
-  const element = report.audits['lcp-breakdown-insight']?.details?.items?.map((item) => SELECTOR.safeParse(item).data?.selector).find(Boolean) ?? '?';
+  // An audit's items are a list in most audits, an object in some (document-latency-insight): read as a list where one is needed.
+  const items = report.audits['lcp-breakdown-insight']?.details?.items;
+  const element = (Array.isArray(items) ? items : []).map((item) => SELECTOR.safeParse(item).data?.selector).find(Boolean) ?? '?';
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -58,12 +60,13 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-export function formatRun(run: LighthouseRun): string {
+/** `lcpGoalMs`: the page's (LIGHTHOUSE_GOALS.homeLcpMs on home). */
+export function formatRun(run: LighthouseRun, lcpGoalMs: number = LIGHTHOUSE_GOALS.lcpMs): string {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
   const g = LIGHTHOUSE_GOALS;
   return [
-    `performance ${run.score} (goal ≥ ${g.score}, aim ${g.scoreAim}: ${verdict(run.score >= g.score)})`,
-    `LCP ${run.lcpMs} ms (≤ ${g.lcpMs}: ${verdict(run.lcpMs <= g.lcpMs)})`,
+    `performance ${run.score} (goal ≥ ${g.score}: ${verdict(run.score >= g.score)})`,
+    `LCP ${run.lcpMs} ms (≤ ${lcpGoalMs}: ${verdict(run.lcpMs <= lcpGoalMs)})`,
     `TBT ${run.tbtMs} ms (≤ ${g.tbtMs}: ${verdict(run.tbtMs <= g.tbtMs)})`,
     `CLS ${run.cls} (≤ ${g.cls}: ${verdict(run.cls <= g.cls)})`,
     `largest paint: ${run.lcpElement}`,

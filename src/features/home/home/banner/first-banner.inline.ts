@@ -23,6 +23,21 @@ const root = script?.closest<HTMLElement>('[data-home-banner]');
 const config = script?.matches(FIRST_BANNER.selector) ? FIRST_BANNER.of(script) : null;
 const list = config ? earlyValue(config.announcements) : undefined;
 
+/**
+ * Resolves once the welcome banner has been on screen (decoded, then a frame painted), at most a
+ * frame after it loads: the platform's banner never replaces a box that has not shown anything yet.
+ * On a fast line the platform's picture can be decoded before the first frame; swapped in then, the
+ * player's first sight of the box would wait for the platform's answer instead of the page's own
+ * picture.
+ */
+function welcomePainted(welcome: HTMLImageElement | null): Promise<unknown> {
+  if (!welcome) return Promise.resolve();
+  return welcome
+    .decode()
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
 if (root && config && list) {
   const texts = root.dataset;
   const painted: Promise<FirstBannerPainted | null> = Promise.all([list, earlyValue(config.status)])
@@ -39,7 +54,8 @@ if (root && config && list) {
       };
       const [first] = homeSlides(announcements, context);
       if (!first) return null;
-      const slide = await loadSlide(first, texts, true);
+      const welcome = root.querySelector<HTMLImageElement>('.swiper-slide img');
+      const [slide] = await Promise.all([loadSlide(first, texts, true), welcomePainted(welcome)]);
       if (slide) {
         slide.dataset.position = '0';
         nameSlides([slide], texts.slideLabel!);

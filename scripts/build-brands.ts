@@ -151,14 +151,16 @@ export async function buildBrands(ids: string[], jobs = defaultJobs(ids.length))
         else reject(new Error(`build of brand ${failed ?? unfinished} failed (exit ${code ?? signal})`));
       });
     });
+  let stopped = false;
   try {
     await Promise.all(
       shares.map(async (share) => {
-        for (let start = 0; start < share.length; start += BRANDS_PER_WORKER) await runWorker(share.slice(start, start + BRANDS_PER_WORKER));
+        for (let start = 0; start < share.length && !stopped; start += BRANDS_PER_WORKER) await runWorker(share.slice(start, start + BRANDS_PER_WORKER));
       }),
     );
   } finally {
-    for (const worker of running) worker.kill(); // the others, after one failed
+    stopped = true; // after a failure: no new worker, and the running ones stop
+    for (const worker of running) worker.kill();
   }
   const total = results.reduce((sum, result) => ({ ...sum, pages: sum.pages + result.pages, bytes: sum.bytes + result.bytes }), {
     id: 'total',

@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import AstroPWA from '@vite-pwa/astro';
 import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
 import { brandIntegration, brandVitePlugin } from './src/app/brand-integration.ts';
-import { HOME_PATH, languagePrefix } from './src/shell/routes.ts';
+import { languagePrefix, paths } from './src/shell/paths.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
 import { inlineCallsPlugin } from './scripts/inline-calls.ts';
@@ -48,7 +48,7 @@ export default defineConfig({
         theme_color: brand.pwa.themeColor,
         background_color: brand.pwa.backgroundColor,
         display: 'standalone',
-        start_url: HOME_PATH,
+        start_url: paths.home,
         scope: '/',
         icons: [{ src: `/brand/${brand.assets.icon}`, sizes: 'any', type: brand.assets.icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }],
       },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { paths } from '../src/shell/routes.ts';
-import { buildBrand, selectBrands } from './build-brands.ts';
+import { buildBrands, selectBrands } from './build-brands.ts';
 import { formatRun, LIGHTHOUSE_GOALS, medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { startServer } from './start.ts';
 
@@ -32,7 +32,7 @@ let failed = false;
 try {
   for (const brand of brands) {
     console.log(`building ${brand}…`);
-    buildBrand(brand);
+    await buildBrands([brand]);
     const dist = join(work, brand);
     cpSync(join('dist', brand), dist, { recursive: true }); // other tools rewrite dist/<brand>/ meanwhile
     const server = await startServer({ brand, port: 0, dbFile: join(work, `${brand}.db`), distDir: dist, fresh: true, hooks: false });

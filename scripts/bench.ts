@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { BrandError, loadBrand } from '../src/brand/load.ts';
 import { languagePrefix, pageKind, paths, routeFor } from '../src/shell/routes.ts';
-import { buildBrand, selectBrands, type BuildResult } from './build-brands.ts';
+import { buildBrands, selectBrands, type BuildResult } from './build-brands.ts';
 import { benchGameGrid, CHROMIUM_ARGS, formatGridBench, type GridBench } from './bench-games.ts';
 import { benchTeamScreen, formatTeamListBench, type TeamListBench } from './bench-team.ts';
 import { benchSanitizer, formatSanitizerBench, type EngineBench } from './bench-sanitizer.ts';
@@ -188,8 +188,8 @@ async function main(): Promise<number> {
   const pagesOnly = values['pages-only'] || only !== undefined;
   const brands = ids.map((id) => loadBrand(id)); // every brand valid before the first build
 
-  // Builds first: a broken build fails fast, before a browser is started. Each bundle is copied
-  // aside at once, because other tools (e2e, dev builds) rewrite dist/<brand>/ while we measure.
+  // Builds first: a broken build fails fast, before a browser is started. Each bundle is then copied
+  // aside, because other tools (e2e, dev builds) rewrite dist/<brand>/ while we measure.
   const snapshots = mkdtempSync(join(tmpdir(), 'bench-'));
   const report: { brand: string; build: BuildResult; pages: PageResult[] }[] = [];
   let grid: GridBench | undefined;
@@ -197,12 +197,8 @@ async function main(): Promise<number> {
   let sanitizer: EngineBench[] | undefined;
   const weakNetwork: WeakNetworkRun[] = [];
   try {
-    const builds: BuildResult[] = [];
-    for (const id of ids) {
-      console.log(`building ${id}…`);
-      builds.push(buildBrand(id));
-      cpSync(join(root, 'dist', id), join(snapshots, id), { recursive: true });
-    }
+    const builds = await buildBrands(ids);
+    for (const id of ids) cpSync(join(root, 'dist', id), join(snapshots, id), { recursive: true });
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       for (const [index, brand] of brands.entries()) {

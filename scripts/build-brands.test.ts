@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardOf } from './build-brands.ts';
+import { parseJobs, shardOf } from './build-brands.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -51,5 +51,28 @@ describe('--shard k/n', () => {
     for (const option of ['0/2', '3/2', '1/0', '2', 'a/b', '1/2/3']) {
       expect(() => shardOf(ids, option)).toThrow(`--shard: expected k/n with 1 ≤ k ≤ n (e.g. 2/4), got "${option}"`);
     }
+  });
+});
+
+describe('--jobs n', () => {
+  it('takes a whole number of workers, at least one, and refuses anything else', () => {
+    expect(parseJobs('3')).toBe(3);
+    for (const option of ['0', '-1', '1.5', 'two', '']) {
+      expect(() => parseJobs(option)).toThrow(`--jobs: expected a whole number ≥ 1, got "${option}"`);
+    }
+  });
+});
+
+describe('astro.config.mjs', () => {
+  // Astro imports its config with Node first and, when that fails, starts a Vite server to load it:
+  // 0.5 s more of every brand's build, and Vite lets an import that names nothing pass as undefined
+  // (the manifest's start_url was lost so).
+  it('loads in plain Node', () => {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(join(root, 'astro.config.mjs'))})`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
   });
 });

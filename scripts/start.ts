@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Hono } from 'hono';
 import { BrandError, DEFAULT_BRAND, loadBrand } from '../src/brand/load.ts';
-import { buildBrand, builtForEmulator, formatResult } from './build-brands.ts';
+import { buildBrands, builtForEmulator } from './build-brands.ts';
 import { DEFAULT_EMULATOR_PORT, emulatorAnswers, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { createSandbox } from './sandbox/app.ts';
 import { defaultDbFile } from './sandbox/db.ts';
@@ -105,7 +105,7 @@ if (import.meta.main) {
     const reason = values.rebuild ? '--rebuild' : process.env.NO_BUILD === '1' ? null : staleReason(brand, distDir, emulatorHost);
     if (reason) {
       console.log(`Building brand ${brand} (${reason})…`);
-      console.log(formatResult(buildBrand(brand)));
+      await buildBrands([brand]);
     }
     if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${relative(root, distDir)}/index.html is missing (run without NO_BUILD=1)`);
     const emulator = await emulatorStart;

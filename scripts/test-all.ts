@@ -9,11 +9,11 @@ import { TEST_EMULATOR_HOST } from './test-ports.ts';
 
 const times: [string, number][] = [];
 /** Runs one phase, noting its wall time. */
-function phase<T>(name: string, run: () => T): T {
+async function phase<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
   console.log(`\n== ${name} ==`);
   try {
-    return run();
+    return await run();
   } finally {
     times.push([name, performance.now() - started]);
   }
@@ -27,14 +27,14 @@ function printTimes(): void {
 
 // The bundles talk to the Firebase Auth emulator Playwright starts (playwright.config.ts).
 process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
-if (!phase('lint', lint)) {
+if (!(await phase('lint', lint))) {
   printTimes();
   console.error('Fix the problems above (npm run lint shows them again); nothing else was run.');
   process.exit(1);
 }
-phase('build', () => buildBrands(selectBrands(undefined)));
-const unit = phase('unit tests (vitest)', () => runCli('vitest', ['run']));
-const browser = phase('browser and visual tests (Playwright)', () => runCli('playwright', ['test', ...process.argv.slice(2)]));
+await phase('build', () => buildBrands(selectBrands(undefined)));
+const unit = await phase('unit tests (vitest)', () => runCli('vitest', ['run']));
+const browser = await phase('browser and visual tests (Playwright)', () => runCli('playwright', ['test', ...process.argv.slice(2)]));
 printTimes();
 console.log(`\nunit tests: ${unit === 0 ? 'passed' : 'FAILED'}; browser and visual tests: ${browser === 0 ? 'passed' : 'FAILED'}`);
 process.exit(unit || browser);

@@ -12,6 +12,6 @@ const brands = listBrands();
 process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
 const wanted = (id: string) => (loadBrand(id).firebase ? TEST_EMULATOR_HOST : null);
 const stale = brands.filter((id) => !existsSync(join(import.meta.dirname, '..', 'dist', id, 'index.html')) || builtForEmulator(id) !== wanted(id));
-if (stale.length) buildBrands(stale);
+if (stale.length) await buildBrands(stale);
 const args = process.argv.slice(2).map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
 process.exit(runCli('playwright', ['test', ...brands.map((id) => `--project=visual-${id}`), ...args]));

@@ -80,8 +80,10 @@ export default defineConfig({
           //   @nanostores/query to every page that writes; on its own, a request more on each),
           //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
-          // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules),
-          //   kept out of the account pages; no React in it.
+          // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules,
+          //   the vendor panel's shape: the list island's placeholders and the panel's mount, which
+          //   the island loads on need, share it, and on its own it was a file more on home and
+          //   the lists), kept out of the account pages; no React in it.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
@@ -99,7 +101,7 @@ export default defineConfig({
               { name: 'vendor-sorting', test: /[\\/]src[\\/]stores[\\/]games[\\/]vendor-sorting\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo|vendor-panel-shape))/,
               },
               // The cashier's amount field and the cents it reads and writes (deposit, withdrawal) in one file:
               // the deposit's parts that load on need use the cents without the field (the submit) or the

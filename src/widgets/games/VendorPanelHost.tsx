@@ -3,14 +3,45 @@
  * mountVendorPanel, also home's vendor tabs), drawn into an element React leaves to it. The element
  * lays out nothing of its own (games.css .vendor-panel): its rows and sections are the list's.
  * The page carries the panel's templates (VendorPanelParts.astro, FailedTemplate.astro).
+ *
+ * The mount's code comes when a panel is first shown (issue 36: only the vendor-only screens show
+ * one, and the other lists carried it): until then the panel's placeholders of their final size
+ * (./HotMatchesPlaceholder.tsx, the same as the mount's), and a load that fails says so with Try again.
  */
-import { useLayoutEffect, useRef } from 'react';
-import { mountVendorPanel } from './vendor-panel-mount.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { translateError } from '../../lib/errors.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { VendorPanelPlaceholder } from './HotMatchesPlaceholder.tsx';
 import type { VendorPanelOptions } from './vendor-panel.ts';
 
-export function VendorPanelHost({ category, language, context, texts }: VendorPanelOptions) {
+type Mount = (typeof import('./vendor-panel-mount.ts'))['mountVendorPanel'];
+
+const mountCode = lazyPart(
+  () => import('./vendor-panel-mount.ts'),
+  (module) => module.mountVendorPanel,
+);
+
+export function VendorPanelHost({ category, language, context, texts, retry }: VendorPanelOptions & { retry: string }) {
   const host = useRef<HTMLDivElement>(null);
-  // Before paint: the placeholders are there in the island's first frame, as they were in the prerendered one.
-  useLayoutEffect(() => mountVendorPanel(host.current!, { category, language, context, texts }), [category]); // eslint-disable-line react-hooks/exhaustive-deps -- the rest is fixed for the screen
+  const [mount, setMount] = useState<Mount | 'failed' | null>(null);
+  const load = useCallback(() => {
+    setMount(null);
+    mountCode.get().then(
+      (loaded) => setMount(() => loaded),
+      () => setMount('failed'),
+    );
+  }, []);
+  useEffect(load, [load]);
+  // Before paint: the mount draws the same placeholders in its first frame.
+  useLayoutEffect(() => (typeof mount === 'function' ? mount(host.current!, { category, language, context, texts }) : undefined), [mount, category]); // eslint-disable-line react-hooks/exhaustive-deps -- the rest is fixed for the screen
+
+  if (mount === 'failed') {
+    // A part of the page that did not load is a network failure to the player: the catalogue's message for it.
+    const reason = translateError(new ApiError('network', 'the vendor panel did not load'), context.messages);
+    return <LoadFailed text={reason} action={retry} onAction={load} />;
+  }
+  if (mount === null) return <VendorPanelPlaceholder category={category} texts={texts} />;
   return <div ref={host} className="vendor-panel" />;
 }

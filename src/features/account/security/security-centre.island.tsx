@@ -9,6 +9,10 @@
  * The items come from securityInfo through the fetcher (./security-info.ts): placeholders of the
  * final size while it loads, its failure translated with Try again, and asked again after each
  * save (the answer is the truth, not what the form sent).
+ *
+ * The forms' code (./security-forms.ts) comes at the first touch or focus on the items, or with an
+ * arrival's form: a tap made while it loads opens its form once it is there, and a load that fails
+ * says so like a lost connection (a toast), the next tap trying again.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -16,10 +20,9 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import Toasts from '../../../components/form/Toasts.tsx';
 import { formatMaskedMobile, maskEmail } from '../../../contract/masking.ts';
 import type { ValueOf } from '../../../contract/schemas.ts';
+import { showToast } from '../../../components/form/toast.ts';
 import { translateError, type ErrorMessages } from '../../../lib/errors.ts';
-import EmailForm from './email-form.tsx';
-import MobileForm from './mobile-form.tsx';
-import PaymentForm from './payment-form.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { $securityInfo } from './security-info.ts';
 import type { SecurityKitTexts, SecurityLabels } from './security-types.ts';
 
@@ -32,6 +35,13 @@ export interface SecurityCentreProps {
 
 type Editable = 'payment' | 'mobile' | 'email';
 type Info = ValueOf<'securityInfo'>;
+
+type Forms = typeof import('./security-forms.ts');
+
+const formsCode = lazyPart(
+  () => import('./security-forms.ts'),
+  (module) => module,
+);
 
 /** The rows in order; the placeholders show as many. */
 const ROWS = ['loginPassword', 'payment', 'mobile', 'email'] as const;
@@ -55,14 +65,24 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
   const { data, error } = useStore($securityInfo);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState<Editable | null>(null);
+  const [forms, setForms] = useState<Forms | null>(null);
+  /** Opens `item`'s form once the forms' code is here (a tap while it loads is kept). */
+  const openForm = (item: Editable) =>
+    formsCode.get().then(
+      (module) => {
+        setForms(() => module);
+        setOpen(item);
+      },
+      (reason: unknown) => showToast({ text: translateError(reason, messages), kind: 'error' }),
+    );
   const [arrival] = useState(() => (typeof location === 'undefined' ? arrivalOf('') : arrivalOf(location.search)));
   // The arrival's form opens once the items are in (its state decides set, change or reset).
   const arrived = useRef(false);
   useEffect(() => {
     if (!hydrated || !data || arrived.current || !arrival.item) return;
     arrived.current = true;
-    setOpen(arrival.item);
-  }, [hydrated, data, arrival]);
+    void openForm(arrival.item);
+  }, [hydrated, data, arrival]); // eslint-disable-line react-hooks/exhaustive-deps -- openForm only sets state
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => setHydrated(true), []);
@@ -144,7 +164,7 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
       aria-expanded={open === item}
       aria-controls={open === item ? `${id}-${item}-panel` : undefined}
       aria-describedby={`${id}-${item}`}
-      onClick={() => setOpen(open === item ? null : item)}
+      onClick={() => (open === item ? setOpen(null) : void openForm(item))}
     >
       {label}
     </button>
@@ -154,7 +174,7 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
   return (
     <div className="security" ref={rootRef}>
       <Toasts />
-      <ul className="security-list" aria-label={labels.list}>
+      <ul className="security-list" aria-label={labels.list} onPointerDown={formsCode.warm} onFocus={formsCode.warm}>
         {row(
           'loginPassword',
           loginPasswordSet ? labels.state.set : labels.state.notSet,
@@ -172,8 +192,8 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
           paymentPasswordSet ? labels.state.set : labels.state.notSet,
           paymentPasswordSet,
           toggle('payment', paymentPasswordSet ? labels.payment.change : labels.payment.set),
-          open === 'payment' ? (
-            <PaymentForm
+          open === 'payment' && forms ? (
+            <forms.PaymentForm
               {...formProps('payment')}
               initialMode={!paymentPasswordSet ? 'set' : arrival.reset ? 'reset' : 'change'}
               withLogin={loginPasswordSet}
@@ -187,14 +207,14 @@ export default function SecurityCentre({ labels, kit, messages, links }: Securit
           mobile ? formatMaskedMobile(mobile.dialingCode, mobile.number) : labels.state.notBound,
           mobile !== null,
           toggle('mobile', mobile ? labels.mobile.change : labels.mobile.bind),
-          open === 'mobile' ? <MobileForm {...formProps('mobile')} /> : null,
+          open === 'mobile' && forms ? <forms.MobileForm {...formProps('mobile')} /> : null,
         )}
         {row(
           'email',
           email ? maskEmail(email) : labels.state.notBound,
           email !== null,
           toggle('email', email ? labels.email.change : labels.email.bind),
-          open === 'email' ? <EmailForm {...formProps('email')} /> : null,
+          open === 'email' && forms ? <forms.EmailForm {...formProps('email')} /> : null,
         )}
       </ul>
     </div>

@@ -3,7 +3,8 @@
  * and search icon (`data-open="filter-panel"`): the dialog traps focus, and Escape and a tap on
  * the mask close it (src/shell). Category links (LOTT → the lottery, others → their list), then the
  * manufacturer, and on RNG the classification and minimum bet; submit applies them (mode filter)
- * and closes the panel. The choices start from the list shown each time the panel opens.
+ * and closes the panel. The choices start from the list shown each time the panel opens. Its code
+ * comes on need (./use-filter-panel.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { GAME_CLASSIFICATIONS, MIN_BETS } from '../../../contract/vocabulary.ts';
@@ -16,9 +17,9 @@ import type { ListFilter, ListState } from '../../../widgets/games/list-state.ts
 // The side sheet's shape (.sidebar, .sheet-head) comes with the side menu on every page
 // (src/components/sheet.css, imported by Sidebar.astro): importing it here would copy it into the island's CSS.
 
-export const FILTER_PANEL_ID = 'filter-panel';
-
 export interface FilterPanelProps {
+  /** The dialog's id, which its openers name (./use-filter-panel.ts FILTER_PANEL_ID). */
+  id: string;
   state: ListState;
   /** The category switcher's entries: each with its name and address; the screen's own is marked. */
   categories: readonly { category: string; name: string; href: string }[];
@@ -58,7 +59,7 @@ function Choices<Value extends string | number>(props: {
   );
 }
 
-export function FilterPanel({ state, categories, vendors, texts, closeLabel, onApply }: FilterPanelProps) {
+export function FilterPanel({ id, state, categories, vendors, texts, closeLabel, onApply }: FilterPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ListFilter>(() => filterOf(state));
   const shown = useRef(state);
@@ -73,7 +74,7 @@ export function FilterPanel({ state, categories, vendors, texts, closeLabel, onA
 
   const rng = state.screen.gameType === 'RNG';
   return (
-    <dialog id={FILTER_PANEL_ID} ref={dialog} className="sidebar filter-panel" aria-labelledby="filter-panel-title">
+    <dialog id={id} ref={dialog} className="sidebar filter-panel" aria-labelledby="filter-panel-title">
       <div className="sheet-head">
         <h2 id="filter-panel-title">{texts.title}</h2>
         <button type="button" className="icon-button" data-close aria-label={closeLabel}>

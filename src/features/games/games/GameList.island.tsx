@@ -35,7 +35,7 @@ import { launch, prefetchLaunch, resumeLaunch } from '../../../widgets/games/lau
 import type { PlayContext } from '../../../widgets/games/play.ts';
 import { VendorPanelHost } from '../../../widgets/games/VendorPanelHost.tsx';
 import { VendorPanelPlaceholder } from '../../../widgets/games/HotMatchesPlaceholder.tsx';
-import { FILTER_PANEL_ID, FilterPanel } from './FilterPanel.tsx';
+import { FILTER_PANEL_ID, LazyFilterPanel, useFilterPanel } from './use-filter-panel.ts';
 import '../../../components/list/list-state.css';
 import '../../../widgets/games/games.css';
 import { createListLoader, EMPTY_VIEW } from '../../../widgets/games/list-loader.ts';
@@ -100,6 +100,7 @@ export default function GameList(props: GameListProps) {
     return created;
   }, [language]); // eslint-disable-line react-hooks/exhaustive-deps -- the first list only; the effect below follows the state
   const loaded = useTransitionStore(loader.$view);
+  const filterPanelReady = useFilterPanel(props.messages);
 
   const context = useMemo<PlayContext>(
     () => ({ language, links: props.links, texts: { opening: texts.opening, unsafeUrl: texts.unsafeUrl }, messages: props.messages }),
@@ -246,7 +247,7 @@ export default function GameList(props: GameListProps) {
           <VendorPanelPlaceholder category={route.gameTypeFromQuery ? null : (route.category ?? null)} texts={texts} />
         ) : (
           // The plain panel (also home's vendor tabs); its category is known with the state.
-          <VendorPanelHost category={vendorCategory!} language={language} context={context} texts={texts} />
+          <VendorPanelHost category={vendorCategory!} language={language} context={context} texts={texts} retry={texts.retry} />
         )
       ) : (
         <GameGrid
@@ -267,8 +268,9 @@ export default function GameList(props: GameListProps) {
         />
       )}
 
-      {state ? (
-        <FilterPanel
+      {state && filterPanelReady ? (
+        <LazyFilterPanel
+          id={FILTER_PANEL_ID}
           state={state}
           categories={categories}
           vendors={inHouse ? [] : vendors}
@@ -331,7 +333,7 @@ function FilterChips(props: {
         </li>
       ))}
       <li>
-        <button type="button" className="chip ghost" onClick={() => openDialog(FILTER_PANEL_ID)}>
+        <button type="button" className="chip ghost" data-open={FILTER_PANEL_ID} aria-haspopup="dialog">
           <Icon d={icons.filter} size={16} />
           {texts.title}
         </button>

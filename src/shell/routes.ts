@@ -71,7 +71,7 @@ export const ROUTES = {
   inviteFriends: { path: paths.inviteFriends, page: 'account/invite/InvitePage' }, // inside the gate: src/pages/[...invite].astro
   liveGames: { path: paths.liveGames, page: GAME_LIST, category: 'LIVE', react: true },
   pokerGames: { path: paths.pokerGames, page: GAME_LIST, category: 'PVP', react: true },
-  sportGames: { path: paths.sportGames, page: GAME_LIST, category: 'SPORTS', react: true },
+  sportGames: { path: paths.sportGames, page: 'games/games/VendorListPage', category: 'SPORTS' },
   slotGames: { path: paths.slotGames, page: GAME_LIST, category: 'RNG', react: true },
   slotInhouse: { path: paths.slotInhouse, page: GAME_LIST, category: 'INHOUSE', react: true },
   fishingGames: { path: paths.fishingGames, page: GAME_LIST, category: 'FISH', react: true },

@@ -1,69 +1,31 @@
-// One static site per brand: BRAND (default lotus) picks brands/<id>/brand.json; output in dist/<id>/.
-// `npm run build` builds every brand (scripts/build-brands.ts); see README.
+// One static site per brand. `npm run build` (scripts/build-brands.ts) builds many brands in one Astro
+// build: BRANDS (comma-separated ids) into BUILD_STAGE, each brand's pages under <id>/, moved to
+// dist/<id>/ after. The dev server serves one brand, BRAND (default lotus), at the root. See README.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import AstroPWA from '@vite-pwa/astro';
 import { DEFAULT_BRAND, loadBrand } from './src/brand/load.ts';
-import { brandIntegration, brandVitePlugin } from './src/app/brand-integration.ts';
-import { languagePrefix, paths } from './src/shell/paths.ts';
+import { brandIntegration } from './src/app/brand-integration.ts';
 import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
 import { inlineCallsPlugin } from './scripts/inline-calls.ts';
 import { inlineScriptPlugin } from './scripts/inline-script.ts';
-import { precacheTransform } from './scripts/precache.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
-const brand = loadBrand(process.env.BRAND || DEFAULT_BRAND);
-const distDir = `./dist/${brand.id}`;
+const brands = (process.env.BRANDS || process.env.BRAND || DEFAULT_BRAND).split(',').map((id) => loadBrand(id.trim()));
 
 export default defineConfig({
   output: 'static',
-  outDir: distDir,
+  outDir: process.env.BUILD_STAGE || './dist/.stage/dev',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    brandIntegration(brand),
-    // Before AstroPWA: the worker's manifest hashes the pages these rewrite (scripts/module-preload.ts,
-    // scripts/island-hold.ts).
+    brandIntegration(brands),
+    // Rewrite the built pages (scripts/module-preload.ts, scripts/island-hold.ts); each brand's service
+    // worker and its precache list are written after them (scripts/service-worker.ts).
     modulePreloadIntegration(),
     islandHoldIntegration(),
-    // Installable web app (account §1: registration records the PWA channel) that works offline:
-    // our own worker (src/app/sw.ts: pages network first, saved copies, the offline page in the
-    // address's language), registered by the page after load with an update prompt
-    // (src/shell/service-worker.client.ts), precaching what scripts/precache.ts chooses within its budget.
-    AstroPWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/app',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      includeManifestIcons: false,
-      manifest: {
-        name: brand.pwa.name,
-        description: brand.name,
-        lang: brand.defaultLanguage.toLowerCase(),
-        short_name: brand.pwa.shortName,
-        theme_color: brand.pwa.themeColor,
-        background_color: brand.pwa.backgroundColor,
-        display: 'standalone',
-        start_url: paths.home,
-        scope: '/',
-        icons: [{ src: `/brand/${brand.assets.icon}`, sizes: 'any', type: brand.assets.icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }],
-      },
-      injectManifest: {
-        globPatterns: ['**/*'],
-        manifestTransforms: [
-          precacheTransform({ brand: brand.id, distDir, prefixes: brand.languages.map((language) => languagePrefix(language, brand.defaultLanguage)) }),
-        ],
-        rollupFormat: 'iife',
-        minify: true,
-        buildPlugins: { vite: [brandVitePlugin(brand)] },
-      },
-      // The worker's own Vite build: quiet, like the site's (`astro build --silent`).
-      integration: { configureCustomSWViteBuild: (config) => void (config.logLevel = 'warn') },
-    }),
   ],
   vite: {
     plugins: [inlineScriptPlugin(), inlineCallsPlugin()],
@@ -125,7 +87,7 @@ export default defineConfig({
     server: {
       proxy: process.env.SANDBOX_URL
         ? Object.fromEntries(
-            Object.values(brand.api.prefixes)
+            Object.values(brands[0].api.prefixes)
               .concat('/__sandbox', CDN_PATH)
               .map((prefix) => [prefix, process.env.SANDBOX_URL]),
           )

@@ -3,20 +3,24 @@
 // file and field of any invalid brand before building anything. `--shard k/n` builds the k-th of n
 // equal shares of the brands, so that n CI machines build them side by side (README "Many brands").
 //
-// The brands are built `--jobs` at a time (default: one per core), each slot building its share
-// one brand after another in one worker process (./build-worker.ts; a fresh one every
-// BRANDS_PER_WORKER brands): a process of its own per brand spent about 0.7 s of CPU starting Node
-// and loading Astro, Vite and our plugins again, 15-20 % of a brand's build (README "Many brands").
+// The brands are split into `--jobs` shares (default: one per core), each built by one worker
+// process (./build-worker.ts) in one Astro build: the server and client bundles are built once for
+// the share, brand-neutral (src/app/brand-integration.ts), and every brand's pages are rendered from
+// them under <stage>/<id>/; then each brand's folder becomes dist/<id>/, a whole site of its own
+// (finishBrand). README "Many brands" has the profile.
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emulatorHost } from '../src/app/brand-integration.ts';
-import { BrandError, listBrands, loadBrand } from '../src/brand/load.ts';
+import { BRAND_ASSET_BASE } from '../src/brand/assets.ts';
+import { BrandError, BRANDS_DIR, listBrands, loadBrand } from '../src/brand/load.ts';
 import type { Brand } from '../src/brand/schema.ts';
+import { HTML_ALIASES, languagePrefix } from '../src/shell/routes.ts';
 import { writeHostConfig } from './host-config.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { siteHeaders } from './site-headers.ts';
 
 export const root = join(import.meta.dirname, '..');
@@ -67,23 +71,53 @@ export function builtForEmulator(id: string): string | null | undefined {
   return BUILD_RECORD.parse(JSON.parse(readFileSync(file, 'utf8'))).firebaseAuthEmulatorHost;
 }
 
+/** Where a worker's Astro build writes its share of the brands (`BUILD_STAGE`, astro.config.mjs). */
+export const stageDir = (worker: string) => join(root, 'dist', '.stage', worker);
+
+/** `from`'s files hard-linked into `to` (the shared client bundle: one copy on disk, a whole site per brand). */
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(join(from, entry.name), join(to, entry.name));
+    else linkSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
 /**
- * Everything of one brand's build but Astro's own (./build-worker.ts runs that first): the record of
- * what it was built for, the host's header files, and its size. `started`: performance.now() when
- * the brand's build began.
+ * Everything of one brand's build after Astro's (./build-worker.ts runs that first, for its share of
+ * the brands, into `stage`): its pages become dist/<id>/ with the shared files of the build (the
+ * client bundle in _astro/), the brand's assets, the spec's `.html` paths, 404.html, its service
+ * worker and manifest, the record of what it was built for, the host's header files, and its size.
+ * `seconds`: its share of the Astro build, to which its own steps are added.
  */
-export function finishBrand(id: string, started: number): BuildResult {
+export function finishBrand(id: string, stage: string, workerBundle: string, seconds: number): BuildResult {
+  const started = performance.now();
   const brand = loadBrand(id);
   const emulator = emulatorFor(brand);
-  writeFileSync(recordFile(id), `${JSON.stringify({ firebaseAuthEmulatorHost: emulator })}\n`);
   const distDir = join(root, 'dist', id);
+  rmSync(distDir, { recursive: true, force: true });
+  renameSync(join(stage, id), distDir);
+  for (const entry of readdirSync(stage, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(join(stage, entry.name, 'index.html'))) continue; // another brand's pages
+    if (entry.isDirectory()) linkTree(join(stage, entry.name), join(distDir, entry.name));
+    else linkSync(join(stage, entry.name), join(distDir, entry.name));
+  }
+  renameSync(join(distDir, '404', 'index.html'), join(distDir, '404.html'));
+  rmSync(join(distDir, '404'), { recursive: true });
+  cpSync(join(BRANDS_DIR, id, 'assets'), join(distDir, BRAND_ASSET_BASE), { recursive: true });
+  for (const language of brand.languages) {
+    const prefix = languagePrefix(language, brand.defaultLanguage);
+    for (const [alias, target] of Object.entries(HTML_ALIASES)) cpSync(join(distDir, prefix, target, 'index.html'), join(distDir, prefix, alias));
+  }
+  writeServiceWorker(distDir, brand, workerBundle);
+  writeFileSync(recordFile(id), `${JSON.stringify({ firebaseAuthEmulatorHost: emulator })}\n`);
   writeHostConfig(distDir, id, siteHeaders(distDir, brand, emulator));
   const files = walk(distDir);
   return {
     id,
     pages: files.filter((file) => file.endsWith('.html')).length,
     bytes: files.reduce((sum, file) => sum + statSync(file).size, 0),
-    seconds: (performance.now() - started) / 1000,
+    seconds: seconds + (performance.now() - started) / 1000,
   };
 }
 
@@ -104,12 +138,6 @@ export function parseJobs(option: string): number {
 /** One worker per core, never more workers than brands. */
 export const defaultJobs = (brands: number) => Math.max(1, Math.min(brands, availableParallelism()));
 
-/**
- * Brands one worker process builds before a fresh one takes over: each build leaves about 45 MB
- * behind in the process (2.8 GB after 50 brands), and a new worker costs 0.7 s of CPU.
- */
-const BRANDS_PER_WORKER = 20;
-
 /** What a worker (./build-worker.ts) sends for each brand it has built. */
 export type WorkerMessage = { built: BuildResult } | { failed: string };
 
@@ -127,7 +155,7 @@ export async function buildBrands(ids: string[], jobs = defaultJobs(ids.length))
   const results: BuildResult[] = [];
   const shares = Array.from({ length: jobs }, (_, index) => shardOf(ids, `${index + 1}/${jobs}`)).filter((share) => share.length);
   const running = new Set<ChildProcess>();
-  /** One worker building `batch` one brand after another; resolves when it has built them all. */
+  /** One worker building `batch` in one Astro build; resolves when it has finished them all. */
   const runWorker = (batch: string[]) =>
     new Promise<void>((resolve, reject) => {
       const worker = fork(join(import.meta.dirname, 'build-worker.ts'), batch, {
@@ -151,16 +179,11 @@ export async function buildBrands(ids: string[], jobs = defaultJobs(ids.length))
         else reject(new Error(`build of brand ${failed ?? unfinished} failed (exit ${code ?? signal})`));
       });
     });
-  let stopped = false;
   try {
-    await Promise.all(
-      shares.map(async (share) => {
-        for (let start = 0; start < share.length && !stopped; start += BRANDS_PER_WORKER) await runWorker(share.slice(start, start + BRANDS_PER_WORKER));
-      }),
-    );
+    await Promise.all(shares.map(runWorker));
   } finally {
-    stopped = true; // after a failure: no new worker, and the running ones stop
-    for (const worker of running) worker.kill();
+    for (const worker of running) worker.kill(); // after a failure, the others stop
+    rmSync(join(root, 'dist', '.stage'), { recursive: true, force: true });
   }
   const total = results.reduce((sum, result) => ({ ...sum, pages: sum.pages + result.pages, bytes: sum.bytes + result.bytes }), {
     id: 'total',

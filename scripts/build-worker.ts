@@ -1,22 +1,32 @@
-// node scripts/build-worker.ts <id>...: Astro's build of each brand named, one after another in this
-// one process, then the rest of the brand's build (./build-brands.ts finishBrand); each result (or
-// the failed brand) goes to the parent by IPC. Started by ./build-brands.ts buildBrands, never by
-// hand. astro.config.mjs reads BRAND, and Astro loads it afresh for every build.
+// node scripts/build-worker.ts <id>...: one Astro build of the brands named (astro.config.mjs reads
+// BRANDS and BUILD_STAGE), then the rest of each brand's build (./build-brands.ts finishBrand); each
+// result (or the failed brand) goes to the parent by IPC. Started by ./build-brands.ts buildBrands,
+// never by hand.
+import { rmSync } from 'node:fs';
 import { build } from 'astro';
-import { finishBrand, root, type WorkerMessage } from './build-brands.ts';
+import { finishBrand, root, stageDir, type WorkerMessage } from './build-brands.ts';
+import { bundleServiceWorker } from './service-worker.ts';
 
 const send = (message: WorkerMessage) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
 
-for (const id of process.argv.slice(2)) {
-  const started = performance.now();
-  process.env.BRAND = id;
-  try {
-    await build({ root, logLevel: 'silent' });
-    await send({ built: finishBrand(id, started) });
-  } catch (error) {
-    console.error(error);
-    await send({ failed: id });
-    process.exit(1);
+const ids = process.argv.slice(2);
+const stage = stageDir(ids[0]!);
+const started = performance.now();
+let current = ids[0]!;
+try {
+  rmSync(stage, { recursive: true, force: true });
+  process.env.BRANDS = ids.join(',');
+  process.env.BUILD_STAGE = stage;
+  const [, workerBundle] = await Promise.all([build({ root, logLevel: 'silent' }), bundleServiceWorker()]);
+  const shared = (performance.now() - started) / 1000 / ids.length;
+  for (const id of ids) {
+    current = id;
+    await send({ built: finishBrand(id, stage, workerBundle, shared) });
   }
+  rmSync(stage, { recursive: true, force: true });
+} catch (error) {
+  console.error(error);
+  await send({ failed: current });
+  process.exit(1);
 }
 process.disconnect();

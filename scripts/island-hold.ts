@@ -3,7 +3,7 @@
  * (src/shell/island-hold.ts): those islands start once the page's first row of games has its first
  * picture, on the pages that ask for it (the game lists: ISLAND_HOLD_MARKER). Runs when the build is
  * done, before the service worker's manifest and the CSP hashes are made from the pages
- * (astro.config.mjs lists it before AstroPWA). A page that asks for the hold without Astro's known
+ * (scripts/build-brands.ts writes both after Astro's build). A page that asks for the hold without Astro's known
  * directive script stops the build: Astro changed it, and the hold must be looked at again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

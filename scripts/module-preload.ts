@@ -10,7 +10,7 @@
  * before home's largest paint, a banner no script draws (Lighthouse LCP 1.3 s → 2.0 s). The links
  * are `fetchpriority="low"`: at high priority Lighthouse counts them as holding the first paint.
  * Runs when the build is done, before the service worker's manifest is made (its revisions hash
- * the pages), as an integration listed before AstroPWA (astro.config.mjs).
+ * the pages, scripts/service-worker.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

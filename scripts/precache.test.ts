@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipBytes } from './bench-lib.ts';
-import { choosePrecache, closure, precacheTransform, references } from './precache.ts';
+import { choosePrecache, closure, precacheManifest, references } from './precache.ts';
 
 // A miniature built site in two languages: offline, home and login pages sharing scripts.
 let site: string;
@@ -87,15 +87,16 @@ describe('choosePrecache', () => {
   });
 });
 
-describe('precacheTransform', () => {
-  it('keeps the chosen entries, pages at the address players open', async () => {
-    const entries = Object.keys(files).map((url) => ({ url, revision: url.startsWith('_astro/') ? null : 'r', size: 1 }));
-    const { manifest } = await precacheTransform({ brand: 'test', distDir: site, prefixes: ['', '/en'] })(entries);
+describe('precacheManifest', () => {
+  it('lists the chosen files, pages at the address players open, hashed names without a revision', () => {
+    const manifest = precacheManifest({ brand: 'test', distDir: site, prefixes: ['', '/en'] });
     const urls = manifest.map((entry) => entry.url);
     expect(urls).toEqual(
       expect.arrayContaining(['offline', 'en/offline', 'm/home', 'en/m/home', 'm/login', 'en/m/login', '_astro/react.js', 'brand/logo.svg']),
     );
     expect(urls).not.toContain('m/help');
     expect(urls.some((url) => url.endsWith('.html'))).toBe(false);
+    expect(manifest.find((entry) => entry.url === '_astro/react.js')!.revision).toBeNull();
+    expect(manifest.find((entry) => entry.url === 'm/home')!.revision).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -4,11 +4,12 @@
  * language while the total stays within PRECACHE_BUDGET_BYTES (gzip, as the bytes travel), each
  * with the scripts, styles and brand images it references, so that a saved page works offline as
  * it does online. Pages left out are still saved when visited, and answered by the offline page
- * until then. Runs as a workbox manifest transform when the worker is built (astro.config.mjs).
+ * until then. Chosen when each brand's worker is written (scripts/service-worker.ts).
  *
  * Measured (two languages): a page is 14-19 KB of gzip HTML; the scripts home and
  * login share (React, the sign-in sheets) about 105 KB; every page of a brand about 1.2 MB.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OFFLINE_PATH } from '../src/shell/worker-pages.ts';
@@ -27,13 +28,6 @@ import { gzipBytes } from './bench-lib.ts';
 export const PRECACHE_BUDGET_BYTES = 220 * 1024;
 /** The pages a returning player opens first: the installed app's start page, and where a signed-out player lands. */
 export const SHELL_PAGES = [paths.home, paths.login] as const;
-
-/** A workbox manifest entry (url relative to the site's root). */
-export interface ManifestEntry {
-  url: string;
-  revision: string | null;
-  size: number;
-}
 
 export interface PrecacheChoice {
   /** Files under the site's root, e.g. `m/home/index.html`, `_astro/client.x.js`. */
@@ -103,23 +97,32 @@ export function choosePrecache(distDir: string, prefixes: readonly string[], bud
   return choice;
 }
 
+/** What the worker precaches: a file and its revision (null for `_astro/` files, whose names carry their hash). */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
 /**
- * The manifest transform: keeps the chosen files, pages under the address players open
- * (`m/home/index.html` → `m/home`), and says what it chose in the build's output.
+ * The worker's precache list (`self.__WB_MANIFEST`, scripts/service-worker.ts): the chosen files,
+ * pages under the address players open (`m/home/index.html` → `m/home`), each with the MD5 of its
+ * bytes as workbox revisions them; says what it chose in the build's output.
  */
-export function precacheTransform(options: { brand: string; distDir: string; prefixes: readonly string[] }) {
-  return async (entries: ManifestEntry[]) => {
-    const choice = choosePrecache(options.distDir, options.prefixes);
-    const manifest = entries
-      .filter((entry) => choice.files.has(entry.url))
-      .map((entry) => (entry.url.endsWith('/index.html') ? { ...entry, url: entry.url.slice(0, -'/index.html'.length) } : entry));
-    const listed = new Set(entries.map((entry) => entry.url));
-    const warnings = [...choice.files].filter((file) => !listed.has(file)).map((file) => `${file} is not in workbox's file list (globPatterns): not precached`);
-    const leftOut = choice.leftOut.length ? `; left out (over budget): ${choice.leftOut.join(' ')}` : '';
-    console.log(
-      `${options.brand}: precache ${choice.pages.length} pages, ${manifest.length} files, ${(choice.gzipBytes / 1024).toFixed(0)} KB gzip ` +
-        `(budget ${PRECACHE_BUDGET_BYTES / 1024} KB)${leftOut}`,
-    );
-    return { manifest, warnings };
-  };
+export function precacheManifest(options: { brand: string; distDir: string; prefixes: readonly string[] }): PrecacheEntry[] {
+  const choice = choosePrecache(options.distDir, options.prefixes);
+  // Revision first, as workbox writes its entries.
+  const manifest = [...choice.files].map((file) => ({
+    revision: file.startsWith('_astro/')
+      ? null
+      : createHash('md5')
+          .update(readFileSync(join(options.distDir, file)))
+          .digest('hex'),
+    url: file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file,
+  }));
+  const leftOut = choice.leftOut.length ? `; left out (over budget): ${choice.leftOut.join(' ')}` : '';
+  console.log(
+    `${options.brand}: precache ${choice.pages.length} pages, ${manifest.length} files, ${(choice.gzipBytes / 1024).toFixed(0)} KB gzip ` +
+      `(budget ${PRECACHE_BUDGET_BYTES / 1024} KB)${leftOut}`,
+  );
+  return manifest;
 }

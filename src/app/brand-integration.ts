@@ -1,39 +1,46 @@
 /**
- * Astro integration that turns one validated brand into a build:
- * - `virtual:brand`: the brand as named exports (islands import only the fields they use, and
- *   tree-shaking drops the rest from the bundle), plus the Firebase Auth emulator of a test build;
- * - `virtual:region-names`: country names in the brand's languages (src/i18n/region-names.ts);
- * - the brand's assets/ served at /brand/ (dev) and copied to dist/<id>/brand/ (build);
- * - the spec's `.html` paths written as copies of their pages (static hosts serve them as files).
+ * Astro integration that turns validated brands into a build:
+ * - `virtual:brand`: the brand as named exports (types: ../brand/virtual.d.ts), made one of three ways:
+ *   - the dev server and unit tests (one brand): constants, as any module's;
+ *   - a build's server side (every brand of the build, one Astro build for many brands, README
+ *     "Many brands"): live bindings that `useBrand` (`virtual:brand-build`) points at the brand of
+ *     the page being rendered — pages render one at a time;
+ *   - a build's browser side: the values the page carries (`<script type="application/json"
+ *     id="brand-values">`, ./brand-values.ts), so one client bundle serves every brand;
+ * - `virtual:brand-build`: the brands of the build, whether its pages sit under `<brand id>/`, `useBrand`;
+ * - `virtual:region-names`: country names in the build's languages (src/i18n/region-names.ts);
+ * - the brand's assets/ served at /brand/ (dev server; a build copies them: scripts/build-brands.ts).
  */
 import type { AstroIntegration } from 'astro';
-import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { HTML_ALIASES, languagePrefix } from '../shell/routes.ts';
 import { htmlLang } from '../i18n/index.ts';
 import { REGION_NAMES_ID, regionNamesModule } from '../i18n/region-names.ts';
 import { BRAND_ASSET_BASE } from '../brand/assets.ts';
 import { BRANDS_DIR } from '../brand/load.ts';
 import type { Brand } from '../brand/schema.ts';
+import { BRAND_VALUES_ID, CLIENT_BRAND_FIELDS, brandValues, type BrandValues } from './brand-values.ts';
 
 const VIRTUAL_ID = 'virtual:brand';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const BUILD_ID = 'virtual:brand-build';
+const resolved = (id: string) => `\0${id}`;
 
-export function brandIntegration(brand: Brand): AstroIntegration {
-  const assetsDir = join(BRANDS_DIR, brand.id, 'assets');
+/**
+ * `one`: a single brand with its values baked in (dev server, unit tests); `many`: a build of
+ * `brands`, pages under `<brand id>/`, the browser reading the values from the page.
+ */
+export type BrandMode = 'one' | 'many';
+
+export function brandIntegration(brands: Brand[]): AstroIntegration {
   return {
     name: 'brand',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            define: firebaseDefines(brand),
-            plugins: [brandVitePlugin(brand)],
-          },
-        });
+      'astro:config:setup': ({ command, updateConfig }) => {
+        const mode: BrandMode = command === 'build' ? 'many' : 'one';
+        updateConfig({ vite: { plugins: [brandVitePlugin(mode === 'one' ? brands.slice(0, 1) : brands, mode)] } });
       },
       'astro:server:setup': ({ server }) => {
+        const assetsDir = join(BRANDS_DIR, brands[0]!.id, 'assets');
         server.middlewares.use((request, response, next) => {
           const url = request.url?.split('?')[0] ?? '';
           if (!url.startsWith(BRAND_ASSET_BASE)) return next();
@@ -43,48 +50,28 @@ export function brandIntegration(brand: Brand): AstroIntegration {
           response.end(readFileSync(file));
         });
       },
-      'astro:build:done': ({ dir }) => {
-        const out = fileURLToPath(dir);
-        cpSync(assetsDir, join(out, BRAND_ASSET_BASE), { recursive: true });
-        for (const language of brand.languages) {
-          const prefix = languagePrefix(language, brand.defaultLanguage);
-          for (const [alias, target] of Object.entries(HTML_ALIASES)) {
-            const source = join(out, prefix, target, 'index.html');
-            copyFileSync(source, join(out, prefix, alias));
-          }
-        }
-      },
     },
   };
 }
 
-/** The Vite plugin behind `virtual:brand` and `virtual:region-names`; the service worker's build uses it too (astro.config.mjs). */
-export function brandVitePlugin(brand: Brand) {
+/** The Vite plugin behind `virtual:brand`, `virtual:brand-build` and `virtual:region-names` (also the unit tests', vitest.config.ts). */
+export function brandVitePlugin(brands: Brand[], mode: BrandMode) {
+  const emulator = emulatorHost();
+  const languages = [...new Set(brands.flatMap((brand) => brand.languages))];
   return {
     name: 'virtual-brand',
-    resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : id === REGION_NAMES_ID ? `\0${REGION_NAMES_ID}` : undefined),
-    load: (id: string) =>
-      id === RESOLVED_ID
-        ? brandModule(brand, emulatorHost())
-        : id === `\0${REGION_NAMES_ID}`
-          ? regionNamesModule(brand.languages, (language) => htmlLang[language])
-          : undefined,
-  };
-}
-
-/**
- * Build-time constants (types: ./virtual.d.ts) the bundler folds before it splits chunks: the
- * `import()` of Firebase sits behind them, so a brand without Firebase settings (or without Firebase
- * phone verification) has no Firebase chunk at all, not merely one it never loads; nor does a brand
- * without social login buttons carry their code.
- */
-export function firebaseDefines(brand: Pick<Brand, 'firebase' | 'whitelabel'>): Record<string, string> {
-  return {
-    __BRAND_FIREBASE__: JSON.stringify(Boolean(brand.firebase)),
-    __BRAND_FIREBASE_PHONE__: JSON.stringify(Boolean(brand.firebase?.phoneVerification)),
-    // The brand shows a social login button (src/lib/firebase/social-auth.ts socialProviders):
-    // without one, the login and registration islands carry no social login code.
-    __BRAND_SOCIAL__: JSON.stringify(Boolean(brand.firebase) && (brand.whitelabel.FACEBOOKLOGIN3 || brand.whitelabel.GOOGLELOGIN3)),
+    resolveId: (id: string) => ([VIRTUAL_ID, BUILD_ID, REGION_NAMES_ID].includes(id) ? resolved(id) : undefined),
+    load(id: string, options?: { ssr?: boolean }) {
+      if (id === resolved(VIRTUAL_ID)) {
+        if (mode === 'one') return brandModule(brands[0]!, emulator);
+        return options?.ssr ? liveBrandModule(brands, emulator) : pageBrandModule();
+      }
+      if (id === resolved(BUILD_ID)) {
+        return `export { useBrand } from ${JSON.stringify(VIRTUAL_ID)};\nexport const builtBrands = ${JSON.stringify(brands.map(({ id, languages, defaultLanguage }) => ({ id, languages, defaultLanguage })))};\nexport const prefixed = ${mode === 'many'};`;
+      }
+      if (id === resolved(REGION_NAMES_ID)) return regionNamesModule(languages, (language) => htmlLang[language]);
+      return undefined;
+    },
   };
 }
 
@@ -93,12 +80,35 @@ export function emulatorHost(env: NodeJS.ProcessEnv = process.env): string | nul
   return env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
 }
 
-/**
- * The source of `virtual:brand` (types: ./virtual.d.ts): every brand field as a named export,
- * `firebase` null when the brand has none, and the emulator a test build talks to.
- */
+const exportNames = (values: BrandValues) => Object.keys(values);
+
+/** One brand's values as constants: a bundler folds them (a brand without Firebase carries no Firebase code). */
 export function brandModule(brand: Brand, firebaseAuthEmulatorHost: string | null): string {
-  return Object.entries({ ...brand, firebase: brand.firebase ?? null, firebaseAuthEmulatorHost })
-    .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
-    .join('\n');
+  const values = brandValues(brand, firebaseAuthEmulatorHost);
+  return [
+    ...Object.entries(values).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`),
+    `export function useBrand(id) { if (id !== ${JSON.stringify(brand.id)}) throw new Error('this build has only brand ${brand.id}, not ' + id); }`,
+  ].join('\n');
+}
+
+/** Every brand of a build; the exports are live bindings that `useBrand(id)` points at one of them. */
+export function liveBrandModule(brands: Brand[], firebaseAuthEmulatorHost: string | null): string {
+  const all = Object.fromEntries(brands.map((brand) => [brand.id, brandValues(brand, firebaseAuthEmulatorHost)]));
+  const names = exportNames(brandValues(brands[0]!, firebaseAuthEmulatorHost));
+  return [
+    `const brands = ${JSON.stringify(all)};`,
+    `export let ${names.join(', ')};`,
+    // Names that cannot be an export's: the assignment below must reach every one of them.
+    `export function useBrand(__id) {`,
+    `  const __brand = brands[__id];`,
+    `  if (!__brand) throw new Error('brand ' + __id + ' is not in this build');`,
+    `  ({ ${names.join(', ')} } = __brand);`,
+    `}`,
+    `useBrand(${JSON.stringify(brands[0]!.id)});`,
+  ].join('\n');
+}
+
+/** The browser's side of a build: the values the page carries (./brand-values.ts clientBrandValues). */
+export function pageBrandModule(): string {
+  return `export const { ${CLIENT_BRAND_FIELDS.join(', ')} } = JSON.parse(document.getElementById(${JSON.stringify(BRAND_VALUES_ID)}).textContent);`;
 }

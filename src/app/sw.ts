@@ -1,6 +1,6 @@
 /**
- * The service worker, built by vite-plugin-pwa (injectManifest) into dist/<brand>/sw.js with the
- * precache list of scripts/precache.ts. Why a worker of our own rather than a generated one: a
+ * The service worker, bundled by scripts/service-worker.ts into dist/<brand>/sw.js with the brand's
+ * languages and the precache list of scripts/precache.ts. Why a worker of our own rather than a generated one: a
  * generated worker serves every precached page cache-first (stale until the next worker), and
  * its offline fallback is one fixed page, not the one in the language of the address.
  *

@@ -1,12 +1,4 @@
-// Types of the build-time brand module and constants (see ./integration.ts).
-/// <reference types="vite-plugin-pwa/info" />
-
-/** The brand has Firebase settings (social login possible). Replaced at build time. */
-declare const __BRAND_FIREBASE__: boolean;
-/** The brand has Firebase send and check SMS codes. Replaced at build time. */
-declare const __BRAND_FIREBASE_PHONE__: boolean;
-/** The brand shows a social login button (Firebase settings and FACEBOOKLOGIN3 or GOOGLELOGIN3). Replaced at build time. */
-declare const __BRAND_SOCIAL__: boolean;
+// Types of the brand's virtual modules (src/app/brand-integration.ts).
 
 declare module 'virtual:brand' {
   type Brand = import('./schema.ts').Brand;
@@ -35,9 +27,26 @@ declare module 'virtual:brand' {
   export const firebase: NonNullable<Brand['firebase']> | null;
   /** Build-time FIREBASE_AUTH_EMULATOR_HOST (host:port): the bundle talks to that emulator; null for a real build. */
   export const firebaseAuthEmulatorHost: string | null;
+  /** The brand has Firebase settings (social login possible). */
+  export const hasFirebase: boolean;
+  /** The brand has Firebase send and check SMS codes. */
+  export const hasFirebasePhone: boolean;
+  /** The brand shows a social login button (Firebase settings and FACEBOOKLOGIN3 or GOOGLELOGIN3). */
+  export const hasSocialLogin: boolean;
+  /** Server side: points the exports at brand `id` of the build (`virtual:brand-build`). */
+  export function useBrand(id: string): void;
 }
 
-/// <reference types="vite-plugin-pwa/info" />
+/** Server side only (src/app/brand-integration.ts): what the build renders. */
+declare module 'virtual:brand-build' {
+  type Brand = import('./schema.ts').Brand;
+  /** The brands this build renders (the dev server: the one it serves). */
+  export const builtBrands: readonly Pick<Brand, 'id' | 'languages' | 'defaultLanguage'>[];
+  /** The build's pages sit under `<brand id>/` (scripts/build-brands.ts moves each to dist/<id>/); false on the dev server. */
+  export const prefixed: boolean;
+  /** Points `virtual:brand`'s exports at brand `id` (before rendering one of its pages). */
+  export function useBrand(id: string): void;
+}
 
 declare module 'virtual:region-names' {
   /** Language code → region code (ISO 3166 alpha-2) → name; no English (see src/i18n/region-names.ts). */

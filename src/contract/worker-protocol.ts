@@ -5,6 +5,8 @@
 
 /** The worker's script, at the site's root so that it controls every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
+/** The web app manifest (scripts/service-worker.ts writes it with the worker). */
+export const WEB_MANIFEST_URL = '/manifest.webmanifest';
 /** The worker answers this message by taking over (the de facto SKIP_WAITING of workbox-window). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** Server-Timing entry of a page the worker answered with its saved copy instead of the network's. */

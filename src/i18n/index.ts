@@ -30,27 +30,31 @@ function filesOf(language: LanguageCode): Texts {
 /** Every string per language, as the locale files give it (Burmese with its syllable breaks; before a brand's overrides). */
 export const resources = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, filesOf(code)])) as Record<LanguageCode, Texts>;
 
-const instance = i18next.createInstance();
-await instance.init({
-  // A copy: a brand's overrides merge into i18next's store, never into the defaults above.
-  resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [htmlLang[code], { translation: structuredClone(resources[code]) }])),
-  lng: 'en',
-  fallbackLng: false,
-  interpolation: { escapeValue: false }, // Astro and React escape on output
-  returnNull: false,
-  initAsync: false,
-});
+/** One brand's texts: the defaults with `overrides` over them (validated by src/brand/texts.ts). */
+export interface BrandTexts {
+  translator(language: LanguageCode): TFunction;
+  /** A language's texts as `translator` reads them (overrides included), for handing an island a subtree. */
+  textsOf(language: LanguageCode): Texts;
+}
 
-/** Puts a brand's texts over the defaults (validated by src/brand/texts.ts); Astro code gets this through ./brand.ts. */
-export function overrideTexts(overrides: Partial<Record<LanguageCode, object>>): void {
+/** The texts of a brand with `overrides` (Astro code gets its brand's through ./brand.ts). */
+export function brandTexts(overrides: Partial<Record<LanguageCode, object>>): BrandTexts {
+  const instance = i18next.createInstance();
+  void instance.init({
+    // A copy: a brand's overrides merge into i18next's store, never into the defaults above.
+    resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [htmlLang[code], { translation: structuredClone(resources[code]) }])),
+    lng: 'en',
+    fallbackLng: false,
+    interpolation: { escapeValue: false }, // Astro and React escape on output
+    returnNull: false,
+    initAsync: false,
+  });
   for (const [code, tree] of Object.entries(overrides)) instance.addResourceBundle(htmlLang[code as LanguageCode], 'translation', tree, true, true);
+  return {
+    translator: (language) => instance.getFixedT(htmlLang[language]),
+    textsOf: (language) => instance.getResourceBundle(htmlLang[language], 'translation') as Texts,
+  };
 }
 
-export function translator(language: LanguageCode): TFunction {
-  return instance.getFixedT(htmlLang[language]);
-}
-
-/** A language's texts as `translator` reads them (overrides included), for handing an island a subtree. */
-export function textsOf(language: LanguageCode): Texts {
-  return instance.getResourceBundle(htmlLang[language], 'translation') as Texts;
-}
+/** The defaults, for Node code that has no brand (tests, the sandbox). */
+export const { translator, textsOf } = brandTexts({});

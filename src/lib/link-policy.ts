@@ -6,12 +6,15 @@
 import { api, links } from 'virtual:brand';
 import { allowedAddress, type AllowedAddress } from './safe-path.ts';
 
-/** Other sites the platform may send players to: the brand's list, and the platform itself when it lives elsewhere. */
-export const allowedOrigins: readonly string[] = [...links.allowedOrigins, ...(api.baseUrl ? [new URL(api.baseUrl).origin] : [])];
+/**
+ * Other sites the platform may send players to: the brand's list, and the platform itself when it
+ * lives elsewhere (a function: the server renders many brands with this module, src/app/brand-integration.ts).
+ */
+export const allowedOrigins = (): readonly string[] => [...links.allowedOrigins, ...(api.baseUrl ? [new URL(api.baseUrl).origin] : [])];
 
 /** Where `url` may take the player from this page (relative addresses read against `base`, the site's root by default); null: nowhere. */
 export function platformAddress(url: string | null | undefined, base?: string): AllowedAddress | null {
-  return allowedAddress(url, { origin: location.origin, allowedOrigins, base });
+  return allowedAddress(url, { origin: location.origin, allowedOrigins: allowedOrigins(), base });
 }
 
 /** The platform's address (`api.baseUrl`; this site when empty): what its relative answers are read against. */

@@ -42,15 +42,16 @@ export function pageContext(path: string, language: LanguageCode): PageContext {
   };
 }
 
-/** Per language: many parts of every page ask, and each answer made its own Intl.NumberFormat. */
-const moneyFormats = new Map<LanguageCode, MoneyFormat>();
+/** Per brand and language: many parts of every page ask, and each answer made its own Intl.NumberFormat. */
+const moneyFormats = new Map<string, MoneyFormat>();
 
 /** How money is written on a page in `language`: its language and the brand's currency, resolved at build time (src/lib/money.ts). */
 export function moneyFormat(language: LanguageCode): MoneyFormat {
-  let found = moneyFormats.get(language);
+  const key = `${brand.id} ${language}`;
+  let found = moneyFormats.get(key);
   if (!found) {
     found = moneyFormatOf(htmlLang[language], brand.currency.code);
-    moneyFormats.set(language, found);
+    moneyFormats.set(key, found);
   }
   return found;
 }

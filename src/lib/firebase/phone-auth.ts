@@ -8,6 +8,7 @@
  * The Firebase SDK is imported on the first get-code press, never before, and only in the bundles
  * of brands with Firebase phone verification.
  */
+import { hasFirebasePhone } from 'virtual:brand';
 import { SMS_DEFAULT_COUNTDOWN_S } from '../../constants.ts';
 import type { RequestOf } from '../../contract/schemas.ts';
 import { ApiError } from '../api-client.ts';
@@ -78,5 +79,5 @@ export function firebasePhoneAuth(): PhoneAuth {
 /** The brand's adapter; one per form, as it holds the code on its way. */
 export function phoneAuth(): PhoneAuth {
   // A build-time constant: other brands' bundles drop firebasePhoneAuth and its import() entirely.
-  return __BRAND_FIREBASE_PHONE__ ? firebasePhoneAuth() : platformPhoneAuth();
+  return hasFirebasePhone ? firebasePhoneAuth() : platformPhoneAuth();
 }

@@ -6,7 +6,7 @@
  * firebaseChannel google | facebook: our extension of the spec's sms channel; the user name is the
  * Firebase uid). The platform links the Firebase user to a member, creating one on the first sign-in.
  */
-import { firebase, whitelabel } from 'virtual:brand';
+import { firebase, hasFirebase, whitelabel } from 'virtual:brand';
 import type { WhitelabelFlag } from '../../constants.ts';
 import { encryptedCall } from '../encrypted-call.ts';
 import { providerError } from './firebase-errors.ts';
@@ -28,7 +28,7 @@ let loading: Promise<typeof import('./firebase-social.ts')> | undefined;
 /** Starts loading Firebase as a press begins (pointer down), so the pop-up can open within the click. */
 export function prepareSocialSignIn(): void {
   // A build-time constant: a brand without Firebase has no Firebase chunk to load (and no buttons).
-  loading ??= __BRAND_FIREBASE__ ? import('./firebase-social.ts') : Promise.reject(new Error('this brand has no Firebase settings'));
+  loading ??= hasFirebase ? import('./firebase-social.ts') : Promise.reject(new Error('this brand has no Firebase settings'));
   loading.catch(() => (loading = undefined)); // a failed download is tried again on the next press
 }
 

@@ -10,10 +10,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $countryNames, DEFAULT_DIALING_CODE, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
+import { $countryNames, defaultDialingCode, dialingOptions, loadCountries, loadCountryNames, type Country } from './countries.ts';
 import '../../components/form/form.css';
 
-export { DEFAULT_DIALING_CODE };
+export { defaultDialingCode };
 
 export interface CountryCodeSelectProps {
   id: string;
@@ -45,7 +45,7 @@ export default function CountryCodeSelect({ id, value, onChange, label, name = '
       area?.removeEventListener('pointerdown', loadNames);
     };
   }, []);
-  const current = value || DEFAULT_DIALING_CODE;
+  const current = value || defaultDialingCode();
   const options = dialingOptions(countries, current, undefined, names);
   return (
     <span className="country-code">

@@ -9,7 +9,8 @@ import { loadCountryList } from './api.ts';
 
 export type Country = ValueOf<'systemCountry'>[number];
 
-export const DEFAULT_DIALING_CODE: string = registration.defaultCountryDialingCode;
+/** The brand's default dialling code (a function: a build renders many brands, src/app/brand-integration.ts). */
+export const defaultDialingCode = (): string => registration.defaultCountryDialingCode;
 
 let request: Promise<readonly Country[]> | null = null;
 let namesLoading = false;
@@ -46,7 +47,7 @@ export function loadCountries(): Promise<readonly Country[]> {
 export function dialingOptions(
   countries: readonly Country[],
   value: string,
-  fallback: string = DEFAULT_DIALING_CODE,
+  fallback: string = defaultDialingCode(),
   names: Readonly<Record<string, string>> = {},
 ): { code: string; name: string }[] {
   const options: { code: string; name: string }[] = [];

@@ -16,9 +16,9 @@
  */
 import { submitSignIn } from '../../../widgets/form/sign-in.ts';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { whitelabel } from 'virtual:brand';
+import { hasSocialLogin, whitelabel } from 'virtual:brand';
 import CaptchaField from '../../../widgets/form/CaptchaField.tsx';
-import { DEFAULT_DIALING_CODE } from '../../../widgets/form/CountryCodeSelect.tsx';
+import { defaultDialingCode } from '../../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../../widgets/form/MobileField.tsx';
 import SocialButtons from '../../../widgets/form/SocialButtons.tsx';
 import Field from '../../../components/form/Field.tsx';
@@ -81,15 +81,24 @@ const ID: Record<LoginField, string> = {
 /** The SMS send's bot check (src/widgets/form/sms-bot-check.tsx): not a field of the login request. */
 const SMS_CHECK_ID = 'login-sms-check';
 const FORM_ERROR_ID = 'login-form-error';
-const EMPTY: LoginValues = { username: '', password: '', countryDialingCode: DEFAULT_DIALING_CODE, mobile: '', smsCode: '', captcha: '', captchaKey: '' };
-
-const smsOffered = whitelabel.MOBILEVERCODELOGIN3;
+// Functions, not constants: the server renders many brands' pages with this module (src/app/brand-integration.ts).
+const emptyLogin = (): LoginValues => ({
+  username: '',
+  password: '',
+  countryDialingCode: defaultDialingCode(),
+  mobile: '',
+  smsCode: '',
+  captcha: '',
+  captchaKey: '',
+});
 const METHODS: readonly LoginMethod[] = ['username', 'sms'];
 
 export default function LoginForm({ labels, kit, messages, links, social }: LoginFormProps) {
+  const smsOffered = whitelabel.MOBILEVERCODELOGIN3;
+  const [empty] = useState(emptyLogin);
   const [method, setMethod] = useState<LoginMethod>('username');
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<LoginValues, LoginField>(EMPTY, formRef);
+  const form = useForm<LoginValues, LoginField>(empty, formRef);
   const { values, errors, setValues, setErrors } = form;
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
@@ -101,7 +110,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
     { method, values, remember, captchaShown },
     {
       formRef,
-      empty: EMPTY,
+      empty,
       ids: { username: ID.username, password: ID.password },
       smsOffered,
       setMethod,
@@ -309,7 +318,7 @@ export default function LoginForm({ labels, kit, messages, links, social }: Logi
       </div>
 
       {/* A build-time constant: brands without social login buttons carry none of their code. */}
-      {__BRAND_SOCIAL__ ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)} /> : null}
+      {hasSocialLogin ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(formRef.current, links.home)} /> : null}
 
       <div className="form-links">
         <a href={links.forget}>{labels.forget}</a>

@@ -3,7 +3,7 @@
  * and the login modal. Texts go as whole subtrees: the `login` namespace, and the parts of the
  * kit's `form` namespace the form shows.
  */
-import { firebase } from 'virtual:brand';
+import { firebase, id as brandId } from 'virtual:brand';
 import { formTexts, socialLabels } from '../../../components/form/labels.ts';
 import { SMS_CODE_REFUSALS } from '../../../components/form/sms-refusals.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
@@ -16,7 +16,7 @@ import { paths } from '../../../shell/routes.ts';
 import type { LoginFormProps } from './LoginForm.island.tsx';
 
 /** The refusals a login or an SMS code request can meet; any other code shows the platform's text. */
-const CODES: readonly ErrorCode[] = [
+const codes = (): readonly ErrorCode[] => [
   'login.invalid',
   'login.locked',
   'login.nonMember',
@@ -36,22 +36,23 @@ const CODES: readonly ErrorCode[] = [
 ];
 
 /**
- * The props but the page's own link, once per language: the login modal is on every page a guest
+ * The props but the page's own link, once per brand and language: the login modal is on every page a guest
  * can open, and picking its texts again for each page cost the build about 2 % of a brand's
  * render time (issue 36, `node --cpu-prof` of the build).
  */
-const textsByLanguage = new Map<PageContext['language'], Omit<LoginFormProps, 'links'>>();
+const textsByLanguage = new Map<string, Omit<LoginFormProps, 'links'>>();
 
 function languageProps({ t, language }: PageContext): Omit<LoginFormProps, 'links'> {
-  let found = textsByLanguage.get(language);
+  const key = `${brandId} ${language}`;
+  let found = textsByLanguage.get(key);
   if (!found) {
     found = {
       labels: textsOf(language).login,
       kit: formTexts(textsOf(language).form, 'password', 'mobile', 'sms', 'captcha', 'rules', 'length', 'smsCheck'),
-      messages: pickMessages(t, CODES),
+      messages: pickMessages(t, codes()),
       social: { providers: socialProviders(), labels: socialLabels(t) },
     };
-    textsByLanguage.set(language, found);
+    textsByLanguage.set(key, found);
   }
   return found;
 }

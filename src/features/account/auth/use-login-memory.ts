@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { typedBeforeHydration } from '../../../components/form/typed-early.ts';
-import { DEFAULT_DIALING_CODE } from '../../../widgets/form/CountryCodeSelect.tsx';
+import { defaultDialingCode } from '../../../widgets/form/CountryCodeSelect.tsx';
 import { rememberedLogins } from '../../../lib/remember.ts';
 import { debounce } from '../../../lib/timing.ts';
 import { saveDraft, takeDraft } from './draft.ts';
@@ -80,7 +80,7 @@ export function useLoginMemory(now: LoginSnapshot, options: LoginMemoryOptions) 
       latest.current.method = which;
       setMethod(which);
       setRemember(draft.remember);
-      const restored = { ...empty, username: draft.username, mobile: draft.mobile, countryDialingCode: draft.countryDialingCode || DEFAULT_DIALING_CODE };
+      const restored = { ...empty, username: draft.username, mobile: draft.mobile, countryDialingCode: draft.countryDialingCode || defaultDialingCode() };
       setValues(() => restored);
       if (draft.remember && which === 'username' && draft.username) void load('username', { username: draft.username });
       const again = debounce(() => revalidate(latest.current), REVALIDATE_DEBOUNCE_MS);

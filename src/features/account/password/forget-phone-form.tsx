@@ -9,7 +9,7 @@
  */
 import { submitSignIn } from '../../../widgets/form/sign-in.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_DIALING_CODE } from '../../../widgets/form/CountryCodeSelect.tsx';
+import { defaultDialingCode } from '../../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../../widgets/form/MobileField.tsx';
 import Field from '../../../components/form/Field.tsx';
 import PasswordInput from '../../../components/form/PasswordInput.tsx';
@@ -52,7 +52,7 @@ export default function ForgetPhoneForm({ labels, kit, errors: messages, links }
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PhoneValues>(EMPTY, formRef);
   const { values, touched } = form;
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
   const [rules, setRules] = useState<RegisterRule[]>([]);
   const [loginFailed, setLoginFailed] = useState(false);
   const phone = usePhoneCode({ checkId: 'forget-sms-check', kit, messages, focus: form.focus });

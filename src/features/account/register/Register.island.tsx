@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_DIALING_CODE } from '../../../widgets/form/CountryCodeSelect.tsx';
+import { hasSocialLogin } from 'virtual:brand';
+import { defaultDialingCode } from '../../../widgets/form/CountryCodeSelect.tsx';
 import SocialButtons from '../../../widgets/form/SocialButtons.tsx';
 import MethodTabs from '../../../components/form/MethodTabs.tsx';
 import { submitSignIn } from '../../../widgets/form/sign-in.ts';
@@ -77,7 +78,7 @@ export default function Register({ labels, kit, months, age, errors: messages, f
   const form = useForm<FormValues, FormField>({}, rootRef);
   const { values, submitted, touched } = form;
   const phone = usePhoneCode({ checkId: 'register-sms-check', kit, messages, focus: form.focus });
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
   const [agreed, setAgreed] = useState(true);
   const [ageChecked, setAgeChecked] = useAgeConfirmed(ageLimit);
   const [captchaKey, setCaptchaKey] = useState('');
@@ -281,7 +282,7 @@ export default function Register({ labels, kit, months, age, errors: messages, f
             <SubmitButton busy={form.busy} disabled={!agreed || inviteBlocked} label={labels.submit} busyLabel={labels.submitting} />
           </div>
           {/* A build-time constant: brands without social login buttons carry none of their code. */}
-          {__BRAND_SOCIAL__ ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)} /> : null}
+          {hasSocialLogin ? <SocialButtons {...social} messages={messages} onSignedIn={() => leaveAfterSignIn(rootRef.current, links.home)} /> : null}
           <p className="register-login">
             {labels.haveAccount}{' '}
             <a href={links.login} data-open="login-modal">

@@ -17,7 +17,7 @@ import { ageCheckLabels } from '../../../widgets/age/labels.ts';
 import type { RegisterProps } from './Register.island.tsx';
 
 /** The refusals registration and its SMS code can meet; any other code shows the platform's text. */
-const CODES: readonly ErrorCode[] = [
+const codes = (): readonly ErrorCode[] => [
   'captcha.required',
   'captcha.invalid',
   ...SMS_CODE_REFUSALS,
@@ -37,12 +37,12 @@ const CODES: readonly ErrorCode[] = [
 ];
 
 /**
- * Once per language: the registration modal is on every page a guest can open, and picking its
+ * Once per brand and language: the registration modal is on every page a guest can open, and picking its
  * props again for each page was about a fifth of the time a brand's pages take to render (issue
  * 36, `node --cpu-prof` of the build). They depend on the page's language only (its `t` and `link`
  * are the language's).
  */
-const propsByLanguage = new Map<PageContext['language'], RegisterProps>();
+const propsByLanguage = new Map<string, RegisterProps>();
 
 /**
  * Texts go as whole subtrees: the `register` namespace (its {{label}} placeholders left for the
@@ -50,10 +50,11 @@ const propsByLanguage = new Map<PageContext['language'], RegisterProps>();
  * the form shows. The age checkbox's two texts are picked (the `age` namespace is the age gate's).
  */
 export function registerProps(ctx: PageContext): RegisterProps {
-  let found = propsByLanguage.get(ctx.language);
+  const key = `${brand.id} ${ctx.language}`;
+  let found = propsByLanguage.get(key);
   if (!found) {
     found = pickRegisterProps(ctx);
-    propsByLanguage.set(ctx.language, found);
+    propsByLanguage.set(key, found);
   }
   return found;
 }
@@ -74,7 +75,7 @@ function pickRegisterProps({ t, language, link }: PageContext): RegisterProps {
     kit: formTexts(texts.form, 'password', 'mobile', 'sms', 'captcha', 'length', 'smsCheck'),
     months,
     age: ageCheckLabels(t),
-    errors: pickMessages(t, CODES),
+    errors: pickMessages(t, codes()),
     flags,
     appPattern: brand.app.userAgentPattern,
     ageLimit: brand.ageLimit,

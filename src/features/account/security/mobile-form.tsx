@@ -13,7 +13,7 @@ import { showToast } from '../../../components/form/toast.ts';
 import { mergeErrors, useForm } from '../../../components/form/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateError, type ErrorMessages } from '../../../lib/errors.ts';
-import { DEFAULT_DIALING_CODE } from '../../../widgets/form/CountryCodeSelect.tsx';
+import { defaultDialingCode } from '../../../widgets/form/CountryCodeSelect.tsx';
 import MobileField from '../../../widgets/form/MobileField.tsx';
 import { usePhoneCode } from '../../../widgets/form/phone-code.ts';
 import type { SecurityFormProps } from './security-types.ts';
@@ -37,7 +37,7 @@ export default function MobileForm({ labels, kit, messages, onDone, onCancel }: 
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>(EMPTY, formRef);
   const { values, touched } = form;
-  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [dialingCode, setDialingCode] = useState(defaultDialingCode);
   const text = labels.mobile;
   const refusals: ErrorMessages = { ...messages, 'errors.mobile.exists': text.taken };
   const rules = ruleTexts(kit);

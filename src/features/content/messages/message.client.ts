@@ -58,7 +58,7 @@ if (found) {
       });
       const address = chatAddress(chatUrl, {
         origin: location.origin,
-        allowedOrigins,
+        allowedOrigins: allowedOrigins(),
         platformBase: new URL(config.platformBase || '/', location.origin).href,
       });
       if (!address) return fail(config.texts.chatRefused);

@@ -36,7 +36,12 @@ async function showPlatformBanners(root: HTMLElement): Promise<void> {
   const inline = (window as unknown as Record<string, Promise<FirstBannerPainted | null> | undefined>)[FIRST_BANNER_INLINE];
   const [list, painted] = await Promise.all([homeAnnouncements(texts.language as LanguageCode), inline ?? null]);
   // After the list: by then the status call of the page's gate is under way, and this reuses it.
-  const slides = homeSlides(list, { imageCdns: await imageCdns(), origin: location.origin, allowedOrigins, languagePrefix: texts.languagePrefix ?? '' });
+  const slides = homeSlides(list, {
+    imageCdns: await imageCdns(),
+    origin: location.origin,
+    allowedOrigins: allowedOrigins(),
+    languagePrefix: texts.languagePrefix ?? '',
+  });
   const wrapper = root.querySelector<HTMLElement>('.swiper-wrapper')!;
   // The first banner at once (or as the inline script left it, when it painted this list's first:
   // a member's list, asked with the token, could differ); the others only once the first row of

@@ -9,6 +9,7 @@ import { modulePreloadIntegration } from './scripts/module-preload.ts';
 import { islandHoldIntegration } from './scripts/island-hold.ts';
 import { inlineCallsPlugin } from './scripts/inline-calls.ts';
 import { inlineScriptPlugin } from './scripts/inline-script.ts';
+import { noNodeCryptoPlugin } from './scripts/no-node-crypto.ts';
 import { CDN_PATH } from './scripts/sandbox/images/paths.ts';
 
 const brands = (process.env.BRANDS || process.env.BRAND || DEFAULT_BRAND).split(',').map((id) => loadBrand(id.trim()));
@@ -28,7 +29,7 @@ export default defineConfig({
     islandHoldIntegration(),
   ],
   vite: {
-    plugins: [inlineScriptPlugin(), inlineCallsPlugin()],
+    plugins: [inlineScriptPlugin(), inlineCallsPlugin(), noNodeCryptoPlugin()],
     build: {
       rolldownOptions: {
         output: {
@@ -40,30 +41,30 @@ export default defineConfig({
           //   storage and its keys, page configuration and its JSON guard, the platform client and
           //   mutateCall (the write path: in the fetcher's chunk, which imports it, it brought
           //   @nanostores/query to every page that writes; on its own, a request more on each),
-          //   session, dialogs, status, toasts, nanostores, the age check, the badge text), and
+          //   session, dialogs, status, toasts, nanostores, the age check, the badge text, what the
+          //   pages and the service worker agree on), and
           //   rolldown's CommonJS helpers (React, dayjs): each was a file of its own of 0.1-0.6 KB.
-          // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules,
-          //   the vendor panel's shape: the list island's placeholders and the panel's mount, which
-          //   the island loads on need, share it, and on its own it was a file more on home and
-          //   the lists), kept out of the account pages; no React in it.
+          // - game-kit: what every game screen shares (vendors, hot games, favourites, launch rules),
+          //   kept out of the account pages; no React in it. Not the vendor panel's shape nor the
+          //   hot matches: only the panel uses them, which the list island loads on need.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ },
               {
                 name: 'core',
-                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists|parse-json|mutate)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
+                test: /[\\/]src[\\/](constants|contract[\\/](vocabulary|limits|worker-protocol)|lib[\\/](storage|storage-keys|platform|api-client|announcements-request|session|errors|safe-path|images|timing|answer-lists|parse-json|mutate)|shell[\\/](dialogs|paths|page-config)|stores[\\/](status|system-status)|components[\\/]form[\\/]toast|widgets[\\/](age[\\/]age|unread[\\/]unread-badge))\.ts$|vite[\\/]preload-helper|^\0rolldown[\\/]runtime\.js$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]/,
               },
-              // The fetcher layer on its own, with @nanostores/query (about 2 KB gzip) and what each write
-              // makes stale (src/lib/stale-after.ts): plain-script pages (notices) use it without the game
+              // The fetcher layer on its own, with @nanostores/query (about 2 KB gzip; what each write makes
+              // stale, src/lib/stale-after.ts, loads at the first write): plain-script pages (notices) use it without the game
               // kit, whose tiles import React, and pages that read nothing through it (help, login,
               // settings) do not carry it.
-              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/](fetcher|stale-after)\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
+              { name: 'fetcher', test: /[\\/]src[\\/]lib[\\/]fetcher\.ts$|node_modules[\\/]@nanostores[\\/]query[\\/]/ },
               // The vendor list's request and sorting on their own (before the game kit, which would take them
               // with the vendor store): the betting record sorts its filters' choices without the game kit.
               { name: 'vendor-sorting', test: /[\\/]src[\\/]stores[\\/]games[\\/]vendor-sorting\.ts$/ },
               {
                 name: 'game-kit',
-                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|paint-tiles|vendor-logo|vendor-panel-shape))/,
+                test: /[\\/]src[\\/](stores[\\/]games[\\/](favourites|hot|vendors)|widgets[\\/]games[\\/](game-type|launcher|game-errors|game-menu-order|tile-badges|vendor-logo))\.ts$/,
               },
               // The cashier's amount field and the cents it reads and writes (deposit, withdrawal) in one file:
               // the deposit's parts that load on need use the cents without the field (the submit) or the

@@ -16,7 +16,6 @@ import type { ApiError, CallInput, CallOf, PlainCallId } from './api-client.ts';
 import { onWrite } from './mutate.ts';
 import { isRecord, parseJson } from './parse-json.ts';
 import { platformCall } from './platform.ts';
-import { STALE_AFTER } from './stale-after.ts';
 import { debounce } from './timing.ts';
 
 /** Language-change refreshes (G §4, §9): hot games and vendors 250 ms, winner board 250 ms, help 200 ms. */
@@ -135,9 +134,17 @@ async function refreshAfterWrite(ids: readonly CallId[]): Promise<void> {
   revalidateCalls(ids);
 }
 
+// The table of what each write makes stale loads with the first write, not with the page (most
+// visits write nothing; issue 36: a list screen loads at most 104 KB before any action), as
+// src/stores/wallet.ts reads it. A table that did not load (offline) refreshes nothing.
 onWrite((id) => {
-  const stale = STALE_AFTER[id];
-  if (stale) void refreshAfterWrite(stale);
+  void import('./stale-after.ts').then(
+    ({ STALE_AFTER }) => {
+      const stale = STALE_AFTER[id];
+      if (stale) void refreshAfterWrite(stale);
+    },
+    () => undefined,
+  );
 });
 
 // ---- debounced inputs ----

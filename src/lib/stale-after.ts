@@ -1,8 +1,8 @@
 /**
  * What each write makes stale: the reads of the site whose answer it changes. mutateCall
  * (./mutate.ts) announces every write; the fetcher layer (./fetcher.ts), the only one holding
- * answers to refresh, looks the write up here and asks its cached answers of those reads again. So
- * the table loads with the fetcher, and pages that write without reading through it do not carry it.
+ * answers to refresh, looks the write up here and asks its cached answers of those reads again. The
+ * table is a chunk of its own, loaded at the first write: pages load it only when the player writes.
  *
  * Writes that change no read have no entry (./stale-after.test.ts lists them and why): sign-in,
  * registration, logout (the fetcher keys member answers by session), codes and e-mails sent, the

@@ -25,7 +25,11 @@ export interface PageConfigKey<T> {
 /** The fields of T that JSON always carries (neither optional nor possibly undefined): what the reader checks. */
 type CarriedField<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] & string;
 
-/** `name` in kebab case: `notice-detail` is the attribute `data-notice-detail`; `fields`: some of T's that the reader checks. */
+/**
+ * `name` in kebab case: `notice-detail` is the attribute `data-notice-detail`; `fields`: some of T's that the reader checks.
+ * Free of side effects (so marked for the bundler): a script that imports a key's module for something else does not carry the key.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageConfig<T>(name: string, ...fields: [CarriedField<T>, ...CarriedField<T>[]]): PageConfigKey<T> {
   const attribute = `data-${name}`;
   const selector = `[${attribute}]`;

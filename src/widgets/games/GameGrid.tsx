@@ -194,6 +194,20 @@ const TileRun = memo(
     before.games.every((game, index) => game === after.games[index]),
 );
 
+/** The grid's placeholder tiles while its first page loads (also a vendor panel's while its code loads, ./VendorPanelHost.tsx). */
+export function TilePlaceholders() {
+  return (
+    <ul className="game-grid" aria-hidden="true">
+      {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+        <li key={index} className="game-tile placeholder-tile">
+          <span className="game-art" />
+          <span className="game-name" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function GameGrid(props: GameGridProps) {
   const { games, favouriteIds, imageCdns, loading, error, more, texts } = props;
   const end = useRef<HTMLDivElement>(null);
@@ -230,14 +244,7 @@ export function GameGrid(props: GameGridProps) {
   return (
     <div className="game-grid-wrap" aria-busy={loading}>
       {firstPage && !error ? (
-        <ul className="game-grid" aria-hidden="true">
-          {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
-            <li key={index} className="game-tile placeholder-tile">
-              <span className="game-art" />
-              <span className="game-name" />
-            </li>
-          ))}
-        </ul>
+        <TilePlaceholders />
       ) : games.length > 0 && imageCdns ? (
         <ul ref={grid} className="game-grid" style={{ '--run-size': RUN_SIZE } as CSSProperties}>
           {runs.map((run, index) => (

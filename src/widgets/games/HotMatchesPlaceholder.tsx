@@ -1,8 +1,8 @@
 /**
- * What a vendor-only list screen paints before its island starts (the island's prerendered
- * fallback): the vendor rows' and, on sports and e-sports, the matches' placeholders, of their
+ * What the sports list screen paints before its script draws the panel (VendorListPage.astro,
+ * prerendered): the vendor rows' and, on sports and e-sports, the matches' placeholders, of their
  * final size (./hot-matches.css), as the plain panel draws them (VendorPanelParts.astro), so
- * nothing moves when the panel takes over (./VendorPanelHost.tsx).
+ * nothing moves when the panel takes over.
  */
 import type { Texts } from '../../i18n/types.ts';
 import { hasHotMatches, hotMatchesId, PLACEHOLDER_MATCHES, PLACEHOLDER_VENDORS } from './vendor-panel-shape.ts';

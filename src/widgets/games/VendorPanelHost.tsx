@@ -5,15 +5,17 @@
  * The page carries the panel's templates (VendorPanelParts.astro, FailedTemplate.astro).
  *
  * The mount's code comes when a panel is first shown (issue 36: only the vendor-only screens show
- * one, and the other lists carried it): until then the panel's placeholders of their final size
- * (./HotMatchesPlaceholder.tsx, the same as the mount's), and a load that fails says so with Try again.
+ * one, and the other lists carried it): until then the grid's placeholder tiles, which the island's
+ * prerendered fallback shows (the page cannot know that the address asks for vendors), so the
+ * screen changes once, when the mount draws the panel's placeholders of their final size; a load
+ * that fails says so with Try again.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateError } from '../../lib/errors.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
-import { VendorPanelPlaceholder } from './HotMatchesPlaceholder.tsx';
+import { TilePlaceholders } from './GameGrid.tsx';
 import type { VendorPanelOptions } from './vendor-panel.ts';
 
 type Mount = (typeof import('./vendor-panel-mount.ts'))['mountVendorPanel'];
@@ -42,6 +44,6 @@ export function VendorPanelHost({ category, language, context, texts, retry }: V
     const reason = translateError(new ApiError('network', 'the vendor panel did not load'), context.messages);
     return <LoadFailed text={reason} action={retry} onAction={load} />;
   }
-  if (mount === null) return <VendorPanelPlaceholder category={category} texts={texts} />;
+  if (mount === null) return <TilePlaceholders />;
   return <div ref={host} className="vendor-panel" />;
 }

@@ -13,11 +13,13 @@ export function orderEntries(list: HTMLElement, order: readonly string[]): strin
 }
 
 /**
- * Once the vendor answer is in, orders the menu by it. While it loads, and when it fails, the menu
- * keeps the default order the page was built with: a player can always reach every list.
+ * Once the vendor answer is in, orders the menu by it (the game menu; a list screen's category
+ * tabs, CategoryTabs.astro, which its page script passes, or null on a page without them). While it
+ * loads, and when it fails, the menu keeps the default order the page was built with: a player can
+ * always reach every list.
  */
-export function followVendorSorting(menu: HTMLElement): void {
-  const list = menu.querySelector<HTMLElement>('ul');
+export function followVendorSorting(menu: HTMLElement | null): void {
+  const list = menu?.querySelector<HTMLElement>('ul');
   if (!list) return;
   const stop = $vendorData.subscribe(({ data }) => {
     if (!data) return;

@@ -1,5 +1,5 @@
 /**
- * A vendor-only category's panel, as both its drawings share it (the list screens' prerendered
+ * A vendor-only category's panel, as both its drawings share it (the sports screen's prerendered
  * placeholders, HotMatchesPlaceholder.tsx; the plain panel, VendorPanelParts.astro and
  * ./vendor-panel.ts): which categories show hot matches, their section's id, and how many
  * placeholders a loading panel shows.

@@ -34,7 +34,6 @@ import { SearchBox } from '../../../widgets/games/SearchBox.tsx';
 import { launch, prefetchLaunch, resumeLaunch } from '../../../widgets/games/launcher.ts';
 import type { PlayContext } from '../../../widgets/games/play.ts';
 import { VendorPanelHost } from '../../../widgets/games/VendorPanelHost.tsx';
-import { VendorPanelPlaceholder } from '../../../widgets/games/HotMatchesPlaceholder.tsx';
 import { FILTER_PANEL_ID, LazyFilterPanel, useFilterPanel } from './use-filter-panel.ts';
 import '../../../components/list/list-state.css';
 import '../../../widgets/games/games.css';
@@ -241,14 +240,9 @@ export default function GameList(props: GameListProps) {
         <FilterChips state={state} vendors={vendors} texts={texts.filter} onClear={(choice) => change((current) => clearFilter(current, choice))} />
       ) : null}
 
-      {vendorsOnly ? (
-        state === null ? (
-          // The prerendered HTML and the first render: /m/sport-games holds its vendors' and matches' room from the first paint.
-          <VendorPanelPlaceholder category={route.gameTypeFromQuery ? null : (route.category ?? null)} texts={texts} />
-        ) : (
-          // The plain panel (also home's vendor tabs); its category is known with the state.
-          <VendorPanelHost category={vendorCategory!} language={language} context={context} texts={texts} retry={texts.retry} />
-        )
+      {vendorsOnly && vendorCategory ? (
+        // The plain panel (also home's vendor tabs), on ?gameType=ESPORTS and the like: its category comes with the state.
+        <VendorPanelHost category={vendorCategory} language={language} context={context} texts={texts} retry={texts.retry} />
       ) : (
         <GameGrid
           games={games}

@@ -10,8 +10,8 @@ import { heldIslandsStarted, releaseHeldIslands } from '../../../shell/island-ho
 import { imageCdns } from '../../../stores/status.ts';
 import { startFirstPage } from '../../../widgets/games/list-loader.ts';
 import { fromQuery } from '../../../widgets/games/list-state.ts';
-import { paintTiles } from '../../../widgets/games/paint-tiles.ts';
-import { FIRST_ROW_INLINE } from './first-row.ts';
+import type { paintTiles } from '../../../widgets/games/paint-tiles.ts';
+import { FIRST_ROW_INLINE, FIRST_ROW_PAINTER } from './first-row.ts';
 
 const screen = document.querySelector<HTMLElement>('[data-list-screen]');
 const language = document.documentElement.dataset.language as LanguageCode | undefined;
@@ -34,13 +34,14 @@ if (screen && language && !heldIslandsStarted()) {
 }
 
 function paintFirstScreen(screen: HTMLElement, firstPage: ReturnType<typeof startFirstPage>): void {
-  // Into the island's prerendered placeholders, unless it has drawn its grid already; the island
-  // starts once the first picture is in (src/shell/island-hold.ts). A failure is the island's to
-  // show, when it takes the page.
+  // Into the island's prerendered placeholders, unless it has drawn its grid already, with the inline
+  // script's painter (./first-row.inline.ts); the island starts once the first picture is in
+  // (src/shell/island-hold.ts). A failure is the island's to show, when it takes the page.
+  const paint = (window as unknown as Record<string, typeof paintTiles | undefined>)[FIRST_ROW_PAINTER];
   const painted = firstPage
     ?.then(async (page) => {
       const cdns = await imageCdns();
-      await paintTiles([...screen.querySelectorAll('astro-island[ssr] .placeholder-tile')], page.games, cdns, TILES_PER_ROW);
+      await paint?.([...screen.querySelectorAll('astro-island[ssr] .placeholder-tile')], page.games, cdns, TILES_PER_ROW);
     })
     .catch(() => undefined);
   void (painted ?? Promise.resolve()).then(releaseHeldIslands);

@@ -9,14 +9,17 @@
  * client (src/lib/early-requests.ts), and starts once the first picture is drawn
  * (./first-page.client.ts lets it).
  *
- * A page opened with a query asked nothing in its head: ./first-page.client.ts paints that one.
+ * A page opened with a query asked nothing in its head: ./first-page.client.ts paints that one,
+ * with the painter this script leaves on window (FIRST_ROW_PAINTER).
  */
 import { TILES_PER_ROW } from '../../../constants.ts';
 import type { Game } from '../../../contract/schemas.ts';
 import { earlyValue } from '../../../lib/early-requests.ts';
 import { imageCdnsOf } from '../../../lib/images.ts';
 import { paintTiles } from '../../../widgets/games/paint-tiles.ts';
-import { FIRST_ROW, FIRST_ROW_INLINE, type FirstRowConfig } from './first-row.ts';
+import { FIRST_ROW, FIRST_ROW_INLINE, FIRST_ROW_PAINTER, type FirstRowConfig } from './first-row.ts';
+
+(window as unknown as Record<string, typeof paintTiles>)[FIRST_ROW_PAINTER] = paintTiles;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const config: Partial<FirstRowConfig> = script?.matches(FIRST_ROW.selector) ? FIRST_ROW.of(script) : {};

@@ -66,8 +66,8 @@ export function earlyValue(key: string): Promise<Record<string, unknown> | null>
  */
 export const EARLY_REQUEST_SCRIPT = /* @__PURE__ */ [
   `(function(s){if(location.search||!s)return;var c=JSON.parse(s.dataset.early),h=c.headers,t="",w;`,
-  'if(c.member){try{var m=JSON.parse(localStorage.getItem(c.member.key)||"null");if(m&&typeof m.token=="string"&&c.member.types.indexOf(Number(m.type))>=0)t=m.token}catch(e){}',
-  'if(!t)return;h=Object.assign({},h,{Authorization:"Bearer "+t})}',
+  'if(c.member){try{var m=JSON.parse(localStorage.getItem(c.member.key));if(m&&typeof m.token=="string"&&c.member.types.indexOf(Number(m.type))>=0)t=m.token}catch(e){}',
+  'if(!t)return;h.Authorization="Bearer "+t}',
   `w=window[${JSON.stringify(EARLY_REQUESTS)}]=window[${JSON.stringify(EARLY_REQUESTS)}]||{};`,
   'for(const[u,k]of c.requests){const i={headers:h,credentials:"omit"};if(t)i.cache="no-store";const r=fetch(u,i);r.catch(function(){});w[t?t+" "+k:k]=r}})(document.currentScript)',
 ].join('');

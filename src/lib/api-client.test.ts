@@ -126,11 +126,12 @@ describe('api client against the sandbox', () => {
 });
 
 describe('api client on the wire (fake fetch)', () => {
-  function recorder(answer: unknown = { success: true, value: {} }, status = 200) {
+  function recorder(answer: unknown = { success: true, value: {} }, status = 200, overrides: Partial<ApiConfig> = {}) {
     const sent: Sent[] = [];
     const call = createApiClient({
       ...api,
       merchantCode,
+      ...overrides,
       fetch: async (input, init = {}) => {
         sent.push({
           url: String(input),
@@ -172,6 +173,23 @@ describe('api client on the wire (fake fetch)', () => {
     await call('memberInfo', {}, { token: 't' });
     await call('usernameCheck', { username: 'u' });
     expect(sent.map((request) => request.cache)).toEqual(['no-store', undefined]);
+  });
+
+  it("takes a GET's answer asked ahead for the same URL and token (the inline starters), else asks itself", async () => {
+    const asked: [string, string | undefined][] = [];
+    const early = (url: string, token?: string) => {
+      asked.push([url, token]);
+      return token === 't' ? Promise.resolve(Response.json({ success: true, value: { sumBalance: '1.00' } })) : undefined;
+    };
+    const { call, sent } = recorder({ success: true, value: { sumBalance: '2.00' } }, 200, { early });
+    expect(await call('wallet', {}, { token: 't' })).toEqual({ sumBalance: '1.00' });
+    expect(await call('wallet', {}, { token: 'other' })).toEqual({ sumBalance: '2.00' });
+    await call('login', { type: 'username', username: 'u', password: 'p' }, { headers: { [DEVICE_HEADER]: 'OTHERS' } });
+    expect(asked.map(([url, token]) => [url.replace(/^.*\/wps/, '/wps'), token])).toEqual([
+      ['/wps/member/wallet', 't'],
+      ['/wps/member/wallet', 'other'],
+    ]);
+    expect(sent).toHaveLength(2);
   });
 
   it('passes extra headers (the device header of login)', async () => {

@@ -81,10 +81,11 @@ export interface ApiConfig {
   /** Checks a successful answer's value; throwing makes the call fail as 'malformed'. Tests pass the zod schemas; the browser none. */
   validate?: (id: CallId, value: unknown) => void;
   /**
-   * A response already under way for this URL (a plain GET without a token), taken once: the game
-   * list screens' inline starter asks for the first page from the HTML's head (src/lib/early-requests.ts).
+   * A response already under way for this URL (a plain GET, asked with the same token or none),
+   * taken once: the game list screens' inline starter asks for the first page from the HTML's head,
+   * the deposit page's for its options (src/lib/early-requests.ts).
    */
-  early?: (url: string) => Promise<Response> | undefined;
+  early?: (url: string, token?: string) => Promise<Response> | undefined;
 }
 
 /** The URL of a call whose request travels in the query string: how the client builds it, for whoever asks ahead of it. */
@@ -160,8 +161,8 @@ export function createLeanApiClient(config: ApiConfig): CallClient {
     try {
       let response: Response;
       try {
-        // The same request asked ahead (same URL, no token, no headers of the caller's): its answer.
-        const early = meta.method === 'GET' && !options.token && !options.headers ? config.early?.(url) : undefined;
+        // The same request asked ahead (same URL, same token or none, no headers of the caller's): its answer.
+        const early = meta.method === 'GET' && !options.headers ? config.early?.(url, options.token) : undefined;
         response = await (early
           ? untilAborted(early, controller.signal)
           : doFetch(url, {

@@ -2,15 +2,16 @@ import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_REQUEST_SCRIPT, EARLY_REQUESTS, earlyRequests, earlyValue, requestKey, takeEarlyRequest } from './early-requests.ts';
 
-/** Runs the starter as the browser would, its element carrying `early`, with a fetch that records what it was asked. */
-function runStarter(early: string, search = '') {
+/** Runs the starter as the browser would, its element carrying `early`, with a fetch that records what it was asked and `stored` as localStorage. */
+function runStarter(early: string, search = '', stored: Record<string, string> = {}) {
   const asked: { url: string; init: RequestInit }[] = [];
   const window: Record<string, unknown> = {};
   const fetch = (url: string, init: RequestInit) => {
     asked.push({ url, init });
     return Promise.resolve(new Response(url));
   };
-  runInNewContext(EARLY_REQUEST_SCRIPT, { window, location: { search }, fetch, document: { currentScript: { dataset: { early } } } });
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  runInNewContext(EARLY_REQUEST_SCRIPT, { window, location: { search }, fetch, localStorage, document: { currentScript: { dataset: { early } } } });
   return { asked, started: window[EARLY_REQUESTS] as Record<string, Promise<Response>> | undefined };
 }
 
@@ -60,5 +61,40 @@ describe('early requests (the inline starter of home and the game lists)', () =>
     expect(await (await answers.ok!).json()).toEqual({ success: true, value: { list: [1] } }); // still readable
     for (const key of ['refused', 'down', 'garbage', 'unreachable']) expect(await earlyValue(key), key).toBeNull();
     expect(earlyValue('never asked')).toBeUndefined();
+  });
+});
+
+describe("early requests of a member's page (the deposit's options)", () => {
+  const url = '/wps/cashier/deposit/options?language=EN';
+  const headers = { Accept: 'application/json', 'X-Merchant-Code': 'M' };
+  const script = earlyRequests([url], headers, { key: 'SESSION', types: [0, 1, 2] });
+  const session = (token: string, type: number) => ({ SESSION: JSON.stringify({ token, type, userName: 'u' }) });
+
+  it("asks with the stored session's token, never from the HTTP cache, as the platform client asks a member's call", () => {
+    const { asked } = runStarter(script, '', session('t1', 0));
+    expect(asked).toEqual([{ url, init: { headers: { ...headers, Authorization: 'Bearer t1' }, credentials: 'omit', cache: 'no-store' } }]);
+  });
+
+  it('asks nothing for a guest, an unreadable session, or an account the page does not open for', () => {
+    expect(runStarter(script).asked).toEqual([]);
+    expect(runStarter(script, '', { SESSION: '{not json' }).asked).toEqual([]);
+    expect(runStarter(script, '', { SESSION: JSON.stringify({ token: '', type: 0 }) }).asked).toEqual([]);
+    expect(runStarter(script, '', session('t1', 4)).asked).toEqual([]);
+  });
+
+  it('hands the response only to a call with the same token', async () => {
+    const { started } = runStarter(script, '', session('t1', 1));
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS] = started;
+    expect(takeEarlyRequest(url)).toBeUndefined();
+    expect(takeEarlyRequest(url, 't2')).toBeUndefined();
+    expect(await (await takeEarlyRequest(url, 't1'))!.text()).toBe(url);
+    expect(takeEarlyRequest(url, 't1')).toBeUndefined();
+  });
+
+  it("leaves a guest's request to a call without a token", () => {
+    const { started } = runStarter(earlyRequests([url], headers));
+    (globalThis as Record<string, unknown>)[EARLY_REQUESTS] = started;
+    expect(takeEarlyRequest(url, 't1')).toBeUndefined();
+    expect(takeEarlyRequest(url)).toBeDefined();
   });
 });

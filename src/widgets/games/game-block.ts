@@ -33,14 +33,14 @@ export interface GameBlockOptions extends BlockOptions {
    */
   first?: boolean;
   /**
-   * Tiles the page painted before its script ran (home's first row of names,
+   * Tiles the page painted before its script ran (home's first row,
    * src/features/home/home/first-hot-row.inline.ts): the block waits for them before it draws, and
-   * takes those still showing the same game as its own (their star and picture added), not drawn again.
+   * takes those still showing the same game as its own (their star and pictures added), not drawn again.
    */
   painted?: Promise<readonly PaintedTile[]>;
 }
 
-/** A tile drawn from GameTile's template without its picture, and its game. */
+/** A tile drawn from GameTile's template, without its picture or with the one its game names, and its game. */
 export interface PaintedTile {
   tile: HTMLElement;
   game: Game;
@@ -90,7 +90,7 @@ let headStartTaken = false;
 
 function iconOf(tile: HTMLElement, game: Game, kit: TileKit, eager: boolean, leads: boolean): void {
   const art = tile.querySelector('.game-art')!;
-  // A painted tile (GameBlockOptions `painted`) came without it: the template's.
+  // A painted tile (GameBlockOptions `painted`) may have come without it: the template's.
   const image = art.querySelector('img') ?? (kit.template.content.querySelector('img')!.cloneNode() as HTMLImageElement);
   image.remove(); // as GameTile: no picture while it waits
   if (!eager) {
@@ -108,6 +108,8 @@ function iconOf(tile: HTMLElement, game: Game, kit: TileKit, eager: boolean, lea
   if (!show()) return;
   headStart = new Promise((resolve) => {
     const painted = () => requestAnimationFrame(() => setTimeout(resolve)); // once the frame showing it has been drawn
+    // A painted tile's picture may be in already: no load event to wait for.
+    if (image.complete) painted();
     image.addEventListener('load', painted, { once: true });
     image.addEventListener('error', painted, { once: true });
     setTimeout(resolve, FIRST_ROW_HEAD_START_MS);

@@ -2,11 +2,12 @@
 import { pageConfig } from '../../../shell/page-config.ts';
 
 export interface FirstHotRowConfig {
-  /** The early request key (src/lib/early-requests.ts) of the hot games answer the head asks for. */
+  /** Early request keys (src/lib/early-requests.ts) of the hot games answer the head asks for and of the status call. */
   hot: string;
+  status: string;
 }
 /** On the painter's own <script> (HomeMenu.astro). */
-export const FIRST_HOT_ROW = pageConfig<FirstHotRowConfig>('first-hot-row', 'hot');
+export const FIRST_HOT_ROW = pageConfig<FirstHotRowConfig>('first-hot-row', 'hot', 'status');
 
 /**
  * On window when the inline painter runs: the tiles it painted (none when the answer brought no

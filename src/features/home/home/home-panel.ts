@@ -2,7 +2,7 @@
  * HOME's blocks (G §2 "Home"; HomeMenu.astro paints them): hot slots and hot fishing (the hot games
  * call, size-limited), the new games row and top slots and fishing (the home lists call), each from
  * its own call, failing on its own. The hot games are asked from the page's head
- * (src/features/games/games/first-page-starter.ts), and the first row's names painted from that
+ * (src/features/games/games/first-page-starter.ts), and the first row painted from that
  * answer before this script runs (./first-hot-row.inline.ts); the home lists once the hot games are in (on a
  * weak line they shared its bandwidth with the first screen's call). Both stay asked for the page's
  * life, so coming back to HOME asks nothing again.
@@ -35,7 +35,7 @@ export interface HomePanel {
 
 /** HOME's blocks, found in `panel` (as the page painted them) and kept current from their calls. */
 export function homePanel(panel: HTMLElement, kit: Promise<TileKit>, language: LanguageCode, messages: ErrorMessages): HomePanel {
-  // The first row's names, when the page's inline script painted them (first-hot-row.inline.ts).
+  // The first row, when the page's inline script painted it (first-hot-row.inline.ts).
   const painted = (window as unknown as Record<string, Promise<PaintedTile[]> | undefined>)[FIRST_HOT_ROW_INLINE];
   const optionsOf = (id: HomeBlock) => (id === 'hotSlots' ? { ...OPTIONS[id], painted } : OPTIONS[id]);
   const blocks = Object.fromEntries(

@@ -12,11 +12,15 @@ import * as gamesCalls from '../../contract/calls/games.ts';
 
 const stores = new Map<LanguageCode, CallStore<'hotGames'>>();
 
+/** What the hot games call is asked with: here, from the page's head (src/features/games/games/first-page-starter.ts) and by home's first row painter. */
+export const hotGamesInput = (language: LanguageCode) =>
+  ({ isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode }) as const;
+
 /** The hot games call's answer in the page's language (`data.list`); the same store for every island that asks. */
 export function hotGamesStore(language: LanguageCode): CallStore<'hotGames'> {
   let store = stores.get(language);
   if (!store) {
-    store = createCallStore(gamesCalls.hotGames, { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode });
+    store = createCallStore(gamesCalls.hotGames, hotGamesInput(language));
     stores.set(language, store);
   }
   return store;

@@ -32,6 +32,18 @@ export interface GameBlockOptions extends BlockOptions {
    * bandwidth), every other icon once it has been painted.
    */
   first?: boolean;
+  /**
+   * Tiles the page painted before its script ran (home's first row,
+   * src/features/home/home/first-hot-row.inline.ts): the block waits for them before it draws, and
+   * takes those still showing the same game as its own (their star and pictures added), not drawn again.
+   */
+  painted?: Promise<readonly PaintedTile[]>;
+}
+
+/** A tile drawn from GameTile's template, without its picture or with the one its game names, and its game. */
+export interface PaintedTile {
+  tile: HTMLElement;
+  game: Game;
 }
 
 export interface GameBlock {
@@ -76,9 +88,10 @@ export function showFavourites(root: ParentNode, favourites: ReadonlySet<string>
 let headStart: Promise<void> = Promise.resolve();
 let headStartTaken = false;
 
-function iconOf(tile: HTMLElement, game: Game, cdns: readonly string[], eager: boolean, leads: boolean): void {
-  const image = tile.querySelector('img')!;
-  const art = image.parentElement!;
+function iconOf(tile: HTMLElement, game: Game, kit: TileKit, eager: boolean, leads: boolean): void {
+  const art = tile.querySelector('.game-art')!;
+  // A painted tile (GameBlockOptions `painted`) may have come without it: the template's.
+  const image = art.querySelector('img') ?? (kit.template.content.querySelector('img')!.cloneNode() as HTMLImageElement);
   image.remove(); // as GameTile: no picture while it waits
   if (!eager) {
     image.loading = 'lazy';
@@ -86,7 +99,7 @@ function iconOf(tile: HTMLElement, game: Game, cdns: readonly string[], eager: b
     image.setAttribute('fetchpriority', 'low');
   }
   const show = () => {
-    if (!showIcon(image, game, cdns)) return false;
+    if (!showIcon(image, game, kit.cdns)) return false;
     image.addEventListener('error', () => image.remove(), { once: true }); // the themed placeholder with the initial instead
     art.append(image);
     return true;
@@ -95,6 +108,8 @@ function iconOf(tile: HTMLElement, game: Game, cdns: readonly string[], eager: b
   if (!show()) return;
   headStart = new Promise((resolve) => {
     const painted = () => requestAnimationFrame(() => setTimeout(resolve)); // once the frame showing it has been drawn
+    // A painted tile's picture may be in already: no load event to wait for.
+    if (image.complete) painted();
     image.addEventListener('load', painted, { once: true });
     image.addEventListener('error', painted, { once: true });
     setTimeout(resolve, FIRST_ROW_HEAD_START_MS);
@@ -141,8 +156,8 @@ export function gameBlock(section: HTMLElement, kitReady: Promise<TileKit>, opti
   let latest: BlockView = { games: null };
   /** What is drawn, as a key (keyOf): the page paints a block's placeholders. */
   let drawn = section.querySelector('.placeholder-tile') ? keyOf(LOADING) : '';
-  /** The tiles drawn, by node id, with the game each shows (as JSON: a new answer with the same game keeps its tile). */
-  let tiles = new Map<string, { tile: HTMLElement; shows: string }>();
+  /** The tiles drawn, by node id, with the game each shows (as JSON: a new answer with the same game keeps its tile); `painted`: still to finish. */
+  let tiles = new Map<string, { tile: HTMLElement; shows: string; painted?: boolean }>();
   const anchor = new Comment('game block');
 
   function tilesOf(games: readonly Game[]): HTMLElement[] {
@@ -151,11 +166,11 @@ export function gameBlock(section: HTMLElement, kitReady: Promise<TileKit>, opti
       const shows = JSON.stringify(game);
       const known = tiles.get(game.nodeId);
       const tile = known?.shows === shows ? known.tile : paintTile(kit!.template, game);
-      if (tile !== known?.tile) {
+      if (tile !== known?.tile || known.painted) {
         showStar(tile, game, kit!.favourites().has(game.nodeId), kit!.template);
         const leads = Boolean(options.first) && index === 0 && !headStartTaken;
         if (leads) headStartTaken = true;
-        iconOf(tile, game, kit!.cdns, Boolean(options.first) && index < TILES_PER_ROW, leads);
+        iconOf(tile, game, kit!, Boolean(options.first) && index < TILES_PER_ROW, leads);
       }
       tileGames.set(tile, game);
       kept.set(game.nodeId, { tile, shows });
@@ -216,8 +231,9 @@ export function gameBlock(section: HTMLElement, kitReady: Promise<TileKit>, opti
       block.show(latest);
     },
   };
-  void kitReady.then((known) => {
+  void Promise.all([kitReady, options.painted ?? []]).then(([known, painted]) => {
     kit = known;
+    for (const { tile, game } of painted) tiles.set(game.nodeId, { tile, shows: JSON.stringify(game), painted: true });
     block.show(latest);
   });
   return block;

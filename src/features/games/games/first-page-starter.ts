@@ -14,12 +14,13 @@
  * src/shell/prepaint.ts.)
  */
 import { api, merchantCode } from 'virtual:brand';
-import { GAME_CALL_FIELDS, HOME_ANNOUNCEMENT_TYPES } from '../../../contract/vocabulary.ts';
+import { HOME_ANNOUNCEMENT_TYPES } from '../../../contract/vocabulary.ts';
 import { type LanguageCode } from '../../../constants.ts';
 import { CALLS, type CallId } from '../../../contract/calls.ts';
 import { baseHeaders, queryCallUrl } from '../../../lib/api-client.ts';
 import { earlyRequests, requestKey } from '../../../lib/early-requests.ts';
 import type { Route } from '../../../shell/routes.ts';
+import { hotGamesInput } from '../../../stores/games/hot.ts';
 import { fromQuery, listRequest } from '../../../widgets/games/list-state.ts';
 import type { FirstRowConfig } from './first-row.ts';
 
@@ -31,7 +32,7 @@ export function earlyCalls(route: Pick<Route, 'name' | 'category' | 'gameTypeFro
     // As src/stores/games/hot.ts asks. Not the home lists (new and top games, below the first
     // screen): on a weak line their 20 KB held the hot games, the first screen's names, back
     // (home-panel.ts asks for them once the hot games are in).
-    const hot = { isPlatform: GAME_CALL_FIELDS.isPlatform, language, platform: GAME_CALL_FIELDS.platform, merchantCode };
+    const hot = hotGamesInput(language);
     // As ../../home/home/api.ts asks (homeAnnouncementsInput; a feature cannot import another's):
     // after the hot games, whose names come first on a weak line; about 3 KB.
     const announcements = { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', merchantCode, language };

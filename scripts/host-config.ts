@@ -21,7 +21,8 @@ const COMPRESSIBLE_TYPES =
 const SITE_HEADER_NOTE = 'written by npm run build from scripts/site-headers.ts (the headers npm start sends); do not edit, rebuild';
 
 /**
- * Paths that revalidate, one rule each: every top-level file and folder except the immutable one.
+ * Paths that revalidate, one rule each: every top-level file and folder except the immutable one;
+ * they also carry the Content-Security-Policy, which the immutable scripts do not need (./site-headers.ts).
  * `/*` cannot carry Cache-Control too: hosts merge a header two matching rules set differently
  * (Cloudflare joins the values: "no-cache, public, max-age=…"), so no two rules set the same one.
  */
@@ -39,7 +40,7 @@ export function headersFile(site: SiteHeaders, distDir: string): string {
       `# ${SITE_HEADER_NOTE}`,
       rule('/*', { ...site.security }),
       rule(`${IMMUTABLE_PREFIX}*`, { 'Cache-Control': IMMUTABLE }),
-      ...revalidatedPaths(distDir).map((path) => rule(path, { 'Cache-Control': REVALIDATE })),
+      ...revalidatedPaths(distDir).map((path) => rule(path, { 'Cache-Control': REVALIDATE, ...site.policy })),
     ].join('\n\n') + '\n'
   );
 }
@@ -53,8 +54,8 @@ function nginxQuoted(value: string): string {
 /** The server-block part of an nginx site: files and 404 page as a static host serves them, headers, gzip. */
 export function nginxSnippet(site: SiteHeaders, brandId: string): string {
   // nginx inherits add_header only into blocks that set none of their own: each location sets all.
-  const headers = (cache: string) =>
-    Object.entries({ 'Cache-Control': cache, ...site.security }).map(([name, value]) => `    add_header ${name} ${nginxQuoted(value)} always;`);
+  const headers = (cache: string, policy: Readonly<Record<string, string>>) =>
+    Object.entries({ 'Cache-Control': cache, ...site.security, ...policy }).map(([name, value]) => `    add_header ${name} ${nginxQuoted(value)} always;`);
   return [
     `# nginx: brand ${brandId}, ${SITE_HEADER_NOTE}.`,
     '# Include it in the server block whose root is this folder, e.g.',
@@ -69,10 +70,10 @@ export function nginxSnippet(site: SiteHeaders, brandId: string): string {
     '',
     'location / {',
     '    try_files $uri $uri/index.html =404;',
-    ...headers(REVALIDATE),
+    ...headers(REVALIDATE, site.policy),
     '}',
     `location ${IMMUTABLE_PREFIX} {`,
-    ...headers(IMMUTABLE),
+    ...headers(IMMUTABLE, {}),
     '}',
     ...HOST_FILES.map((file) => `location = /${file} { return 404; }`),
     '',

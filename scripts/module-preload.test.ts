@@ -53,3 +53,20 @@ describe('module preloads', () => {
     expect(() => withModulePreloads(site, page.replace('<meta charset="utf-8">', ''))).toThrow(/charset/);
   });
 });
+
+describe('a page that holds its scripts for its first picture (src/shell/script-hold.ts)', () => {
+  const held = page.replace('<body>', '<body><section data-script-hold><img src="/brand/banner.svg"></section>');
+
+  it('loads its module scripts and their preloads from the loader at the end of the body, none from its head', () => {
+    const html = withModulePreloads(site, held);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = html.slice(html.lastIndexOf('<script>'), html.indexOf('</body>'));
+    expect(loader).toContain('["/_astro/big.js","/_astro/shared.js","/_astro/small.js"],["/_astro/layout.js"]');
+    expect(html.indexOf('<astro-island')).toBeLessThan(html.indexOf(loader)); // islands are left as they were
+  });
+
+  it('a module script the loader cannot take stops the build', () => {
+    expect(() => withModulePreloads(site, held.replace('</body>', '<script type="module">x()</script></body>'))).toThrow(/cannot move/);
+  });
+});

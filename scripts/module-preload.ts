@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { closure } from './precache.ts';
+import { heldScriptsLoader, SCRIPT_HOLD_MARKER } from '../src/shell/script-hold.ts';
 
 const MODULE_SCRIPT = /<script type="module" src="\/(_astro\/[^"]+\.js)"/g;
 /** After the charset declaration, which must stay within the page's first 1,024 bytes. */
@@ -32,14 +33,30 @@ export function modulePreloads(distDir: string, html: string): string[] {
   return [...files].filter((file) => file.endsWith('.js')).sort((a, b) => size(b) - size(a) || a.localeCompare(b));
 }
 
-/** The page with its preloads after the charset declaration (unchanged when it has none to add). */
+/**
+ * The page with its preloads after the charset declaration (unchanged when it has none to add); on a
+ * page that holds its scripts (src/shell/script-hold.ts), its module scripts and preloads in the
+ * loader at the end of its body instead.
+ */
 export function withModulePreloads(distDir: string, html: string): string {
+  if (html.includes(SCRIPT_HOLD_MARKER)) return withHeldScripts(distDir, html);
   const links = modulePreloads(distDir, html)
     .map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`)
     .join('');
   if (!links) return html;
   if (!CHARSET.test(html)) throw new Error('a built page has no <meta charset>: nowhere to put its module preloads');
   return html.replace(CHARSET, (meta) => meta + links);
+}
+
+const MODULE_SCRIPT_ELEMENT = /<script type="module" src="\/_astro\/[^"]+\.js"><\/script>/g;
+
+function withHeldScripts(distDir: string, html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => `/${match[1]!}`);
+  const preloads = modulePreloads(distDir, html).map((file) => `/${file}`);
+  const rest = html.replace(MODULE_SCRIPT_ELEMENT, '');
+  if (rest.match(/<script type="module"/g) || !rest.includes('</body>'))
+    throw new Error('a page that holds its scripts has a module script the build cannot move, or no </body> (scripts/module-preload.ts)');
+  return rest.replace('</body>', `<script>${heldScriptsLoader(preloads, scripts)}</script></body>`);
 }
 
 export function htmlFiles(dir: string): string[] {

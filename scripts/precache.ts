@@ -23,9 +23,10 @@ import { gzipBytes } from './bench-lib.ts';
  * It was 200 KB until the content screens' styles, which every page carries inline (README
  * "Noticed"), left lotus's login out; 210 KB until home's prerendered client-only fallback and
  * game tile template (issue 21, the first games painted before React) did again (lotus: home in
- * both languages and the first language's login 212 KB; all six pages 229 KB).
+ * both languages and the first language's login 212 KB; all six pages 229 KB); 220 KB until home's
+ * first hot row and the deposit's options were asked for from the HTML (issue 36: lotus 221 KB).
  */
-export const PRECACHE_BUDGET_BYTES = 220 * 1024;
+export const PRECACHE_BUDGET_BYTES = 225 * 1024;
 /** The pages a returning player opens first: the installed app's start page, and where a signed-out player lands. */
 export const SHELL_PAGES = [paths.home, paths.login] as const;
 
@@ -46,7 +47,9 @@ export function references(file: string, text: string): string[] {
   if (file.endsWith('.html')) {
     const attributes = text.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="\/((?:_astro|brand)\/[^"?#]+)"/g);
     const cssUrls = text.matchAll(/url\(["']?\/((?:_astro|brand)\/[^"')?#]+)/g);
-    return [...attributes, ...cssUrls].map((match) => match[1]!);
+    // A page that holds its scripts lists them in an inline loader (src/shell/script-hold.ts).
+    const heldScripts = text.matchAll(/"\/(_astro\/[^"?#]+\.js)"/g);
+    return [...new Set([...attributes, ...cssUrls, ...heldScripts].map((match) => match[1]!))];
   }
   if (file.endsWith('.js')) {
     return [...text.matchAll(/\b(?:from|import)\s*["']\.\/([^"']+)["']/g)].map((match) => `_astro/${match[1]}`);

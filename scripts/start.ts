@@ -39,9 +39,9 @@ export interface StartOptions {
 /** One origin: the sandbox's routes (call prefixes, /__sandbox) first, then the static site. */
 export async function startServer({ brand, port, dbFile, distDir, fresh, emulatorHost = null, hooks }: StartOptions): Promise<Listening> {
   // The headers the build wrote into the host files, computed again from the same pages.
-  const { security } = siteHeaders(distDir, loadBrand(brand), emulatorHost);
+  const headers = siteHeaders(distDir, loadBrand(brand), emulatorHost);
   const sandbox = createSandbox({ dbFile, brandId: brand, fresh, hooks });
-  const serveStatic = createStaticHandler(distDir, security);
+  const serveStatic = createStaticHandler(distDir, headers);
   const site = new Hono();
   site.route('/', sandbox.app);
   site.all('*', (c) => serveStatic(c.req.raw));

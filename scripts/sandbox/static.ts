@@ -9,7 +9,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { HOST_FILES } from '../host-config.ts';
-import { cacheControl, REVALIDATE } from '../site-headers.ts';
+import { cacheControl, headersOf, REVALIDATE, type SiteHeaders } from '../site-headers.ts';
 import { chooseEncoding, createCompressionCache, isCompressible } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,8 +44,9 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** `securityHeaders` go with every answer: a brand's come from scripts/site-headers.ts. */
-export function createStaticHandler(rootDir: string, securityHeaders: Readonly<Record<string, string>>): StaticHandler {
+/** `site`'s headers go with every answer (a brand's come from scripts/site-headers.ts; the policy not with /_astro/). */
+export function createStaticHandler(rootDir: string, site: Pick<SiteHeaders, 'security' | 'policy'>): StaticHandler {
+  const securityHeaders = { ...site.security, ...site.policy }; // answers that are no file, as a page's
   const root = resolve(rootDir);
   let realRoot: string | undefined;
   const compressed = createCompressionCache();
@@ -89,7 +90,7 @@ export function createStaticHandler(rootDir: string, securityHeaders: Readonly<R
     // Each coding is a different body, so it gets its own tag (RFC 9110 §8.8.3).
     const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
     const headers = new Headers({
-      ...securityHeaders,
+      ...headersOf(site, new URL(request.url).pathname),
       'Content-Type': type,
       'Cache-Control': cacheControlValue,
       ETag: etag,
